@@ -1,0 +1,16 @@
+/**
+ * What every route handler gets besides its request: the state, the clock and the
+ * mail outbox. One `Core` per emulator.
+ */
+import type { EmulatorClock } from "./clock";
+import type { EmulatorState } from "./state/types";
+
+export type Core = {
+  /** Replaced whole by `reset()` / `load()`: always read it through `core.state`. */
+  state: EmulatorState;
+  clock: EmulatorClock;
+  /** A fixed public origin (no trailing slash) for token issuers and links; null = the request's origin. */
+  fixedBaseUrl: string | null;
+  /** Called after anything may have changed the state (persistence hooks onto it). */
+  changed(): void;
+};

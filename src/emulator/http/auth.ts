@@ -1,0 +1,97 @@
+/**
+ * Project and user authentication from the request headers, exactly in the order of
+ * protocol/README.md §5.3. Runs for every `/api/v1` request before validation, so a
+ * bad header wins over a bad body, and an expired token fails even where no user is needed.
+ */
+import { INTERNAL_PROJECT_ID } from "../../interface/wire/defaults";
+import type { Core } from "../core";
+import { isValidProjectKey, managedProjectIds } from "../state/projects";
+import { findUser } from "../state/users";
+import type { AccessType } from "../state/types";
+import { accessTokenError, verifyAccessToken, type AccessTokenClaims } from "../tokens/access-token";
+import { E, StatusError } from "./errors";
+import type { RequestAuth } from "./route";
+
+const ACCESS_TYPES: readonly string[] = ["client", "server", "admin"];
+
+export async function authenticate(core: Core, headers: Headers): Promise<RequestAuth | null> {
+  // Empty-string headers count as "not provided" (the seed SDK sends empty keys).
+  const get = (name: string) => {
+    const value = headers.get(name);
+    return value === null || value === "" ? null : value;
+  };
+  const accessType = get("x-stack-access-type");
+  const projectId = get("x-stack-project-id");
+  const keys = {
+    client: get("x-stack-publishable-client-key"),
+    server: get("x-stack-secret-server-key"),
+    admin: get("x-stack-super-secret-admin-key"),
+  };
+  const adminAccessToken = get("x-stack-admin-access-token");
+  const userAccessToken = get("x-stack-access-token");
+
+  // 1–4: the access type and project id.
+  if (accessType === null) {
+    if (keys.client || keys.server || keys.admin || adminAccessToken) throw E.projectKeyWithoutAccessType();
+    return null;
+  }
+  if (!ACCESS_TYPES.includes(accessType)) throw E.invalidAccessType(accessType);
+  const type = accessType as AccessType;
+  if (projectId === null) throw E.accessTypeWithoutProjectId(type);
+
+  const now = core.clock.now();
+  const findProject = (id: string) => core.state.projects[id];
+
+  // 5: the user's access token.
+  let claims: AccessTokenClaims | null = null;
+  if (userAccessToken !== null) {
+    const result = await verifyAccessToken(userAccessToken, findProject, now);
+    if (!result.ok) throw accessTokenError(result);
+    if (result.claims.aud !== projectId) throw E.invalidProjectForAccessToken(projectId, result.claims.aud);
+    claims = result.claims;
+  }
+
+  if (get("x-stack-development-override-key") !== null) {
+    // The emulator behaves like the production service here (recorded in misc.json).
+    throw new StatusError(401, "Development key override is only allowed in development or test environments");
+  }
+
+  // 6: keys, or an admin access token (which makes every key header irrelevant).
+  let adminUser: RequestAuth["adminUser"] = null;
+  if (adminAccessToken !== null) {
+    const result = await verifyAccessToken(adminAccessToken, findProject, now);
+    if (!result.ok) {
+      throw result.reason === "expired" ? E.adminAccessTokenExpired(result.expiredAtMillis) : E.unparsableAdminAccessToken();
+    }
+    if (result.claims.aud !== INTERNAL_PROJECT_ID) throw E.adminAccessTokenIsNotAdmin();
+    const owner = findUser(core, INTERNAL_PROJECT_ID, result.claims.sub);
+    if (!owner) {
+      throw new StatusError(401, "The user associated with the admin access token is no longer valid. Please refresh the admin access token and try again.");
+    }
+    if (!managedProjectIds(owner.serverMetadata).includes(projectId)) throw E.adminAccessTokenIsNotAdmin();
+    if (!findProject(projectId)) throw E.invalidProjectForAdminAccessToken();
+    adminUser = owner;
+  } else {
+    const key = keys[type];
+    if (key === null) {
+      throw type === "client" ? E.clientAuthenticationRequired()
+        : type === "server" ? E.serverAuthenticationRequired()
+        : E.adminAuthenticationRequired();
+    }
+    const candidate = findProject(projectId);
+    if (!candidate || !isValidProjectKey(candidate, type, key, now)) {
+      throw type === "client" ? E.invalidPublishableClientKey(projectId)
+        : type === "server" ? E.invalidSecretServerKey(projectId)
+        : E.invalidSuperSecretAdminKey(projectId);
+    }
+  }
+
+  // 7: project and branch.
+  const project = findProject(projectId);
+  if (!project) throw E.projectNotFound(projectId);
+  const branchId = get("x-stack-branch-id") ?? "main";
+  if (branchId !== "main") throw E.branchDoesNotExist(branchId);
+
+  const user = claims ? findUser(core, projectId, claims.sub) ?? null : null;
+  return { type, project, branchId, user, accessToken: claims, adminUser };
+}

@@ -1,0 +1,43 @@
+/**
+ * Request body parsing (README §2): only the part of the content type before `;`
+ * counts; no content type means no body; GET bodies are ignored.
+ */
+import { E } from "./errors";
+
+export async function parseBody(request: Request): Promise<unknown> {
+  if (request.method === "GET" || request.method === "HEAD") return undefined;
+  const contentType = request.headers.get("content-type")?.split(";")[0];
+  if (contentType === undefined || contentType === "") return undefined;
+  const buffer = await request.arrayBuffer();
+  const getText = () => {
+    try {
+      return new TextDecoder("utf-8", { fatal: true }).decode(buffer);
+    } catch {
+      throw E.bodyParsing("Request body cannot be parsed as UTF-8");
+    }
+  };
+  switch (contentType) {
+    case "application/json": {
+      const raw = getText();
+      try {
+        return JSON.parse(raw);
+      } catch {
+        throw E.bodyParsing("Invalid JSON in request body");
+      }
+    }
+    case "application/x-www-form-urlencoded": {
+      const raw = getText();
+      try {
+        return Object.fromEntries(new URLSearchParams(raw).entries());
+      } catch {
+        throw E.bodyParsing("Invalid form data in request body");
+      }
+    }
+    case "text/plain":
+      return getText();
+    case "application/octet-stream":
+      return buffer;
+    default:
+      throw E.bodyParsing(`Unknown content type in request body: ${contentType}`);
+  }
+}

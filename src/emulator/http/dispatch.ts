@@ -1,0 +1,151 @@
+/**
+ * The request pipeline (README §4.4): match the route, parse the body, authenticate
+ * from headers, validate, run the handler. Nothing a client sends may escape as a
+ * 500: every failure is a known error or a plain-status error.
+ */
+import type { Core } from "../core";
+import { authenticate } from "./auth";
+import { parseBody } from "./body";
+import { E, StatusError } from "./errors";
+import { errorReply, finish, newRequestId } from "./respond";
+import type { Reply, RequestAuth, RouteSpec } from "./route";
+import { s, type Schema } from "./schema";
+
+const API_PREFIX = "/api/v1";
+
+type Compiled = { spec: RouteSpec; segments: string[] };
+
+/** A route table: `/api/v1` routes plus root-level pages (`/health`, `/emulator`). */
+export class Router {
+  private readonly api: Compiled[] = [];
+  private readonly root: Compiled[] = [];
+
+  constructor(apiRoutes: readonly RouteSpec[], rootRoutes: readonly RouteSpec[]) {
+    for (const spec of apiRoutes) this.api.push(compile(spec));
+    for (const spec of rootRoutes) this.root.push(compile(spec));
+    // Literal segments win over parameters (`/users/me` before `/users/:user_id`).
+    const bySpecificity = (a: Compiled, b: Compiled) => specificity(b).localeCompare(specificity(a));
+    this.api.sort(bySpecificity);
+    this.root.sort(bySpecificity);
+  }
+
+  async handle(core: Core, request: Request): Promise<Response> {
+    const requestId = newRequestId();
+    let reply: Reply;
+    try {
+      reply = await this.run(core, request);
+    } catch (error) {
+      reply = errorReply(error, requestId);
+      if ((reply as { status: number }).status >= 500) console.error("[gatehouse emulator] internal error:", error);
+    }
+    // Failed requests can change state too (a code is burnt before the handler's own checks).
+    if (request.method !== "GET" && request.method !== "OPTIONS" && request.method !== "HEAD") core.changed();
+    try {
+      return finish(reply, request, requestId);
+    } catch (error) {
+      console.error("[gatehouse emulator] could not serialise a reply:", error);
+      return finish(errorReply(error, requestId), request, requestId);
+    }
+  }
+
+  private async run(core: Core, request: Request): Promise<Reply> {
+    const url = new URL(request.url);
+    if (request.method === "OPTIONS") return { status: 200, text: "" };
+    let pathname = url.pathname;
+    if (pathname.length > 1 && pathname.endsWith("/")) pathname = pathname.slice(0, -1);
+    const isApi = pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
+    const table = isApi ? this.api : this.root;
+    const subPath = isApi ? pathname.slice(API_PREFIX.length) || "/" : pathname;
+    const match = findRoute(table, request.method, subPath);
+    if (!match) return notFound(url);
+    const { spec, params } = match;
+
+    const body = await parseBody(request);
+    const auth = isApi ? await authenticate(core, request.headers) : null;
+    const validated = validate(spec, request, url, auth, body, params);
+    const baseUrl = core.fixedBaseUrl ?? url.origin;
+    return spec.handler({ core, request, url, baseUrl, auth, headers: request.headers, ...validated });
+  }
+}
+
+function compile(spec: RouteSpec): Compiled {
+  return { spec, segments: spec.path.split("/").filter(Boolean) };
+}
+
+function specificity(route: Compiled): string {
+  return route.segments.map((seg) => (seg.startsWith(":") ? "0" : "1")).join("");
+}
+
+function findRoute(table: Compiled[], method: string, path: string): { spec: RouteSpec; params: Record<string, string> } | null {
+  const parts = path.split("/").filter(Boolean);
+  let decoded: string[];
+  try {
+    decoded = parts.map((p) => decodeURIComponent(p));
+  } catch {
+    return null;
+  }
+  for (const route of table) {
+    if (route.spec.method !== method || route.segments.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const ok = route.segments.every((seg, i) => {
+      if (seg.startsWith(":")) {
+        params[seg.slice(1)] = decoded[i]!;
+        return true;
+      }
+      return seg === parts[i];
+    });
+    if (ok) return { spec: route.spec, params };
+  }
+  return null;
+}
+
+function notFound(url: URL): Reply {
+  return {
+    status: 404,
+    text: `404 — this page does not exist in Stack Auth's API.\n\nPlease see the API documentation at https://docs.stack-auth.com, or visit the Stack Auth dashboard at https://app.stack-auth.com.\n\nURL: ${url.href}`,
+  };
+}
+
+/**
+ * Access type first (ACCESS_TYPE_REQUIRED / INSUFFICIENT_ACCESS_TYPE), then one
+ * SCHEMA_ERROR listing every problem of auth.user, params, query, headers and body.
+ */
+function validate(spec: RouteSpec, request: Request, url: URL, auth: RequestAuth | null, body: unknown, rawParams: Record<string, string>) {
+  if (spec.access !== "none") {
+    if (auth === null) throw E.accessTypeRequired();
+    if (!spec.access.includes(auth.type)) throw E.insufficientAccessType(auth.type, [...spec.access]);
+  }
+  const problems: string[] = [];
+  if (spec.user && !auth?.user) problems.push("auth.user must be defined");
+
+  const paramFields: Record<string, Schema<any>> = {};
+  for (const name of Object.keys(rawParams)) paramFields[name] = spec.params?.[name] ?? s.string().defined();
+  const params = s.object(paramFields).run(rawParams, "params", problems);
+
+  const rawQuery = Object.fromEntries(url.searchParams.entries());
+  const query = s.object(spec.query ?? {}).run(rawQuery, "query", problems);
+
+  const rawHeaders: Record<string, string> = {};
+  for (const name of Object.keys(spec.headers ?? {})) {
+    const value = request.headers.get(name);
+    if (value !== null) rawHeaders[name] = value;
+  }
+  const headerValues = s.object(spec.headers ?? {}).run(rawHeaders, "headers", problems);
+
+  let parsedBody: unknown = body;
+  if (request.method !== "GET" && spec.body) {
+    const schema = typeof spec.body === "function" ? spec.body(auth?.type ?? null) : spec.body;
+    parsedBody = schema.run(body, "body", problems);
+  }
+
+  if (problems.length > 0) {
+    throw E.schema(`Request validation failed on ${request.method} ${url.pathname}:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+  void headerValues;
+  return { params, query, body: parsedBody };
+}
+
+/** A plain-status error helper for handlers: `throw notFoundText("Session not found.")`. */
+export function statusError(status: number, message: string): StatusError {
+  return new StatusError(status, message);
+}

@@ -1,0 +1,81 @@
+/**
+ * Turning replies and errors into Responses with the service's headers: request id,
+ * cache-control, CORS (README §3), the status override (README §4.3).
+ */
+import { randomUUID } from "node:crypto";
+import { isKnownError } from "../../errors/known-error";
+import { OAuthJsonError, StatusError } from "./errors";
+import type { Reply } from "./route";
+
+export const CORS_HEADERS: Record<string, string> = {
+  "access-control-allow-origin": "*",
+  "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
+  "access-control-allow-headers": [
+    "content-type", "authorization", "x-stack-project-id", "x-stack-branch-id", "x-stack-override-error-status",
+    "x-stack-random-nonce", "x-stack-client-version", "x-stack-disable-artificial-development-delay",
+    "x-stack-access-type", "x-stack-publishable-client-key", "x-stack-secret-server-key",
+    "x-stack-super-secret-admin-key", "x-stack-admin-access-token", "x-stack-refresh-token",
+    "x-stack-access-token", "baggage", "sentry-trace", "x-vercel-protection-bypass", "ngrok-skip-browser-warning",
+  ].join(", "),
+  "access-control-expose-headers": "content-type, x-stack-actual-status, x-stack-known-error",
+  "access-control-max-age": "86400",
+};
+
+const JSON_TYPE = "application/json; charset=utf-8";
+const TEXT_TYPE = "text/plain; charset=utf-8";
+
+/** The production 500 text (README §4.2). Only reached by an emulator bug. */
+export function internalErrorText(requestId: string): string {
+  return `Something went wrong. Please make sure the data you entered is correct.\n\nRequest ID: ${requestId}`;
+}
+
+/** Converts a thrown value into a reply; unknown errors become the generic 500. */
+export function errorReply(error: unknown, requestId: string): Reply {
+  if (isKnownError(error)) {
+    return {
+      status: error.statusCode,
+      text: JSON.stringify(error.toJson(), null, 2),
+      headers: { "content-type": JSON_TYPE, "x-stack-known-error": error.errorCode },
+    };
+  }
+  if (error instanceof StatusError) return { status: error.status, text: error.message };
+  if (error instanceof OAuthJsonError) return { status: error.status, json: { error: error.error, error_description: error.description } };
+  return { status: 500, text: internalErrorText(requestId) };
+}
+
+/** Serialises a reply and adds the headers every response carries. */
+export function finish(reply: Reply, request: Request, requestId: string): Response {
+  let status: number;
+  let body: BodyInit | null;
+  const headers = new Headers();
+  if (reply instanceof Response) {
+    status = reply.status;
+    body = reply.body;
+    reply.headers.forEach((v, k) => headers.set(k, v));
+  } else {
+    status = reply.status;
+    if ("json" in reply) {
+      const pretty = (request.headers.get("accept") ?? "").includes("text/html");
+      body = JSON.stringify(reply.json, null, pretty ? 2 : undefined);
+      headers.set("content-type", JSON_TYPE);
+    } else {
+      body = reply.text;
+      headers.set("content-type", TEXT_TYPE);
+    }
+    for (const [k, v] of Object.entries(reply.headers ?? {})) headers.set(k, v);
+  }
+  headers.set("x-stack-request-id", requestId);
+  headers.set("cache-control", "no-store, max-age=0");
+  for (const [k, v] of Object.entries(CORS_HEADERS)) headers.set(k, v);
+  if (request.headers.has("x-stack-override-error-status") && status >= 400 && status <= 599) {
+    headers.set("x-stack-actual-status", String(status));
+    status = 200;
+  }
+  // A null-body status may not carry a body.
+  if (status === 204 || status === 304) body = null;
+  return new Response(body, { status, headers });
+}
+
+export function newRequestId(): string {
+  return randomUUID();
+}

@@ -1,0 +1,223 @@
+/**
+ * A small request validator that reports problems in the service's yup phrasing
+ * (protocol/README.md §4.4): `body.x must be defined`, `body contains unknown
+ * properties: a, b`, `query.limit must be greater than or equal to 1`, ...
+ *
+ * Values are cast the way yup casts them (numbers from numeric strings, booleans
+ * from "true"/"false", strings from numbers), so form bodies and query strings work.
+ * Every check runs and every failure is reported; the caller joins the lines.
+ */
+
+type Kind = "string" | "number" | "boolean" | "object" | "array" | "mixed";
+/** Returns the problem(s) of a value, or null. */
+type Check = (value: any, path: string) => string | string[] | null;
+
+/** Renders a value the way yup's `printValue` does inside messages. */
+export function printValue(value: unknown): string {
+  if (value === null) return "null";
+  if (value === undefined) return "undefined";
+  if (typeof value === "string") return `"${value}"`;
+  if (typeof value === "number") return Object.is(value, -0) ? "-0" : String(value);
+  if (typeof value === "boolean" || typeof value === "bigint") return String(value);
+  try {
+    return JSON.stringify(value, null, 2) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+export class Schema<T = unknown> {
+  private isDefined = false;
+  private isNullable = false;
+  private checks: Check[] = [];
+
+  constructor(
+    readonly kind: Kind,
+    private readonly fields?: Record<string, Schema>,
+    private readonly items?: Schema,
+    private readonly duplicateUnknownLine = false,
+    private readonly allowUnknown = false,
+  ) {}
+
+  private clone(): Schema<T> {
+    const next = new Schema<T>(this.kind, this.fields, this.items, this.duplicateUnknownLine, this.allowUnknown);
+    next.isDefined = this.isDefined;
+    next.isNullable = this.isNullable;
+    next.checks = [...this.checks];
+    return next;
+  }
+
+  /** `undefined` is a problem: `<path> must be defined`. */
+  defined(): Schema<T> {
+    const next = this.clone();
+    next.isDefined = true;
+    return next;
+  }
+
+  /** `null` is allowed (otherwise `<path> cannot be null`). */
+  nullable(): Schema<T | null> {
+    const next = this.clone();
+    next.isNullable = true;
+    return next as Schema<T | null>;
+  }
+
+  /** Adds a check that returns a problem text or null. Checks see the cast, non-null value. */
+  test(check: Check): Schema<T> {
+    const next = this.clone();
+    next.checks.push(check);
+    return next;
+  }
+
+  max(n: number): Schema<T> {
+    return this.test((v, p) => this.kind === "string"
+      ? (v.length > n ? `${p} must be at most ${n} characters` : null)
+      : (v > n ? `${p} must be less than or equal to ${n}` : null));
+  }
+
+  min(n: number): Schema<T> {
+    return this.test((v, p) => this.kind === "string"
+      ? (v.length < n ? `${p} must be at least ${n} characters` : null)
+      : (v < n ? `${p} must be greater than or equal to ${n}` : null));
+  }
+
+  length(n: number): Schema<T> {
+    return this.test((v, p) => (v.length !== n ? `${p} must be exactly ${n} characters` : null));
+  }
+
+  integer(): Schema<T> {
+    return this.test((v, p) => (Number.isInteger(v) ? null : `${p} must be an integer`));
+  }
+
+  matches(regex: RegExp): Schema<T> {
+    return this.test((v, p) => (regex.test(v) ? null : `${p} must match the following: "${regex}"`));
+  }
+
+  oneOf(values: readonly unknown[]): Schema<T> {
+    return this.test((v, p) => (values.includes(v) ? null : `${p} must be one of the following values: ${values.join(", ")}`));
+  }
+
+  /** Validates `value` at `path`, appending problems; returns the cast value. */
+  run(value: unknown, path: string, problems: string[]): T {
+    if (value === undefined) {
+      if (this.isDefined) problems.push(`${path} must be defined`);
+      return undefined as T;
+    }
+    if (value === null) {
+      if (!this.isNullable) problems.push(`${path} cannot be null`);
+      return null as T;
+    }
+    const cast = this.cast(value);
+    if (!this.isType(cast)) {
+      const from = cast !== value ? ` (cast from the value \`${printValue(value)}\`)` : "";
+      problems.push(`${path} must be a \`${this.kind}\` type, but the final value was: \`${printValue(cast)}\`${from}.`);
+      return undefined as T;
+    }
+    let result: unknown = cast;
+    if (this.kind === "object" && this.fields) result = this.runFields(cast as Record<string, unknown>, path, problems);
+    if (this.kind === "array" && this.items) {
+      const items = this.items;
+      result = (cast as unknown[]).map((item, i) => items.run(item, `${path}[${i}]`, problems));
+    }
+    for (const check of this.checks) {
+      const problem = check(result, path);
+      if (problem !== null) problems.push(...(Array.isArray(problem) ? problem : [problem]));
+    }
+    return result as T;
+  }
+
+  private runFields(value: Record<string, unknown>, path: string, problems: string[]): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    const fields = this.fields!;
+    for (const [key, field] of Object.entries(fields)) {
+      const v = field.run(value[key], `${path}.${key}`, problems);
+      if (v !== undefined) out[key] = v;
+    }
+    const unknown = Object.keys(value).filter((k) => !Object.prototype.hasOwnProperty.call(fields, k));
+    if (this.allowUnknown) {
+      for (const key of unknown) out[key] = value[key];
+    } else if (unknown.length > 0) {
+      const line = `${path} contains unknown properties: ${unknown.join(", ")}`;
+      problems.push(line);
+      if (this.duplicateUnknownLine) problems.push(line);
+    }
+    return out;
+  }
+
+  private cast(value: unknown): unknown {
+    switch (this.kind) {
+      case "string":
+        return typeof value === "number" || typeof value === "boolean" ? String(value) : value;
+      case "number": {
+        if (typeof value !== "string") return value;
+        const stripped = value.replace(/\s/g, "");
+        return stripped === "" ? NaN : Number(stripped);
+      }
+      case "boolean":
+        if (typeof value === "boolean") return value;
+        if (/^(true|1)$/i.test(String(value))) return true;
+        if (/^(false|0)$/i.test(String(value))) return false;
+        return value;
+      default:
+        return value;
+    }
+  }
+
+  private isType(value: unknown): boolean {
+    switch (this.kind) {
+      case "string": return typeof value === "string";
+      case "number": return typeof value === "number" && !Number.isNaN(value);
+      case "boolean": return typeof value === "boolean";
+      case "object": return isPlainObject(value);
+      case "array": return Array.isArray(value);
+      default: return true;
+    }
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// yup's email rule (HTML-like).
+const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+/** The stricter `email*` rule of sign-up and OTP (endpoints.md legend). */
+export const STRICT_EMAIL = /^[^.]+(\.[^.]+)*@.*\.[^.][^.]+$/;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** True for an absolute URL without spaces (the service's `url` rule). */
+export function isValidUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Builders, named after yup's. */
+export const s = {
+  string: () => new Schema<string>("string"),
+  number: () => new Schema<number>("number"),
+  boolean: () => new Schema<boolean>("boolean"),
+  /** Any JSON value including null. */
+  json: () => new Schema<unknown>("mixed").nullable(),
+  /**
+   * Unknown keys are a problem (`<path> contains unknown properties: ...`) unless
+   * `allowUnknown`; `duplicateUnknownLine` repeats that line, as the service's merged schemas do.
+   */
+  object: <T = Record<string, unknown>>(fields: Record<string, Schema<any>>, opts: { duplicateUnknownLine?: boolean; allowUnknown?: boolean } = {}) =>
+    new Schema<T>("object", fields, undefined, opts.duplicateUnknownLine ?? false, opts.allowUnknown ?? false),
+  array: <T = unknown>(items: Schema<any>) => new Schema<T[]>("array", undefined, items),
+  uuid: () => s.string().test((v, p) => (UUID.test(v) ? null : `${p} must be a valid UUID`)),
+  /** A user id or `me`. */
+  userId: () => s.string().test((v, p) => (v === "me" || UUID.test(v) ? null : `${p} must be a valid UUID`)),
+  email: () => s.string().test((v, p) => (EMAIL.test(v) ? null : `${p} must be a valid email`)),
+  /** `email*`: the yup email rule plus the stricter pattern. */
+  strictEmail: () => s.email().matches(STRICT_EMAIL),
+  url: () => s.string().test((v, p) => (isValidUrl(v) ? null : `${p} is not a valid URL`)),
+  /** A 45-character verification code (the service lower-cases it). */
+  code45: () => s.string().length(45),
+};

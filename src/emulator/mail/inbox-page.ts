@@ -1,0 +1,24 @@
+/**
+ * The HTML inbox at `GET /emulator`: every captured email, newest first, with its
+ * code and clickable links. All content is escaped.
+ */
+import type { EmailRecord } from "../state/types";
+import { escapeHtml } from "./outbox";
+
+export function renderInbox(emails: EmailRecord[]): string {
+  const rows = [...emails].reverse().map((e) => `
+    <article class="mail">
+      <header><strong>${escapeHtml(e.subject)}</strong><br><small>to ${escapeHtml(e.to)} · ${escapeHtml(new Date(e.sentAt).toISOString())}</small></header>
+      ${e.otp ? `<p>One-time code: <code>${escapeHtml(e.otp)}</code></p>` : ""}
+      ${e.code ? `<p>Code: <code>${escapeHtml(e.code)}</code></p>` : ""}
+      ${e.links.map((l) => `<p><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></p>`).join("")}
+      <pre>${escapeHtml(e.text)}</pre>
+    </article>`).join("\n");
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Gatehouse emulator inbox</title>
+<style>body{font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem}
+.mail{border:1px solid #ccc;border-radius:6px;padding:.75rem 1rem;margin:1rem 0}pre{white-space:pre-wrap;color:#555}</style></head>
+<body><h1>Inbox</h1><p>${emails.length} email(s). JSON: <a href="/emulator/api/emails">/emulator/api/emails</a></p>
+${rows || "<p>No emails yet.</p>"}
+</body></html>`;
+}

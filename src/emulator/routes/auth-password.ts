@@ -1,0 +1,167 @@
+/**
+ * Password and anonymous authentication (endpoints.md §3, §4 anonymous).
+ */
+import { E, StatusError } from "../http/errors";
+import { CLIENT_AND_UP, json, success, type RequestAuth, type RouteSpec } from "../http/route";
+import { s } from "../http/schema";
+import { sendPasswordResetEmail, sendVerificationEmail } from "../mail/outbox";
+import { createCode, redeemCode } from "../state/codes";
+import { hashPassword, verifyPassword } from "../state/password";
+import { findSessionByRefreshToken, revokeSessions } from "../state/sessions";
+import { applyUserCreationSideEffects } from "../state/sign-up";
+import { isTrustedUrl } from "../state/trusted-urls";
+import { findAuthChannel, findUser, newUser, primaryEmailChannel, setPrimaryEmail } from "../state/users";
+import type { ProjectRecord } from "../state/types";
+import { requireNoMfa, signInBody } from "../tokens/sign-in";
+
+export const MIN_PASSWORD_LENGTH = 8;
+const MAX_PASSWORD_LENGTH = 70;
+const password = () => s.string().defined().max(MAX_PASSWORD_LENGTH);
+
+function requirePasswordAuth(project: ProjectRecord): void {
+  if (!project.config.credential_enabled) throw E.passwordAuthenticationNotEnabled();
+}
+
+function requireLength(value: string): void {
+  if (value.length < MIN_PASSWORD_LENGTH) throw E.passwordTooShort(MIN_PASSWORD_LENGTH);
+}
+
+const authOf = (auth: RequestAuth | null) => auth!;
+
+export const passwordRoutes: RouteSpec[] = [
+  {
+    method: "POST",
+    path: "/auth/password/sign-up",
+    access: CLIENT_AND_UP,
+    body: s.object({ email: s.strictEmail().defined(), password: password(), verification_callback_url: s.url().defined() }).defined(),
+    async handler({ core, auth, body, baseUrl }) {
+      const { project } = authOf(auth);
+      requirePasswordAuth(project);
+      if (!isTrustedUrl(project, body.verification_callback_url)) throw E.redirectUrlNotWhitelisted();
+      requireLength(body.password);
+      if (!project.config.sign_up_enabled) throw E.signUpNotEnabled();
+      if (findAuthChannel(core, project.id, body.email)) throw E.userEmailAlreadyExists(body.email);
+
+      const user = newUser(core, project.id, { passwordHash: await hashPassword(body.password) });
+      setPrimaryEmail(core, user, body.email, { verified: false, usedForAuth: true });
+      applyUserCreationSideEffects(core, project, user);
+      const channel = primaryEmailChannel(core, user.id)!;
+      const code = createCode(core, project.id, "contact_channel_verification", {
+        user_id: user.id,
+        contact_channel_id: channel.id,
+        email: body.email,
+      });
+      sendVerificationEmail(core, project, body.email, body.verification_callback_url, code.code);
+      requireNoMfa(core, project, user, true);
+      return json(await signInBody(core, project, user, baseUrl));
+    },
+  },
+  {
+    method: "POST",
+    path: "/auth/password/sign-in",
+    access: CLIENT_AND_UP,
+    body: s.object({ email: s.email().defined(), password: password() }).defined(),
+    async handler({ core, auth, body, baseUrl }) {
+      const { project } = authOf(auth);
+      requirePasswordAuth(project);
+      const channel = findAuthChannel(core, project.id, body.email);
+      const user = channel ? findUser(core, project.id, channel.userId) : undefined;
+      if (!user || user.passwordHash === null || !(await verifyPassword(body.password, user.passwordHash))) {
+        throw E.emailPasswordMismatch();
+      }
+      requireNoMfa(core, project, user, false);
+      return json(await signInBody(core, project, user, baseUrl));
+    },
+  },
+  {
+    method: "POST",
+    path: "/auth/password/send-reset-code",
+    access: CLIENT_AND_UP,
+    body: s.object({ email: s.email().defined(), callback_url: s.url().defined() }).defined(),
+    handler({ core, auth, body }) {
+      const { project } = authOf(auth);
+      requirePasswordAuth(project);
+      const channel = findAuthChannel(core, project.id, body.email);
+      // The service answers the same for unknown emails (after a delay the emulator skips).
+      if (channel) {
+        if (!isTrustedUrl(project, body.callback_url)) throw E.redirectUrlNotWhitelisted();
+        const code = createCode(core, project.id, "password_reset", { user_id: channel.userId });
+        sendPasswordResetEmail(core, project, body.email, body.callback_url, code.code);
+      }
+      return json({ success: "maybe, only if user with e-mail exists" });
+    },
+  },
+  {
+    method: "POST",
+    path: "/auth/password/reset/check-code",
+    access: CLIENT_AND_UP,
+    body: s.object({ code: s.code45().defined() }, { duplicateUnknownLine: true }).defined(),
+    handler({ core, auth, body }) {
+      redeemCode(core, authOf(auth).project.id, "password_reset", body.code, { consume: false });
+      return json({ is_code_valid: true });
+    },
+  },
+  {
+    method: "POST",
+    path: "/auth/password/reset",
+    access: CLIENT_AND_UP,
+    body: s.object({ code: s.code45().defined(), password: password() }, { duplicateUnknownLine: true }).defined(),
+    async handler({ core, auth, body }) {
+      const { project } = authOf(auth);
+      const code = redeemCode(core, project.id, "password_reset", body.code, { consume: true });
+      requirePasswordAuth(project);
+      requireLength(body.password);
+      const user = findUser(core, project.id, String(code.data.user_id));
+      if (!user) throw E.userNotFound();
+      user.passwordHash = await hashPassword(body.password);
+      revokeSessions(core, user.id);
+      return success();
+    },
+  },
+  {
+    method: "POST",
+    path: "/auth/password/update",
+    access: CLIENT_AND_UP,
+    user: true,
+    body: s.object({ old_password: password(), new_password: password() }).defined(),
+    async handler({ core, auth, body, headers }) {
+      const { project, user } = authOf(auth);
+      requirePasswordAuth(project);
+      requireLength(body.new_password);
+      if (user!.passwordHash === null) throw E.userDoesNotHavePassword();
+      if (!(await verifyPassword(body.old_password, user!.passwordHash))) throw E.passwordConfirmationMismatch();
+      user!.passwordHash = await hashPassword(body.new_password);
+      const refreshToken = headers.get("x-stack-refresh-token");
+      const kept = refreshToken ? findSessionByRefreshToken(core, project.id, refreshToken) : undefined;
+      revokeSessions(core, user!.id, kept?.userId === user!.id ? kept.id : undefined);
+      return success();
+    },
+  },
+  {
+    method: "POST",
+    path: "/auth/password/set",
+    access: CLIENT_AND_UP,
+    user: true,
+    body: s.object({ password: password() }).defined(),
+    async handler({ auth, body }) {
+      const { project, user } = authOf(auth);
+      requirePasswordAuth(project);
+      requireLength(body.password);
+      if (user!.passwordHash !== null) throw new StatusError(400, "User already has a password set.");
+      user!.passwordHash = await hashPassword(body.password);
+      return success();
+    },
+  },
+  {
+    method: "POST",
+    path: "/auth/anonymous/sign-up",
+    access: CLIENT_AND_UP,
+    async handler({ core, auth, baseUrl }) {
+      const { project } = authOf(auth);
+      if (!project.anonymousSignUpEnabled) throw E.anonymousAccountsNotEnabled();
+      const user = newUser(core, project.id, { displayName: "Anonymous user", isAnonymous: true });
+      applyUserCreationSideEffects(core, project, user);
+      return json(await signInBody(core, project, user, baseUrl));
+    },
+  },
+];

@@ -1,0 +1,34 @@
+/**
+ * Routes outside `/api/v1`: the health check and the emulator's own inbox pages.
+ */
+import { json, type RouteSpec } from "../http/route";
+import { s } from "../http/schema";
+import { renderInbox } from "../mail/inbox-page";
+
+export const rootRoutes: RouteSpec[] = [
+  {
+    method: "GET",
+    path: "/health",
+    access: "none",
+    query: { db: s.string() },
+    handler: () => json({ status: "ok" }),
+  },
+  {
+    method: "GET",
+    path: "/emulator",
+    access: "none",
+    handler({ core }) {
+      return new Response(renderInbox(core.state.emails), { status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
+    },
+  },
+  {
+    method: "GET",
+    path: "/emulator/api/emails",
+    access: "none",
+    query: { to: s.string() },
+    handler({ core, query }) {
+      const to = query.to?.toLowerCase();
+      return json({ items: core.state.emails.filter((e) => to === undefined || e.to.toLowerCase() === to) });
+    },
+  },
+];

@@ -1,0 +1,33 @@
+/**
+ * All routes of the emulator.
+ *
+ * Adding an area: create `routes/<area>.ts` exporting `export const <area>Routes: RouteSpec[]`
+ * and spread it into `apiRoutes` below. A route declares its method, its path under
+ * `/api/v1` (`:name` for parameters; literal segments win over parameters), `access`
+ * ("none", or the tiers: CLIENT_AND_UP / SERVER_AND_UP / ADMIN_ONLY), `user: true` if a
+ * signed-in user is required at validation, and `params` / `query` / `headers` / `body`
+ * schemas built with `s` from `http/schema`. Unknown query and body fields are rejected.
+ * The dispatcher parses the body, authenticates headers, validates (all in the service's
+ * order) and calls `handler`, which returns `json(...)`, `text(...)`, `success()`, or throws
+ * an error from `E` (known errors) / `StatusError` (plain text). State is `core.state`;
+ * times come from `core.clock`.
+ */
+import type { RouteSpec } from "../http/route";
+import { passwordRoutes } from "./auth-password";
+import { rootRoutes } from "./emulator-pages";
+import { metaRoutes } from "./meta";
+import { oauthTokenRoutes } from "./oauth-token";
+import { projectRoutes } from "./projects";
+import { sessionRoutes } from "./sessions";
+import { userRoutes } from "./users";
+
+export const apiRoutes: RouteSpec[] = [
+  ...metaRoutes,
+  ...passwordRoutes,
+  ...sessionRoutes,
+  ...oauthTokenRoutes,
+  ...userRoutes,
+  ...projectRoutes,
+];
+
+export { rootRoutes };

@@ -1,0 +1,77 @@
+/**
+ * The project config schema of `POST /internal/projects` and `PATCH /internal/projects/current`
+ * (endpoints.md §16), and applying it to a stored config.
+ */
+import { s, isValidUrl } from "../http/schema";
+import type { ProjectConfig } from "../state/types";
+
+export const OAUTH_PROVIDER_IDS = ["google", "github", "microsoft", "spotify", "facebook", "discord", "gitlab", "bitbucket", "linkedin", "apple", "x"];
+
+/** Fields required only when the object's `type` is `standard`, reported in the given order. */
+function requiredWhenStandard(fields: string[]) {
+  return (value: Record<string, unknown>, path: string) => {
+    if (value.type !== "standard") return null;
+    const missing = fields.filter((f) => value[f] === undefined).map((f) => `${path}.${f} must be defined`);
+    return missing.length > 0 ? missing : null;
+  };
+}
+
+const oauthProvider = s.object({
+  id: s.string().defined().oneOf(OAUTH_PROVIDER_IDS),
+  type: s.string().defined().oneOf(["shared", "standard"]),
+  client_id: s.string().test((v, p) => (v === "" ? `${p} must be defined` : null)),
+  client_secret: s.string().test((v, p) => (v === "" ? `${p} must be defined` : null)),
+  facebook_config_id: s.string(),
+  microsoft_tenant_id: s.string(),
+}).defined().test(requiredWhenStandard(["client_secret", "client_id"]));
+
+const domain = s.object({
+  domain: s.string().defined().test((v, p) => {
+    const problems: string[] = [];
+    if (!isValidUrl(v)) problems.push(`${p} is not a valid URL`);
+    if (!/^https?:\/\//.test(v)) problems.push("URL must start with http:// or https://");
+    return problems.length > 0 ? problems : null;
+  }),
+  handler_path: s.string().defined().test((v, p) => (v.startsWith("/") ? null : `${p} must start with /`)),
+}).defined();
+
+const emailConfig = s.object({
+  type: s.string().defined().oneOf(["shared", "standard"]),
+  host: s.string(),
+  port: s.number().integer().min(0).max(65535),
+  username: s.string(),
+  password: s.string().max(70),
+  sender_name: s.string(),
+  sender_email: s.email(),
+}).test(requiredWhenStandard(["host", "port", "username", "password", "sender_name", "sender_email"]));
+
+const permissionList = () => s.array(s.object({ id: s.string().defined() }).defined());
+
+export const configSchema = s.object({
+  sign_up_enabled: s.boolean(),
+  credential_enabled: s.boolean(),
+  magic_link_enabled: s.boolean(),
+  passkey_enabled: s.boolean(),
+  client_team_creation_enabled: s.boolean(),
+  client_user_deletion_enabled: s.boolean(),
+  allow_localhost: s.boolean(),
+  allow_user_api_keys: s.boolean(),
+  allow_team_api_keys: s.boolean(),
+  email_config: emailConfig,
+  domains: s.array(domain),
+  oauth_providers: s.array(oauthProvider),
+  create_team_on_sign_up: s.boolean(),
+  team_creator_default_permissions: permissionList(),
+  team_member_default_permissions: permissionList(),
+  user_default_permissions: permissionList(),
+  oauth_account_merge_strategy: s.string().oneOf(["link_method", "raise_error", "allow_duplicates"]),
+});
+
+/** Returns `config` with the sent fields applied (lists replace; unsent fields stay). */
+export function applyConfig(config: ProjectConfig, update: Partial<ProjectConfig> | undefined): ProjectConfig {
+  const next: ProjectConfig = { ...config };
+  for (const [key, value] of Object.entries(update ?? {})) {
+    if (value !== undefined) (next as Record<string, unknown>)[key] = value;
+  }
+  return next;
+}

@@ -1,0 +1,112 @@
+/**
+ * Projects (endpoints.md §16): the current project for every tier, and the dashboard's
+ * `/internal/projects*` routes.
+ */
+import { INTERNAL_PROJECT_ID } from "../../interface/wire/defaults";
+import { E } from "../http/errors";
+import { ADMIN_ONLY, CLIENT_AND_UP, json, success, type RouteSpec } from "../http/route";
+import { s } from "../http/schema";
+import { buildProject, managedProjectIds, newProjectConfig } from "../state/projects";
+import { deleteProjectData } from "../state/users";
+import type { UserRecord } from "../state/types";
+import { adminProjectView, clientProjectView } from "../views/projects";
+import type { Core } from "../core";
+import type { RequestAuth } from "../http/route";
+import { requireAuth } from "./common";
+import { applyConfig, configSchema } from "./project-config";
+
+/** The dashboard user calling `/internal/projects`. */
+function dashboardUser(auth: RequestAuth | null): UserRecord {
+  const a = requireAuth(auth);
+  if (!a.user) throw E.userAuthenticationRequired();
+  if (a.project.id !== INTERNAL_PROJECT_ID) throw E.expectedInternalProject();
+  return a.user;
+}
+
+function addManagedProject(user: UserRecord, projectId: string): void {
+  const meta = typeof user.serverMetadata === "object" && user.serverMetadata !== null && !Array.isArray(user.serverMetadata) ? user.serverMetadata : {};
+  user.serverMetadata = { ...meta, managedProjectIds: [...managedProjectIds(meta), projectId] };
+}
+
+function listManaged(core: Core, user: UserRecord) {
+  return managedProjectIds(user.serverMetadata)
+    .map((id) => core.state.projects[id])
+    .filter((p) => p !== undefined)
+    .map((p) => adminProjectView(core, p));
+}
+
+const projectFields = {
+  description: s.string().nullable(),
+  is_production_mode: s.boolean(),
+  config: configSchema,
+};
+
+export const projectRoutes: RouteSpec[] = [
+  {
+    method: "GET",
+    path: "/projects/current",
+    access: CLIENT_AND_UP,
+    handler({ auth }) {
+      return json(clientProjectView(requireAuth(auth).project));
+    },
+  },
+  {
+    method: "GET",
+    path: "/internal/projects",
+    access: CLIENT_AND_UP,
+    handler({ core, auth }) {
+      return json({ items: listManaged(core, dashboardUser(auth)), is_paginated: false });
+    },
+  },
+  {
+    method: "POST",
+    path: "/internal/projects",
+    access: CLIENT_AND_UP,
+    body: s.object({ display_name: s.string().defined(), ...projectFields }).defined(),
+    handler({ core, auth, body }) {
+      const owner = dashboardUser(auth);
+      const { project } = buildProject({
+        displayName: body.display_name,
+        description: body.description ?? "",
+        isProductionMode: body.is_production_mode ?? false,
+        config: applyConfig(newProjectConfig(), body.config),
+      }, core.clock.now());
+      core.state.projects[project.id] = project;
+      addManagedProject(owner, project.id);
+      return json(adminProjectView(core, project), 201);
+    },
+  },
+  {
+    method: "GET",
+    path: "/internal/projects/current",
+    access: ADMIN_ONLY,
+    handler({ core, auth }) {
+      return json(adminProjectView(core, requireAuth(auth).project));
+    },
+  },
+  {
+    method: "PATCH",
+    path: "/internal/projects/current",
+    access: ADMIN_ONLY,
+    body: s.object({ display_name: s.string(), ...projectFields }).defined(),
+    handler({ core, auth, body }) {
+      const { project } = requireAuth(auth);
+      if (body.display_name !== undefined) project.displayName = body.display_name;
+      if (body.description !== undefined) project.description = body.description ?? "";
+      if (body.is_production_mode !== undefined) project.isProductionMode = body.is_production_mode;
+      project.config = applyConfig(project.config, body.config);
+      // Seed quirk (recorded): a PATCH that does not send config.allow_localhost resets it to true.
+      if (body.config?.allow_localhost === undefined) project.config.allow_localhost = true;
+      return json(adminProjectView(core, project));
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/internal/projects/current",
+    access: ADMIN_ONLY,
+    handler({ core, auth }) {
+      deleteProjectData(core, requireAuth(auth).project.id);
+      return success();
+    },
+  },
+];

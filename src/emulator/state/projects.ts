@@ -1,0 +1,166 @@
+/**
+ * Projects: the built-in ones, creation, key checks.
+ */
+import {
+  DEFAULT_PROJECT_ID,
+  DEFAULT_PUBLISHABLE_CLIENT_KEY,
+  DEFAULT_SECRET_SERVER_KEY,
+  DEFAULT_SUPER_SECRET_ADMIN_KEY,
+  INTERNAL_PROJECT_ID,
+  INTERNAL_PUBLISHABLE_CLIENT_KEY,
+  INTERNAL_SECRET_SERVER_KEY,
+  INTERNAL_SUPER_SECRET_ADMIN_KEY,
+} from "../../interface/wire/defaults";
+import { generateSigningKey } from "../tokens/keys";
+import { newId, newProjectKey } from "./ids";
+import type { AccessType, ApiKeySetRecord, EmulatorState, ProjectConfig, ProjectRecord } from "./types";
+
+/** The config of a project created through `POST /internal/projects` with no config (endpoints.md §1.9). */
+export function newProjectConfig(): ProjectConfig {
+  return {
+    allow_localhost: true,
+    sign_up_enabled: true,
+    credential_enabled: true,
+    magic_link_enabled: false,
+    passkey_enabled: false,
+    client_team_creation_enabled: false,
+    client_user_deletion_enabled: false,
+    allow_user_api_keys: false,
+    allow_team_api_keys: false,
+    oauth_providers: [],
+    domains: [],
+    email_config: { type: "shared" },
+    create_team_on_sign_up: false,
+    team_creator_default_permissions: [{ id: "team_admin" }],
+    team_member_default_permissions: [{ id: "team_member" }],
+    user_default_permissions: [],
+    oauth_account_merge_strategy: "link_method",
+  };
+}
+
+/** Everything on, shared OAuth for the four providers that have shared keys: the config of the built-in projects. */
+export function allFeaturesConfig(): ProjectConfig {
+  return {
+    ...newProjectConfig(),
+    magic_link_enabled: true,
+    passkey_enabled: true,
+    client_team_creation_enabled: true,
+    client_user_deletion_enabled: true,
+    allow_user_api_keys: true,
+    allow_team_api_keys: true,
+    oauth_providers: ["github", "google", "microsoft", "spotify"].map((id) => ({ id, type: "shared" as const })),
+  };
+}
+
+export type ProjectKeys = { publishableClientKey: string; secretServerKey: string; superSecretAdminKey: string };
+
+export type NewProjectOptions = {
+  id?: string;
+  displayName?: string;
+  description?: string;
+  config?: Partial<ProjectConfig>;
+  anonymousSignUpEnabled?: boolean;
+  isProductionMode?: boolean;
+  /** A key set to create with the project; `true` generates one. Default: none. */
+  keys?: Partial<ProjectKeys> | boolean;
+};
+
+export function buildProject(options: NewProjectOptions, now: number): { project: ProjectRecord; keys: ProjectKeys | null } {
+  const project: ProjectRecord = {
+    id: options.id ?? newId(),
+    displayName: options.displayName ?? "New Project",
+    description: options.description ?? "",
+    createdAtMillis: now,
+    isProductionMode: options.isProductionMode ?? false,
+    config: { ...newProjectConfig(), ...options.config },
+    anonymousSignUpEnabled: options.anonymousSignUpEnabled ?? false,
+    apiKeySets: [],
+    signingKey: generateSigningKey(),
+  };
+  let keys: ProjectKeys | null = null;
+  if (options.keys) {
+    const given = options.keys === true ? {} : options.keys;
+    keys = {
+      publishableClientKey: given.publishableClientKey ?? newProjectKey("pck"),
+      secretServerKey: given.secretServerKey ?? newProjectKey("ssk"),
+      superSecretAdminKey: given.superSecretAdminKey ?? newProjectKey("sak"),
+    };
+    project.apiKeySets.push(keySet(keys, now));
+  }
+  return { project, keys };
+}
+
+function keySet(keys: ProjectKeys, now: number): ApiKeySetRecord {
+  return {
+    id: newId(),
+    description: "Emulator key set",
+    ...keys,
+    createdAtMillis: now,
+    expiresAtMillis: null,
+    manuallyRevokedAtMillis: null,
+  };
+}
+
+/** A fresh state holding the built-in default project and the `internal` project. */
+export function createInitialState(now: number): EmulatorState {
+  const state: EmulatorState = {
+    version: 1,
+    projects: {},
+    users: {},
+    contactChannels: {},
+    sessions: {},
+    verificationCodes: {},
+    teams: {},
+    teamMemberships: {},
+    emails: [],
+    extra: {},
+  };
+  const defaultProject = buildProject({
+    id: DEFAULT_PROJECT_ID,
+    displayName: "Default Project",
+    config: allFeaturesConfig(),
+    anonymousSignUpEnabled: true,
+    keys: {
+      publishableClientKey: DEFAULT_PUBLISHABLE_CLIENT_KEY,
+      secretServerKey: DEFAULT_SECRET_SERVER_KEY,
+      superSecretAdminKey: DEFAULT_SUPER_SECRET_ADMIN_KEY,
+    },
+  }, now).project;
+  const internal = buildProject({
+    id: INTERNAL_PROJECT_ID,
+    displayName: "Stack Dashboard",
+    description: "Stack's admin dashboard",
+    config: allFeaturesConfig(),
+    // Seed allows anonymous users on `internal` (tokens doc §10).
+    anonymousSignUpEnabled: true,
+    keys: {
+      publishableClientKey: INTERNAL_PUBLISHABLE_CLIENT_KEY,
+      secretServerKey: INTERNAL_SECRET_SERVER_KEY,
+      superSecretAdminKey: INTERNAL_SUPER_SECRET_ADMIN_KEY,
+    },
+  }, now).project;
+  state.projects[defaultProject.id] = defaultProject;
+  state.projects[internal.id] = internal;
+  return state;
+}
+
+const KEY_FIELD = {
+  client: "publishableClientKey",
+  server: "secretServerKey",
+  admin: "superSecretAdminKey",
+} as const;
+
+/** True when `key` is a live key of `project` for the tier (not revoked, not expired). */
+export function isValidProjectKey(project: ProjectRecord, type: AccessType, key: string, now: number): boolean {
+  return project.apiKeySets.some((set) =>
+    set[KEY_FIELD[type]] === key
+    && set.manuallyRevokedAtMillis === null
+    && (set.expiresAtMillis === null || set.expiresAtMillis > now));
+}
+
+/** The ids of the projects a user of `internal` manages (`server_metadata.managedProjectIds`). */
+export function managedProjectIds(serverMetadata: unknown): string[] {
+  if (typeof serverMetadata !== "object" || serverMetadata === null || Array.isArray(serverMetadata)) return [];
+  const ids = (serverMetadata as Record<string, unknown>).managedProjectIds;
+  return Array.isArray(ids) ? ids.filter((x): x is string => typeof x === "string") : [];
+}

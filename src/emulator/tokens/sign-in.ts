@@ -1,0 +1,37 @@
+/**
+ * Shared by every sign-in path: the MFA gate and the token pair of a new session.
+ */
+import type { Core } from "../core";
+import { E } from "../http/errors";
+import { createCode } from "../state/codes";
+import { createSession } from "../state/sessions";
+import type { ProjectRecord, SessionRecord, UserRecord } from "../state/types";
+import { signAccessToken } from "./access-token";
+
+/** Attempt codes of the TOTP step live 5 minutes (tokens doc §4.1). */
+export const MFA_ATTEMPT_LIFETIME_MS = 5 * 60 * 1000;
+
+/**
+ * A user with TOTP enabled cannot get tokens yet: answers MULTI_FACTOR_AUTHENTICATION_REQUIRED
+ * with an attempt code that `/auth/mfa/sign-in` redeems (`data.is_new_user` is kept for it).
+ */
+export function requireNoMfa(core: Core, project: ProjectRecord, user: UserRecord, isNewUser: boolean): void {
+  if (user.totpSecretBase64 === null) return;
+  const attempt = createCode(core, project.id, "mfa_attempt", { user_id: user.id, is_new_user: isNewUser }, MFA_ATTEMPT_LIFETIME_MS);
+  throw E.multiFactorAuthenticationRequired(attempt.code);
+}
+
+export type NewSessionTokens = { session: SessionRecord; accessToken: string; refreshToken: string };
+
+export async function startSession(core: Core, project: ProjectRecord, user: UserRecord, baseUrl: string): Promise<NewSessionTokens> {
+  const session = createSession(core, user);
+  user.lastActiveAtMillis = core.clock.now();
+  const accessToken = await signAccessToken(project, session, baseUrl, core.clock.now());
+  return { session, accessToken, refreshToken: session.refreshToken };
+}
+
+/** The body of password sign-up/sign-in and anonymous sign-up (tokens doc §4). */
+export async function signInBody(core: Core, project: ProjectRecord, user: UserRecord, baseUrl: string) {
+  const tokens = await startSession(core, project, user, baseUrl);
+  return { access_token: tokens.accessToken, refresh_token: tokens.refreshToken, user_id: user.id };
+}

@@ -1,0 +1,63 @@
+/**
+ * Projects on the wire: client view (endpoints.md §1.8) and admin view (§1.9).
+ */
+import type { Core } from "../core";
+import type { ProjectRecord } from "../state/types";
+import { usersOfProject } from "../state/users";
+
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+function enabledOAuthProviders(project: ProjectRecord): { id: string }[] {
+  return project.config.oauth_providers.map((p) => ({ id: p.id })).sort(byId);
+}
+
+export function clientProjectView(project: ProjectRecord) {
+  const c = project.config;
+  return {
+    id: project.id,
+    display_name: project.displayName,
+    config: {
+      sign_up_enabled: c.sign_up_enabled,
+      credential_enabled: c.credential_enabled,
+      magic_link_enabled: c.magic_link_enabled,
+      passkey_enabled: c.passkey_enabled,
+      client_team_creation_enabled: c.client_team_creation_enabled,
+      client_user_deletion_enabled: c.client_user_deletion_enabled,
+      allow_user_api_keys: c.allow_user_api_keys,
+      allow_team_api_keys: c.allow_team_api_keys,
+      enabled_oauth_providers: enabledOAuthProviders(project),
+    },
+  };
+}
+
+export function adminProjectView(core: Core, project: ProjectRecord) {
+  const c = project.config;
+  return {
+    id: project.id,
+    display_name: project.displayName,
+    description: project.description,
+    created_at_millis: project.createdAtMillis,
+    user_count: usersOfProject(core, project.id).length,
+    is_production_mode: project.isProductionMode,
+    config: {
+      allow_localhost: c.allow_localhost,
+      sign_up_enabled: c.sign_up_enabled,
+      credential_enabled: c.credential_enabled,
+      magic_link_enabled: c.magic_link_enabled,
+      passkey_enabled: c.passkey_enabled,
+      client_team_creation_enabled: c.client_team_creation_enabled,
+      client_user_deletion_enabled: c.client_user_deletion_enabled,
+      allow_user_api_keys: c.allow_user_api_keys,
+      allow_team_api_keys: c.allow_team_api_keys,
+      oauth_providers: [...c.oauth_providers].sort(byId),
+      enabled_oauth_providers: enabledOAuthProviders(project),
+      domains: [...c.domains].sort((a, b) => (a.domain < b.domain ? -1 : a.domain > b.domain ? 1 : 0)),
+      email_config: c.email_config,
+      create_team_on_sign_up: c.create_team_on_sign_up,
+      team_creator_default_permissions: c.team_creator_default_permissions,
+      team_member_default_permissions: c.team_member_default_permissions,
+      user_default_permissions: c.user_default_permissions,
+      oauth_account_merge_strategy: c.oauth_account_merge_strategy,
+    },
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * User and team API keys (protocol/endpoints.md §15) and the project's key sets (§17).
+ */
+import { KnownErrors } from "../../errors";
+import { call, callList, callResult } from "../request";
+import type { CallContext } from "../request";
+import type { RequestSession } from "../session";
+import { apiPath } from "../url";
+import type {
+  ApiKeyUpdateBodyJson,
+  InternalApiKeyCreateBodyJson,
+  InternalApiKeyFirstViewJson,
+  InternalApiKeyJson,
+  InternalApiKeyUpdateBodyJson,
+  TeamApiKeyCreateBodyJson,
+  TeamApiKeyFirstViewJson,
+  TeamApiKeyJson,
+  UserApiKeyCreateBodyJson,
+  UserApiKeyFirstViewJson,
+  UserApiKeyJson,
+} from "../wire/api-keys";
+
+/** A key that does not check out: unknown, revoked, expired, or of the other type. */
+export const API_KEY_CHECK_ERRORS = [KnownErrors.ApiKeyNotValid] as const;
+
+export function createUserApiKey(c: CallContext, body: UserApiKeyCreateBodyJson, session: RequestSession | null): Promise<UserApiKeyFirstViewJson> {
+  return call(c, { method: "POST", path: "/user-api-keys", body, session });
+}
+
+export function listUserApiKeys(c: CallContext, userId: string, session: RequestSession | null): Promise<UserApiKeyJson[]> {
+  return callList(c, { path: "/user-api-keys", query: { user_id: userId }, session });
+}
+
+export function getUserApiKey(c: CallContext, keyId: string, userId: string | undefined, session: RequestSession | null): Promise<UserApiKeyJson> {
+  return call(c, { path: apiPath`/user-api-keys/${keyId}`, query: { user_id: userId }, session });
+}
+
+export function updateUserApiKey(
+  c: CallContext,
+  keyId: string,
+  userId: string | undefined,
+  body: ApiKeyUpdateBodyJson,
+  session: RequestSession | null,
+): Promise<UserApiKeyJson> {
+  return call(c, { method: "PATCH", path: apiPath`/user-api-keys/${keyId}`, query: { user_id: userId }, body, session });
+}
+
+/** S+: the owner of a user key; the ApiKeyNotValid family (unknown, revoked, expired, wrong type) comes back as a Result error. */
+export function checkUserApiKey(c: CallContext, apiKey: string) {
+  return callResult<UserApiKeyJson, typeof API_KEY_CHECK_ERRORS>(c, { method: "POST", path: "/user-api-keys/check", body: { api_key: apiKey } }, API_KEY_CHECK_ERRORS);
+}
+
+export function createTeamApiKey(c: CallContext, body: TeamApiKeyCreateBodyJson, session: RequestSession | null): Promise<TeamApiKeyFirstViewJson> {
+  return call(c, { method: "POST", path: "/team-api-keys", body, session });
+}
+
+export function listTeamApiKeys(c: CallContext, teamId: string, session: RequestSession | null): Promise<TeamApiKeyJson[]> {
+  return callList(c, { path: "/team-api-keys", query: { team_id: teamId }, session });
+}
+
+export function getTeamApiKey(c: CallContext, keyId: string, teamId: string, session: RequestSession | null): Promise<TeamApiKeyJson> {
+  return call(c, { path: apiPath`/team-api-keys/${keyId}`, query: { team_id: teamId }, session });
+}
+
+export function updateTeamApiKey(
+  c: CallContext,
+  keyId: string,
+  teamId: string,
+  body: ApiKeyUpdateBodyJson,
+  session: RequestSession | null,
+): Promise<TeamApiKeyJson> {
+  return call(c, { method: "PATCH", path: apiPath`/team-api-keys/${keyId}`, query: { team_id: teamId }, body, session });
+}
+
+/** S+: the team of a team key. */
+export function checkTeamApiKey(c: CallContext, apiKey: string) {
+  return callResult<TeamApiKeyJson, typeof API_KEY_CHECK_ERRORS>(c, { method: "POST", path: "/team-api-keys/check", body: { api_key: apiKey } }, API_KEY_CHECK_ERRORS);
+}
+
+export function listInternalApiKeys(c: CallContext): Promise<InternalApiKeyJson[]> {
+  return callList(c, { path: "/internal/api-keys" });
+}
+
+export function createInternalApiKey(c: CallContext, body: InternalApiKeyCreateBodyJson): Promise<InternalApiKeyFirstViewJson> {
+  return call(c, { method: "POST", path: "/internal/api-keys", body });
+}
+
+export function getInternalApiKey(c: CallContext, keyId: string): Promise<InternalApiKeyJson> {
+  return call(c, { path: apiPath`/internal/api-keys/${keyId}` });
+}
+
+export function updateInternalApiKey(c: CallContext, keyId: string, body: InternalApiKeyUpdateBodyJson): Promise<InternalApiKeyJson> {
+  return call(c, { method: "PATCH", path: apiPath`/internal/api-keys/${keyId}`, body });
+}

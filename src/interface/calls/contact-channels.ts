@@ -1,0 +1,80 @@
+/**
+ * Contact channels (protocol/endpoints.md §10).
+ */
+import { KnownErrors } from "../../errors";
+import { call, callList, callResult } from "../request";
+import type { CallContext } from "../request";
+import type { RequestSession } from "../session";
+import { apiPath } from "../url";
+import type { CodeCheckJson, SuccessJson } from "../wire/common";
+import type {
+  ContactChannelJson,
+  ContactChannelSendVerificationBodyJson,
+  LegacySendVerificationEmailBodyJson,
+  ServerContactChannelCreateBodyJson,
+  ServerContactChannelUpdateBodyJson,
+} from "../wire/contact-channels";
+
+export const SEND_VERIFICATION_ERRORS = [KnownErrors.EmailAlreadyVerified] as const;
+const VERIFICATION_ERRORS = [KnownErrors.VerificationCodeError] as const;
+
+export function listContactChannels(c: CallContext, userId: string, session: RequestSession | null): Promise<ContactChannelJson[]> {
+  return callList(c, { path: "/contact-channels", query: { user_id: userId }, session });
+}
+
+export function createContactChannel(c: CallContext, body: ServerContactChannelCreateBodyJson, session: RequestSession | null): Promise<ContactChannelJson> {
+  return call(c, { method: "POST", path: "/contact-channels", body, session });
+}
+
+export function getContactChannel(c: CallContext, userId: string, channelId: string, session: RequestSession | null): Promise<ContactChannelJson> {
+  return call(c, { path: apiPath`/contact-channels/${userId}/${channelId}`, session });
+}
+
+export function updateContactChannel(
+  c: CallContext,
+  userId: string,
+  channelId: string,
+  body: ServerContactChannelUpdateBodyJson,
+  session: RequestSession | null,
+): Promise<ContactChannelJson> {
+  return call(c, { method: "PATCH", path: apiPath`/contact-channels/${userId}/${channelId}`, body, session });
+}
+
+export function deleteContactChannel(c: CallContext, userId: string, channelId: string, session: RequestSession | null): Promise<SuccessJson> {
+  return call(c, { method: "DELETE", path: apiPath`/contact-channels/${userId}/${channelId}`, session });
+}
+
+export function sendContactChannelVerificationCode(
+  c: CallContext,
+  userId: string,
+  channelId: string,
+  body: ContactChannelSendVerificationBodyJson,
+  session: RequestSession | null,
+) {
+  return callResult<SuccessJson, typeof SEND_VERIFICATION_ERRORS>(
+    c,
+    { method: "POST", path: apiPath`/contact-channels/${userId}/${channelId}/send-verification-code`, body, session },
+    SEND_VERIFICATION_ERRORS,
+  );
+}
+
+/** Legacy route the seed SDK's `sendVerificationEmail` uses (primary email only). */
+export function sendVerificationEmail(c: CallContext, body: LegacySendVerificationEmailBodyJson, session: RequestSession | null) {
+  return callResult<SuccessJson, typeof SEND_VERIFICATION_ERRORS>(
+    c,
+    { method: "POST", path: "/contact-channels/send-verification-code", body, session },
+    SEND_VERIFICATION_ERRORS,
+  );
+}
+
+export function verifyEmail(c: CallContext, code: string) {
+  return callResult<SuccessJson, typeof VERIFICATION_ERRORS>(c, { method: "POST", path: "/contact-channels/verify", body: { code } }, VERIFICATION_ERRORS);
+}
+
+export function checkEmailVerificationCode(c: CallContext, code: string) {
+  return callResult<CodeCheckJson, typeof VERIFICATION_ERRORS>(
+    c,
+    { method: "POST", path: "/contact-channels/verify/check-code", body: { code } },
+    VERIFICATION_ERRORS,
+  );
+}

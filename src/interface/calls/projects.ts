@@ -1,0 +1,109 @@
+/**
+ * Projects (protocol/endpoints.md §16), email (§18), metrics and webhooks (§19),
+ * connected accounts (§6) and the meta routes (§2).
+ */
+import { KnownErrors } from "../../errors";
+import { call, callList, callResult } from "../request";
+import type { CallContext } from "../request";
+import type { RequestSession } from "../session";
+import { apiPath } from "../url";
+import type { ConnectedAccountAccessTokenBodyJson, ConnectedAccountAccessTokenJson } from "../wire/auth";
+import type { CheckFeatureSupportBodyJson, SuccessJson } from "../wire/common";
+import type {
+  EmailTemplateJson,
+  EmailTemplateType,
+  EmailTemplateUpdateBodyJson,
+  SendTestEmailBodyJson,
+  SendTestEmailResponseJson,
+  SentEmailJson,
+} from "../wire/emails";
+import type { MetricsJson, SvixTokenJson } from "../wire/metrics";
+import type { AdminProjectCreateBodyJson, AdminProjectJson, AdminProjectUpdateBodyJson, ProjectJson } from "../wire/projects";
+
+export const CONNECTED_ACCOUNT_ERRORS = [
+  KnownErrors.OAuthConnectionNotConnectedToUser,
+  KnownErrors.OAuthConnectionDoesNotHaveRequiredScope,
+] as const;
+
+/** `GET /projects/current`: the client view for every tier, no user needed. */
+export function getProject(c: CallContext): Promise<ProjectJson> {
+  return call(c, { path: "/projects/current" });
+}
+
+/** On project `internal`: the projects the signed-in dashboard user manages. */
+export function listOwnedProjects(c: CallContext, session: RequestSession | null): Promise<AdminProjectJson[]> {
+  return callList(c, { path: "/internal/projects", session });
+}
+
+export function createOwnedProject(c: CallContext, body: AdminProjectCreateBodyJson, session: RequestSession | null): Promise<AdminProjectJson> {
+  return call(c, { method: "POST", path: "/internal/projects", body, session });
+}
+
+export function getAdminProject(c: CallContext): Promise<AdminProjectJson> {
+  return call(c, { path: "/internal/projects/current" });
+}
+
+export function updateAdminProject(c: CallContext, body: AdminProjectUpdateBodyJson): Promise<AdminProjectJson> {
+  return call(c, { method: "PATCH", path: "/internal/projects/current", body });
+}
+
+export function deleteAdminProject(c: CallContext): Promise<SuccessJson> {
+  return call(c, { method: "DELETE", path: "/internal/projects/current" });
+}
+
+export function listEmailTemplates(c: CallContext): Promise<EmailTemplateJson[]> {
+  return callList(c, { path: "/email-templates" });
+}
+
+export function getEmailTemplate(c: CallContext, type: EmailTemplateType): Promise<EmailTemplateJson> {
+  return call(c, { path: apiPath`/email-templates/${type}` });
+}
+
+export function updateEmailTemplate(c: CallContext, type: EmailTemplateType, body: EmailTemplateUpdateBodyJson): Promise<EmailTemplateJson> {
+  return call(c, { method: "PATCH", path: apiPath`/email-templates/${type}`, body });
+}
+
+/** `DELETE /email-templates/{type}`: back to the built-in default. */
+export function resetEmailTemplate(c: CallContext, type: EmailTemplateType): Promise<SuccessJson> {
+  return call(c, { method: "DELETE", path: apiPath`/email-templates/${type}` });
+}
+
+export function listSentEmails(c: CallContext): Promise<SentEmailJson[]> {
+  return callList(c, { path: "/internal/emails" });
+}
+
+export function sendTestEmail(c: CallContext, body: SendTestEmailBodyJson): Promise<SendTestEmailResponseJson> {
+  return call(c, { method: "POST", path: "/internal/send-test-email", body });
+}
+
+export function getMetrics(c: CallContext): Promise<MetricsJson> {
+  return call(c, { path: "/internal/metrics" });
+}
+
+/** The body must be `{}`. */
+export function getSvixToken(c: CallContext): Promise<SvixTokenJson> {
+  return call(c, { method: "POST", path: "/webhooks/svix-token", body: {} });
+}
+
+/** A provider access token for a linked account; not-linked and missing-scope are Result errors. */
+export function getConnectedAccountAccessToken(
+  c: CallContext,
+  userId: string,
+  providerId: string,
+  body: ConnectedAccountAccessTokenBodyJson,
+  session: RequestSession | null,
+) {
+  return callResult<ConnectedAccountAccessTokenJson, typeof CONNECTED_ACCOUNT_ERRORS>(
+    c,
+    { method: "POST", path: apiPath`/connected-accounts/${userId}/${providerId}/access-token`, body, session },
+    CONNECTED_ACCOUNT_ERRORS,
+  );
+}
+
+/**
+ * `POST /check-feature-support`: answers a plain text saying the feature is not
+ * supported. The seed SDK sends `name` (the seed server reads `feature_name`).
+ */
+export function checkFeatureSupport(c: CallContext, body: CheckFeatureSupportBodyJson): Promise<string> {
+  return call(c, { method: "POST", path: "/check-feature-support", body, responseType: "text" });
+}

@@ -1,0 +1,116 @@
+/**
+ * Teams, memberships, member profiles and invitations (protocol/endpoints.md §11, §12).
+ */
+import { KnownErrors } from "../../errors";
+import { call, callList, callResult } from "../request";
+import type { CallContext } from "../request";
+import type { RequestSession } from "../session";
+import { apiPath } from "../url";
+import type { CodeCheckJson, SuccessJson } from "../wire/common";
+import type {
+  ServerTeamCreateBodyJson,
+  ServerTeamUpdateBodyJson,
+  TeamInvitationAcceptResponseJson,
+  TeamInvitationDetailsJson,
+  TeamInvitationJson,
+  TeamInvitationSendBodyJson,
+  TeamInvitationSendResponseJson,
+  TeamJson,
+  TeamMemberProfileJson,
+  TeamMemberProfileListQueryJson,
+  TeamMemberProfileUpdateBodyJson,
+  TeamMembershipJson,
+  ServerTeamJson,
+} from "../wire/teams";
+
+type AnyTeam = TeamJson | ServerTeamJson;
+const VERIFICATION_ERRORS = [KnownErrors.VerificationCodeError] as const;
+
+/** `GET /teams`; a client must pass its own id or `me`, a server may omit it (all teams). */
+export function listTeams<T extends AnyTeam>(c: CallContext, userId: string | undefined, session: RequestSession | null): Promise<T[]> {
+  return callList(c, { path: "/teams", query: { user_id: userId }, session });
+}
+
+export function getTeam<T extends AnyTeam>(c: CallContext, teamId: string, session: RequestSession | null): Promise<T> {
+  return call(c, { path: apiPath`/teams/${teamId}`, session });
+}
+
+export function createTeam<T extends AnyTeam>(c: CallContext, body: ServerTeamCreateBodyJson, session: RequestSession | null): Promise<T> {
+  return call(c, { method: "POST", path: "/teams", body, session });
+}
+
+export function updateTeam<T extends AnyTeam>(c: CallContext, teamId: string, body: ServerTeamUpdateBodyJson, session: RequestSession | null): Promise<T> {
+  return call(c, { method: "PATCH", path: apiPath`/teams/${teamId}`, body, session });
+}
+
+export function deleteTeam(c: CallContext, teamId: string, session: RequestSession | null): Promise<SuccessJson> {
+  return call(c, { method: "DELETE", path: apiPath`/teams/${teamId}`, session });
+}
+
+/** S+: the body must be `{}`. */
+export function addTeamMember(c: CallContext, teamId: string, userId: string): Promise<TeamMembershipJson> {
+  return call(c, { method: "POST", path: apiPath`/team-memberships/${teamId}/${userId}`, body: {} });
+}
+
+/** `DELETE /team-memberships/{team}/{user}`; leaving a team is `userId = "me"`. */
+export function removeTeamMember(c: CallContext, teamId: string, userId: string, session: RequestSession | null): Promise<SuccessJson> {
+  return call(c, { method: "DELETE", path: apiPath`/team-memberships/${teamId}/${userId}`, body: {}, session });
+}
+
+export function listTeamMemberProfiles<P extends TeamMemberProfileJson>(
+  c: CallContext,
+  query: TeamMemberProfileListQueryJson,
+  session: RequestSession | null,
+): Promise<P[]> {
+  return callList(c, { path: "/team-member-profiles", query, session });
+}
+
+export function getTeamMemberProfile<P extends TeamMemberProfileJson>(c: CallContext, teamId: string, userId: string, session: RequestSession | null): Promise<P> {
+  return call(c, { path: apiPath`/team-member-profiles/${teamId}/${userId}`, session });
+}
+
+export function updateTeamMemberProfile<P extends TeamMemberProfileJson>(
+  c: CallContext,
+  teamId: string,
+  userId: string,
+  body: TeamMemberProfileUpdateBodyJson,
+  session: RequestSession | null,
+): Promise<P> {
+  return call(c, { method: "PATCH", path: apiPath`/team-member-profiles/${teamId}/${userId}`, body, session });
+}
+
+export function sendTeamInvitation(c: CallContext, body: TeamInvitationSendBodyJson, session: RequestSession | null): Promise<TeamInvitationSendResponseJson> {
+  return call(c, { method: "POST", path: "/team-invitations/send-code", body, session });
+}
+
+export function listTeamInvitations(c: CallContext, teamId: string, session: RequestSession | null): Promise<TeamInvitationJson[]> {
+  return callList(c, { path: "/team-invitations", query: { team_id: teamId }, session });
+}
+
+export function revokeTeamInvitation(c: CallContext, invitationId: string, teamId: string, session: RequestSession | null): Promise<SuccessJson> {
+  return call(c, { method: "DELETE", path: apiPath`/team-invitations/${invitationId}`, query: { team_id: teamId }, session });
+}
+
+export function acceptTeamInvitation(c: CallContext, code: string, session: RequestSession | null) {
+  return callResult<TeamInvitationAcceptResponseJson, typeof VERIFICATION_ERRORS>(
+    c,
+    { method: "POST", path: "/team-invitations/accept", body: { code }, session },
+    VERIFICATION_ERRORS,
+  );
+}
+
+export function checkTeamInvitationCode(c: CallContext, code: string, session: RequestSession | null) {
+  return callResult<CodeCheckJson, typeof VERIFICATION_ERRORS>(
+    c,
+    { method: "POST", path: "/team-invitations/accept/check-code", body: { code }, session },
+    VERIFICATION_ERRORS,
+  );
+}
+
+export function getTeamInvitationDetails(c: CallContext, code: string, session: RequestSession | null) {
+  return callResult<TeamInvitationDetailsJson, typeof VERIFICATION_ERRORS>(
+    c,
+    { method: "POST", path: "/team-invitations/accept/details", body: { code }, session },
+    VERIFICATION_ERRORS,
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Users and sessions (protocol/endpoints.md §8, §9; tokens-and-sessions.md §7).
+ */
+import { InvalidResponseError, KnownErrors } from "../../errors";
+import { call, callList, callResult } from "../request";
+import type { CallContext } from "../request";
+import type { RequestSession } from "../session";
+import { apiPath } from "../url";
+import type { ListJson, SuccessJson } from "../wire/common";
+import type { SessionCreateBodyJson, SessionCreateResponseJson, SessionJson } from "../wire/sessions";
+import type {
+  ClientUserJson,
+  ServerUserCreateBodyJson,
+  ServerUserJson,
+  ServerUserUpdateBodyJson,
+  UserListQueryJson,
+  UserUpdateBodyJson,
+} from "../wire/users";
+
+export const CURRENT_USER_ERRORS = [KnownErrors.CannotGetOwnUserWithoutUser] as const;
+export const USER_NOT_FOUND_ERRORS = [KnownErrors.UserNotFound] as const;
+
+/** `GET /users/me` in the caller's view (client view for `client`, server view above). */
+export function getCurrentUser<U extends ClientUserJson | ServerUserJson>(c: CallContext, session: RequestSession | null) {
+  return callResult<U, typeof CURRENT_USER_ERRORS>(c, { path: "/users/me", session }, CURRENT_USER_ERRORS);
+}
+
+export function updateCurrentUser<U extends ClientUserJson | ServerUserJson>(
+  c: CallContext,
+  body: UserUpdateBodyJson | ServerUserUpdateBodyJson,
+  session: RequestSession | null,
+): Promise<U> {
+  return call(c, { method: "PATCH", path: "/users/me", body, session });
+}
+
+export function deleteCurrentUser(c: CallContext, session: RequestSession | null): Promise<SuccessJson> {
+  return call(c, { method: "DELETE", path: "/users/me", body: {}, session });
+}
+
+/** One page of `GET /users` (the only paginated list). */
+export type UserPageJson = { items: ServerUserJson[]; next_cursor: string | null };
+
+export async function listUsers(c: CallContext, query: UserListQueryJson = {}): Promise<UserPageJson> {
+  const list = await call<ListJson<ServerUserJson>>(c, { path: "/users", query });
+  if (!Array.isArray(list?.items)) throw new InvalidResponseError("/users did not answer a list envelope");
+  return { items: list.items, next_cursor: list.pagination?.next_cursor ?? null };
+}
+
+export function createUser(c: CallContext, body: ServerUserCreateBodyJson): Promise<ServerUserJson> {
+  return call(c, { method: "POST", path: "/users", body });
+}
+
+export function getUser(c: CallContext, userId: string, session: RequestSession | null = null) {
+  return callResult<ServerUserJson, typeof USER_NOT_FOUND_ERRORS>(c, { path: apiPath`/users/${userId}`, session }, USER_NOT_FOUND_ERRORS);
+}
+
+export function updateUser(c: CallContext, userId: string, body: ServerUserUpdateBodyJson, session: RequestSession | null = null): Promise<ServerUserJson> {
+  return call(c, { method: "PATCH", path: apiPath`/users/${userId}`, body, session });
+}
+
+export function deleteUser(c: CallContext, userId: string, session: RequestSession | null = null): Promise<SuccessJson> {
+  return call(c, { method: "DELETE", path: apiPath`/users/${userId}`, body: {}, session });
+}
+
+/** `GET /auth/sessions?user_id=…` (newest first). */
+export function listSessions(c: CallContext, userId: string, session: RequestSession | null): Promise<SessionJson[]> {
+  return callList(c, { path: "/auth/sessions", query: { user_id: userId }, session });
+}
+
+/** `DELETE /auth/sessions/{id}?user_id=…`; `user_id` is required although the service does not use it. */
+export function deleteSession(c: CallContext, sessionId: string, userId: string, session: RequestSession | null): Promise<SuccessJson> {
+  return call(c, { method: "DELETE", path: apiPath`/auth/sessions/${sessionId}`, query: { user_id: userId }, body: {}, session });
+}
+
+export function createSession(c: CallContext, body: SessionCreateBodyJson): Promise<SessionCreateResponseJson> {
+  return call(c, { method: "POST", path: "/auth/sessions", body });
+}

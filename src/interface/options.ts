@@ -1,0 +1,34 @@
+import type { RequestSession } from "./session";
+
+export type AccessType = "client" | "server" | "admin";
+
+/** How an Interface reaches the service. Built once per app by `src/lib`. */
+export type InterfaceOptions = {
+  /** API base without `/api/v1`; the object form picks by environment (browser vs server). */
+  baseUrl: string | { browser: string; server: string };
+  projectId: string;
+  publishableClientKey?: string;
+  secretServerKey?: string;
+  superSecretAdminKey?: string;
+  /** Admin "project owner" mode: its access token is sent as X-Stack-Admin-Access-Token. */
+  projectOwnerSession?: RequestSession;
+  /** Added to every request. */
+  extraRequestHeaders?: Record<string, string>;
+  /** A custom fetch (tests pass the emulator's in-process handler). Default: globalThis.fetch. */
+  fetch?: typeof fetch;
+  /** Per-attempt timeout in ms (default 30000). A request that never answers fails with TimeoutError. */
+  timeoutMs?: number;
+  /** Sent as X-Stack-Client-Version: `js gatehouse@<version>`. */
+  clientVersion?: string;
+};
+
+/** What one request sends. `path` is relative to `<base>/api/v1` and starts with `/`. */
+export type RequestInit_ = {
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  /** JSON body; sent with Content-Type application/json. */
+  body?: unknown;
+  /** Query parameters; undefined values are dropped, booleans become "true"/"false". */
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Extra headers for this call only. */
+  headers?: Record<string, string>;
+};

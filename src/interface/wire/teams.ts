@@ -1,0 +1,93 @@
+/**
+ * Teams, memberships, member profiles and invitations (protocol/endpoints.md §1.3,
+ * §1.5, §11, §12). Types only.
+ */
+import type { JsonValue } from "./common";
+import type { ServerUserJson } from "./users";
+
+/** Team, client view. */
+export type TeamJson = {
+  id: string;
+  display_name: string;
+  profile_image_url: string | null;
+  client_metadata: JsonValue;
+  client_read_only_metadata: JsonValue;
+};
+
+/** Team, server view (S+ responses). */
+export type ServerTeamJson = TeamJson & {
+  created_at_millis: number;
+  server_metadata: JsonValue;
+};
+
+/** `POST /teams` body, client. `creator_user_id` is `"me"` for the caller. */
+export type TeamCreateBodyJson = {
+  display_name: string;
+  profile_image_url?: string | null;
+  client_metadata?: JsonValue;
+  creator_user_id?: string;
+};
+
+/** `POST /teams` body, server. */
+export type ServerTeamCreateBodyJson = TeamCreateBodyJson & {
+  client_read_only_metadata?: JsonValue;
+  server_metadata?: JsonValue;
+};
+
+/** `PATCH /teams/{team_id}` body, client. */
+export type TeamUpdateBodyJson = {
+  display_name?: string;
+  profile_image_url?: string | null;
+  client_metadata?: JsonValue;
+};
+
+/** `PATCH /teams/{team_id}` body, server. */
+export type ServerTeamUpdateBodyJson = TeamUpdateBodyJson & {
+  client_read_only_metadata?: JsonValue;
+  server_metadata?: JsonValue;
+};
+
+/** `GET /teams` query. */
+export type TeamListQueryJson = { user_id?: string };
+
+/** `POST /team-memberships/{team_id}/{user_id}` answer (201). */
+export type TeamMembershipJson = { team_id: string; user_id: string };
+
+/** Team member profile, client view. */
+export type TeamMemberProfileJson = {
+  team_id: string;
+  user_id: string;
+  display_name: string | null;
+  profile_image_url: string | null;
+};
+
+/** Team member profile, server view: adds the user. */
+export type ServerTeamMemberProfileJson = TeamMemberProfileJson & { user: ServerUserJson };
+
+/** `GET /team-member-profiles` query (`team_id` required for client callers). */
+export type TeamMemberProfileListQueryJson = { team_id?: string; user_id?: string };
+
+/** `PATCH /team-member-profiles/{team_id}/{user_id}` body. */
+export type TeamMemberProfileUpdateBodyJson = {
+  display_name?: string;
+  profile_image_url?: string | null;
+};
+
+/** A pending invitation (`GET /team-invitations`). */
+export type TeamInvitationJson = {
+  id: string;
+  team_id: string;
+  expires_at_millis: number;
+  recipient_email: string;
+};
+
+/** `POST /team-invitations/send-code` body. */
+export type TeamInvitationSendBodyJson = { team_id: string; email: string; callback_url: string };
+/** `POST /team-invitations/send-code` answer. */
+export type TeamInvitationSendResponseJson = { success: true; id: string };
+
+/** `POST /team-invitations/accept/details` answer. */
+export type TeamInvitationDetailsJson = { team_id: string; team_display_name: string };
+
+/** `POST /team-invitations/accept` answers an empty object. */
+export type TeamInvitationAcceptResponseJson = Record<string, never>;

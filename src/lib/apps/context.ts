@@ -1,0 +1,47 @@
+/**
+ * What the per-area modules receive instead of the app: the tier's interface, the
+ * cached-value store, the session registry, the URL table and the navigator. Keeping
+ * it small keeps every module testable without building a whole app.
+ */
+import type { AdminInterface, ClientInterface, ServerInterface } from "../../interface";
+import type { SessionRegistry } from "../session/session-registry";
+import type { CacheStore } from "../store/cache-store";
+import type { AppTokenStores } from "../token-store/app-token-stores";
+import type { TokenStore } from "../token-store/token-store";
+import type { HandlerUrls } from "../urls/handler-urls";
+import type { Navigator } from "../urls/navigation";
+import type { ResolvedAdminOptions, ResolvedClientOptions, ResolvedServerOptions } from "./options";
+
+export type ClientContext = {
+  readonly tier: "client" | "server" | "admin";
+  readonly projectId: string;
+  readonly options: ResolvedClientOptions;
+  readonly urls: Readonly<HandlerUrls>;
+  readonly iface: ClientInterface;
+  readonly cache: CacheStore;
+  readonly sessions: SessionRegistry;
+  readonly navigator: Navigator;
+  /** The app's own token store; `null` for `tokenStore: null`. */
+  readonly tokenStore: TokenStore | null;
+  /** Resolves `tokenStore` values (the app's and per-call ones) to stores. */
+  readonly tokenStores: AppTokenStores;
+  /** The app object itself (typed loosely: modules must not depend on the facades). */
+  readonly app: object;
+};
+
+export type ServerContext = Omit<ClientContext, "iface" | "options"> & {
+  readonly tier: "server" | "admin";
+  readonly iface: ServerInterface;
+  readonly options: ResolvedServerOptions;
+};
+
+export type AdminContext = Omit<ServerContext, "iface" | "options"> & {
+  readonly tier: "admin";
+  readonly iface: AdminInterface;
+  readonly options: ResolvedAdminOptions;
+};
+
+/** True for a server or admin context (the server user objects and endpoints apply). */
+export function isServerContext(ctx: ClientContext | ServerContext): ctx is ServerContext {
+  return ctx.tier !== "client";
+}

@@ -1,0 +1,64 @@
+/**
+ * From a `tokenStore` value to a {@link Session}: the app's own store, or one made for a
+ * single call (`getUser({ tokenStore: request })`). Sessions come from the app's
+ * registry, so calls that carry the same tokens share one session and one cache.
+ */
+import { NO_TOKENS } from "../token-store/token-pair";
+import type { TokenPair } from "../token-store/token-pair";
+import type { TokenStore } from "../token-store/token-store";
+import type { Session } from "../session/session";
+import type { ClientContext } from "./context";
+import type { TokenStoreInit } from "./options";
+
+/** The store of a per-call `tokenStore`, or the app's (`undefined`); null when there is none. */
+export function resolveTokenStore(ctx: ClientContext, init?: TokenStoreInit): TokenStore | null {
+  if (init === undefined) return ctx.tokenStore;
+  return ctx.tokenStores.resolve(init);
+}
+
+/** Like {@link resolveTokenStore}, but throws when there is no store to read. */
+export function requireTokenStore(ctx: ClientContext, init: TokenStoreInit | undefined, caller: string): TokenStore {
+  const store = resolveTokenStore(ctx, init);
+  if (!store) {
+    throw new Error(
+      `${caller} needs a token store, but this app was created with tokenStore: null. Pass one to the call (for example { tokenStore: request }) or create the app with a tokenStore.`,
+    );
+  }
+  return store;
+}
+
+const watched = new WeakMap<Session, WeakSet<object>>();
+
+/**
+ * The shared session of a store's current tokens. The first time a context sees a
+ * session it subscribes to its invalidation, which refreshes every entry keyed by it
+ * (hooks then show `null` / empty lists, API.md §5).
+ */
+export function sessionOf(ctx: ClientContext, store: TokenStore): Session {
+  const session = ctx.sessions.forStore(store);
+  let contexts = watched.get(session);
+  if (!contexts) watched.set(session, (contexts = new WeakSet()));
+  if (session.isValid && !contexts.has(ctx)) {
+    contexts.add(ctx);
+    const key = session.key;
+    session.onInvalidate(() => void ctx.cache.invalidateWhere((_kind, args) => args[0] === key));
+  }
+  return session;
+}
+
+/** The session of a per-call `tokenStore` or of the app's store (throws when there is none). */
+export function currentSession(ctx: ClientContext, init: TokenStoreInit | undefined, caller: string): Session {
+  return sessionOf(ctx, requireTokenStore(ctx, init, caller));
+}
+
+/** Writes the tokens of a fresh sign-in to the app's store (sign-in needs a persistent store). */
+export function storeSignInTokens(ctx: ClientContext, tokens: TokenPair, caller: string): Session {
+  const store = requireTokenStore(ctx, undefined, caller);
+  store.set(tokens);
+  return sessionOf(ctx, store);
+}
+
+/** Clears the app's store (no-op without one). */
+export function clearTokens(ctx: ClientContext): void {
+  ctx.tokenStore?.set(NO_TOKENS);
+}

@@ -1,0 +1,79 @@
+/**
+ * What every sign-in path does once the service answered: store the tokens, or turn an
+ * MFA-required answer into the MFA step, then go where API.md says.
+ */
+import { KnownErrors } from "../../errors";
+import { Result } from "../../errors/result";
+import type { SignInResponseJson } from "../../interface/wire/auth";
+import type { ClientContext } from "../apps/context";
+import { isBrowser } from "../apps/environment";
+import { storeSignInTokens } from "../apps/session-access";
+import type { Session } from "../session/session";
+import { redirectTo } from "../urls/redirect";
+import type { RedirectTarget } from "../urls/redirect";
+
+/**
+ * The sessionStorage key holding the attempt code of an MFA-gated sign-in (the MFA page
+ * reads it back). Same key as the official SDK, so its MFA page works with ours.
+ */
+export const MFA_ATTEMPT_CODE_KEY = "stack_mfa_attempt_code";
+
+type MfaRequired = InstanceType<typeof KnownErrors.MultiFactorAuthenticationRequired>;
+
+/** Stores tokens from a sign-in answer in the app's store and returns the new session. */
+export function adoptSignInTokens(ctx: ClientContext, json: Pick<SignInResponseJson, "access_token" | "refresh_token">, caller: string): Session {
+  return storeSignInTokens(ctx, { accessToken: json.access_token, refreshToken: json.refresh_token }, caller);
+}
+
+/** Saves the attempt code for the MFA page and goes there (in a browser). */
+export async function startMfaStep(ctx: ClientContext, error: MfaRequired): Promise<void> {
+  if (!isBrowser()) return; // no page to send anyone to: the caller gets the error value and its attemptCode
+  try {
+    window.sessionStorage.setItem(MFA_ATTEMPT_CODE_KEY, error.attemptCode);
+  } catch {
+    // sessionStorage can be unavailable (privacy mode); the error value still carries the code.
+  }
+  await redirectTo(ctx.navigator, ctx.urls, "mfa", { noRedirectBack: true });
+}
+
+/** The attempt code the MFA page needs, saved by the last MFA-gated sign-in (browser only). */
+export function readMfaAttemptCode(): string | null {
+  if (!isBrowser()) return null;
+  try {
+    return window.sessionStorage.getItem(MFA_ATTEMPT_CODE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export type CompleteSignInOptions = {
+  caller: string;
+  /** Where to go on success, unless `noRedirect`. */
+  target: RedirectTarget;
+  noRedirect?: boolean;
+};
+
+/**
+ * Finishes a sign-in call: on success stores the tokens and redirects (replacing the
+ * history entry, so Back does not return to the sign-in form); on MFA-required starts
+ * the MFA step and returns the error; other expected errors are returned as they are.
+ */
+export async function completeSignIn<J extends SignInResponseJson, E>(
+  ctx: ClientContext,
+  result: Result<J, E>,
+  options: CompleteSignInOptions | ((json: J) => CompleteSignInOptions),
+): Promise<Result<undefined, E>> {
+  if (result.status === "error") {
+    if (KnownErrors.MultiFactorAuthenticationRequired.isInstance(result.error)) await startMfaStep(ctx, result.error);
+    return result;
+  }
+  const opts = typeof options === "function" ? options(result.data) : options;
+  adoptSignInTokens(ctx, result.data, opts.caller);
+  if (!opts.noRedirect) await redirectTo(ctx.navigator, ctx.urls, opts.target, { replace: true });
+  return Result.ok(undefined);
+}
+
+/** `afterSignUp` for a new user, else `afterSignIn`. */
+export function afterAuthTarget(isNewUser: boolean): RedirectTarget {
+  return isNewUser ? "afterSignUp" : "afterSignIn";
+}

@@ -1,0 +1,27 @@
+/** Permission definitions managed by the admin tier (API.md §2.5, §3.10). */
+
+export type AdminTeamPermission = { readonly id: string };
+export type AdminProjectPermission = { readonly id: string };
+
+export type AdminTeamPermissionDefinition = {
+  readonly id: string;
+  readonly description?: string;
+  readonly containedPermissionIds: string[];
+  readonly isDefaultUserPermission?: boolean;
+};
+export type AdminProjectPermissionDefinition = {
+  readonly id: string;
+  readonly description?: string;
+  readonly containedPermissionIds: string[];
+};
+
+export type AdminTeamPermissionDefinitionCreateOptions = {
+  id: string;
+  description?: string;
+  containedPermissionIds: string[];
+  /** Accepted but not sent: the service has no such field on create. */
+  isDefaultUserPermission?: boolean;
+};
+export type AdminTeamPermissionDefinitionUpdateOptions = { description?: string; containedPermissionIds?: string[] };
+export type AdminProjectPermissionDefinitionCreateOptions = { id: string; description?: string; containedPermissionIds: string[] };
+export type AdminProjectPermissionDefinitionUpdateOptions = AdminTeamPermissionDefinitionUpdateOptions;

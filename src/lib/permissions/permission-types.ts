@@ -1,0 +1,6 @@
+/** Permissions held by users (API.md §3.10). */
+
+/** A team or project permission a user holds. */
+export type TeamPermission = { readonly id: string };
+/** Same shape at project level. */
+export type ProjectPermission = TeamPermission;

@@ -1,0 +1,141 @@
+/**
+ * Reading and changing projects: the public project (every tier), the admin view, and
+ * the projects a signed-in user of the `internal` project owns.
+ */
+import type { AdminProjectJson } from "../../interface/wire/projects";
+import { CacheKind } from "../apps/cache-kinds";
+import type { AdminContext, ClientContext } from "../apps/context";
+import { useEntry } from "../apps/hook-bridge";
+import type { Session } from "../session/session";
+import { getProductionModeErrors } from "../urls/production-mode";
+import { makeOwnedAdminApp } from "./owned-app-factory";
+import { adminProjectDataFromJson, adminProjectUpdateToJson, projectFromJson } from "./project-mappers";
+import type { AdminOwnedProject, AdminProject, AdminProjectCreateOptions, AdminProjectUpdateOptions, Project } from "./project-types";
+
+function projectEntry(ctx: ClientContext) {
+  return ctx.cache.entry<Project>(CacheKind.project, [], async () => projectFromJson(await ctx.iface.getProject()));
+}
+
+/** `app.getProject()` on the client and server tiers. */
+export function getProject(ctx: ClientContext): Promise<Project> {
+  return projectEntry(ctx).load();
+}
+
+export function useProject(ctx: ClientContext): Project {
+  return useEntry("useProject", projectEntry(ctx));
+}
+
+/** How an admin project's `update` / `delete` reach the service. */
+type AdminProjectActions = {
+  update(body: ReturnType<typeof adminProjectUpdateToJson>): Promise<AdminProjectJson>;
+  delete(): Promise<unknown>;
+  /** Called with the fresh JSON after an update; stores it where it is cached and refreshes what it makes stale. */
+  stored(json: AdminProjectJson): Promise<void>;
+  deleted(): Promise<void>;
+};
+
+/** An AdminProject snapshot with its methods. */
+export function adminProjectFromJson(json: AdminProjectJson, actions: AdminProjectActions): AdminProject {
+  const data = adminProjectDataFromJson(json);
+  const errors = () => getProductionModeErrors(data);
+  return Object.freeze({
+    ...data,
+    async update(options: AdminProjectUpdateOptions) {
+      await actions.stored(await actions.update(adminProjectUpdateToJson(options)));
+    },
+    async delete() {
+      await actions.delete();
+      await actions.deleted();
+    },
+    getProductionModeErrors: errors,
+    // Computed from the snapshot: nothing to subscribe to, so no bridge is needed.
+    useProductionModeErrors: errors,
+  });
+}
+
+function adminActions(ctx: AdminContext): AdminProjectActions {
+  return {
+    update: (body) => ctx.iface.updateAdminProject(body),
+    delete: () => ctx.iface.deleteAdminProject(),
+    async stored(json) {
+      adminProjectEntry(ctx).set(adminProjectFromJson(json, adminActions(ctx)));
+      await projectEntry(ctx).invalidate();
+    },
+    async deleted() {
+      await ctx.cache.invalidateWhere((kind) => kind === CacheKind.adminProject || kind === CacheKind.project);
+    },
+  };
+}
+
+function adminProjectEntry(ctx: AdminContext) {
+  return ctx.cache.entry<AdminProject>(CacheKind.adminProject, [], async () =>
+    adminProjectFromJson(await ctx.iface.getAdminProject(), adminActions(ctx)),
+  );
+}
+
+/** `adminApp.getProject()`. */
+export function getAdminProject(ctx: AdminContext): Promise<AdminProject> {
+  return adminProjectEntry(ctx).load();
+}
+
+export function useAdminProject(ctx: AdminContext): AdminProject {
+  return useEntry("useProject", adminProjectEntry(ctx));
+}
+
+// --- projects owned by a user of the `internal` project -------------------------------
+
+function ownedProject(ctx: ClientContext, session: Session, json: AdminProjectJson): AdminOwnedProject {
+  const app = makeOwnedAdminApp({
+    projectId: json.id,
+    projectOwnerSession: session,
+    baseUrl: ctx.options.baseUrl,
+    fetch: ctx.options.fetch,
+    timeoutMs: ctx.options.timeoutMs,
+    extraRequestHeaders: ctx.options.extraRequestHeaders,
+  });
+  const ownedCtx = (app as unknown as { _context: AdminContext })._context;
+  const project = adminProjectFromJson(json, {
+    update: (body) => ownedCtx.iface.updateAdminProject(body),
+    delete: () => ownedCtx.iface.deleteAdminProject(),
+    async stored(fresh) {
+      adminProjectEntry(ownedCtx).set(adminProjectFromJson(fresh, adminActions(ownedCtx)));
+      await ownedProjectsEntry(ctx, session).invalidate();
+    },
+    async deleted() {
+      await ownedProjectsEntry(ctx, session).invalidate();
+    },
+  });
+  return Object.freeze({ ...project, app });
+}
+
+function ownedProjectsEntry(ctx: ClientContext, session: Session) {
+  return ctx.cache.entry<AdminOwnedProject[]>(CacheKind.ownedProjects, [session.key], async () => {
+    const list = await ctx.iface.listOwnedProjects(session);
+    return list.map((json) => ownedProject(ctx, session, json));
+  });
+}
+
+function requireInternal(ctx: ClientContext, method: string): void {
+  if (ctx.projectId !== "internal") {
+    throw new Error(`${method} is only available on apps of the "internal" project (the dashboard's own project); this app's project is "${ctx.projectId}".`);
+  }
+}
+
+export function listOwnedProjects(ctx: ClientContext, session: Session): Promise<AdminOwnedProject[]> {
+  requireInternal(ctx, "listOwnedProjects");
+  return ownedProjectsEntry(ctx, session).load();
+}
+
+export function useOwnedProjects(ctx: ClientContext, session: Session): AdminOwnedProject[] {
+  requireInternal(ctx, "useOwnedProjects");
+  return useEntry("useOwnedProjects", ownedProjectsEntry(ctx, session));
+}
+
+/** Creates a project owned by the signed-in internal user; refreshes the owned list. */
+export async function createOwnedProject(ctx: ClientContext, session: Session, options: AdminProjectCreateOptions): Promise<AdminOwnedProject> {
+  requireInternal(ctx, "createProject");
+  const body = { ...adminProjectUpdateToJson(options), display_name: options.displayName };
+  const json = await ctx.iface.createOwnedProject(body, session);
+  await ownedProjectsEntry(ctx, session).invalidate();
+  return ownedProject(ctx, session, json);
+}

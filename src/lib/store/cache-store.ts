@@ -1,0 +1,128 @@
+import { CacheEntry, type CacheEntryHost } from "./cache-entry";
+import { cacheKey } from "./cache-key";
+
+export { CacheEntry, type CacheSnapshot } from "./cache-entry";
+export { cacheKey } from "./cache-key";
+
+/** Tuning of a {@link CacheStore}; the defaults are SPEC.md section 9's numbers. */
+export type CacheStoreOptions = {
+  /** A load within this many ms of the last result returns that result. Default 300. */
+  throttleMs?: number;
+  /** An entry nobody read or subscribed to for this long is dropped. Default 5000. */
+  dropAfterMs?: number;
+  /** At most this many entries; the least recently used unwatched ones go first. Default 100. */
+  maxEntries?: number;
+  /** The clock (ms). Default `Date.now`, which vitest fake timers also drive. */
+  now?: () => number;
+};
+
+/** Picks entries by what they cache and their arguments (as given to {@link CacheStore.entry}). */
+export type CacheEntryPredicate = (kind: string, args: readonly unknown[]) => boolean;
+
+/**
+ * The one cached-value store of an app (DESIGN.md "The cached-value store"): entries keyed
+ * by (kind, args) that deduplicate, throttle, refresh and expire. Framework-free; React
+ * reads entries through `subscribe` / `getSnapshot`.
+ *
+ * @example
+ * ```ts
+ * const store = new CacheStore();
+ * const entry = store.entry("current-user", [session.key], () => fetchUser(session));
+ * const user = await entry.load();          // async getter: fetches (throttled)
+ * entry.set(updatedUser);                   // a mutation stores what it got back
+ * await store.invalidateWhere((kind) => kind === "teams");
+ * ```
+ */
+export class CacheStore {
+  // Map order is least recently used first: a touch moves the entry to the end.
+  readonly #entries = new Map<string, CacheEntry<unknown>>();
+  readonly #maxEntries: number;
+  readonly #host: CacheEntryHost;
+
+  constructor(options: CacheStoreOptions = {}) {
+    const throttleMs = checkMs(options.throttleMs ?? 300, "throttleMs");
+    const dropAfterMs = checkMs(options.dropAfterMs ?? 5000, "dropAfterMs");
+    this.#maxEntries = checkMs(options.maxEntries ?? 100, "maxEntries");
+    const now = options.now ?? (() => Date.now());
+    const entries = this.#entries;
+    this.#host = {
+      throttleMs,
+      dropAfterMs,
+      now,
+      touched(entry) {
+        if (entries.get(entry.key) !== entry) return;
+        entries.delete(entry.key);
+        entries.set(entry.key, entry);
+      },
+      drop: (entry) => this.#remove(entry),
+    };
+  }
+
+  /**
+   * The entry for (kind, args), made on first use with `loader` as its fetch. Later calls
+   * with an equal key return the same entry (and keep its first loader), so a kind must
+   * always hold the same type of value. Args are plain data (see {@link cacheKey}).
+   */
+  entry<T>(kind: string, args: readonly unknown[], loader: () => Promise<T>): CacheEntry<T> {
+    const key = cacheKey(kind, args);
+    const existing = this.#entries.get(key);
+    if (existing) {
+      this.#host.touched(existing);
+      return existing as CacheEntry<T>;
+    }
+    this.#makeRoom();
+    const entry = new CacheEntry<T>(this.#host, kind, [...args], key, loader);
+    this.#entries.set(key, entry as CacheEntry<unknown>);
+    entry.getSnapshot(); // counts as a use: starts the drop clock
+    return entry;
+  }
+
+  /** True when an entry for (kind, args) is held. Does not count as a read. */
+  has(kind: string, args: readonly unknown[]): boolean {
+    return this.#entries.has(cacheKey(kind, args));
+  }
+
+  /** How many entries are held. */
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /**
+   * Marks every matching entry stale: watched entries refetch now, the others fetch on
+   * their next read. Resolves when the refetches are done; never rejects (a failed
+   * refetch is stored in its entry).
+   */
+  async invalidateWhere(predicate: CacheEntryPredicate): Promise<void> {
+    const matches = [...this.#entries.values()].filter((entry) => predicate(entry.kind, entry.args));
+    await Promise.all(matches.map((entry) => entry.invalidate()));
+  }
+
+  /** Forgets every entry and stops their timers. Entries already handed out keep working, detached. */
+  clear(): void {
+    for (const entry of [...this.#entries.values()]) this.#remove(entry);
+  }
+
+  #remove(entry: CacheEntry<unknown>): void {
+    if (this.#entries.get(entry.key) === entry) this.#entries.delete(entry.key);
+    entry._detach();
+  }
+
+  /**
+   * Keeps the cap: drops least recently used entries, idle ones first, then any unwatched
+   * one. Watched entries are never dropped, so the cap can be exceeded while more than
+   * `maxEntries` entries are on screen.
+   */
+  #makeRoom(): void {
+    while (this.#entries.size >= this.#maxEntries) {
+      const values = [...this.#entries.values()];
+      const victim = values.find((entry) => entry._isIdle) ?? values.find((entry) => entry.subscriberCount === 0);
+      if (!victim) return;
+      this.#remove(victim);
+    }
+  }
+}
+
+function checkMs(value: number, name: string): number {
+  if (!Number.isFinite(value) || value < 0) throw new RangeError(`CacheStore option ${name} must be a finite number >= 0, got ${value}.`);
+  return value;
+}

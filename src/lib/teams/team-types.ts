@@ -1,0 +1,60 @@
+/**
+ * Teams as the app sees them (API.md §3.5). Client objects act with the signed-in
+ * user's permissions; server objects act unconditionally.
+ */
+import type { Json } from "../users/user-types";
+import type { ServerUser } from "../users/user-types";
+import type { TeamApiKey, TeamApiKeyFirstView, ApiKeyCreationOptions } from "../api-keys/api-key-types";
+
+export type TeamCreateOptions = { displayName: string; profileImageUrl?: string | null };
+export type ServerTeamCreateOptions = TeamCreateOptions & { creatorUserId?: string };
+export type TeamUpdateOptions = { displayName?: string; profileImageUrl?: string | null; clientMetadata?: Json };
+export type ServerTeamUpdateOptions = TeamUpdateOptions & { clientReadOnlyMetadata?: Json; serverMetadata?: Json };
+
+/** A pending invitation to a team. */
+export type TeamInvitation = {
+  readonly id: string;
+  readonly recipientEmail: string | null;
+  readonly expiresAt: Date;
+  revoke(): Promise<void>;
+};
+
+export type TeamMemberProfile = { readonly displayName: string | null; readonly profileImageUrl: string | null };
+export type ServerTeamMemberProfile = TeamMemberProfile;
+/** The signed-in user's own profile in one team. */
+export type EditableTeamMemberProfile = TeamMemberProfile & {
+  update(options: { displayName?: string; profileImageUrl?: string | null }): Promise<void>;
+};
+
+export type TeamUser = { readonly id: string; readonly teamProfile: TeamMemberProfile };
+export type ServerTeamUser = ServerUser & { readonly teamProfile: ServerTeamMemberProfile };
+
+/** A team, client view. */
+export type Team = {
+  readonly id: string;
+  readonly displayName: string;
+  readonly profileImageUrl: string | null;
+  readonly clientMetadata: Json;
+  readonly clientReadOnlyMetadata: Json;
+  update(options: TeamUpdateOptions): Promise<void>;
+  delete(): Promise<void>;
+  listUsers(): Promise<TeamUser[]>;
+  useUsers(): TeamUser[];
+  inviteUser(options: { email: string; callbackUrl?: string }): Promise<void>;
+  listInvitations(): Promise<TeamInvitation[]>;
+  useInvitations(): TeamInvitation[];
+  createApiKey(options: ApiKeyCreationOptions): Promise<TeamApiKeyFirstView>;
+  listApiKeys(): Promise<TeamApiKey[]>;
+  useApiKeys(): TeamApiKey[];
+};
+
+/** A team, server view. */
+export type ServerTeam = Omit<Team, "update" | "listUsers" | "useUsers"> & {
+  readonly createdAt: Date;
+  readonly serverMetadata: Json;
+  update(options: ServerTeamUpdateOptions): Promise<void>;
+  listUsers(): Promise<ServerTeamUser[]>;
+  useUsers(): ServerTeamUser[];
+  addUser(userId: string): Promise<void>;
+  removeUser(userId: string): Promise<void>;
+};

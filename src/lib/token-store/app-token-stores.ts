@@ -1,0 +1,83 @@
+import { CookieTokenStore } from "./cookie-token-store";
+import { MemoryTokenStore } from "./memory-token-store";
+import { RequestTokenStore, type RequestLike, type ResponseLike } from "./request-token-store";
+import type { TokenStore } from "./token-store";
+
+export type { RequestLike, ResponseLike } from "./request-token-store";
+
+/**
+ * The `tokenStore` option (API.md section 1), for the app and for per-call overrides
+ * such as `getUser({ tokenStore })`:
+ * - `"memory"`: one in-memory store per app;
+ * - `"cookie"`: browser cookies (throws on a server);
+ * - `{ accessToken, refreshToken }`: a fresh store holding these tokens (either may be null);
+ * - a request (`{ headers: { get(name) } }`): that request's `x-stack-auth` header or cookies, read-only;
+ * - `{ request, response }`: the same, writing changed tokens to `response` as Set-Cookie (gatehouse extension);
+ * - `null`: no store.
+ */
+export type TokenStoreInit =
+  | "memory"
+  | "cookie"
+  | { accessToken: string | null; refreshToken: string | null }
+  | RequestLike
+  | { request: RequestLike; response?: ResponseLike | null }
+  | null;
+
+// One store per request object (and project), whichever app or call resolves it.
+const requestStores = new WeakMap<object, Map<string, RequestTokenStore>>();
+
+/**
+ * Resolves `tokenStore` option values to stores for one app: it owns the app's memory and
+ * cookie stores, so every call naming `"memory"` or `"cookie"` shares them.
+ */
+export class AppTokenStores {
+  readonly #projectId: string;
+  #memory: MemoryTokenStore | null = null;
+  #cookie: CookieTokenStore | null = null;
+
+  constructor(options: { projectId: string }) {
+    this.#projectId = options.projectId;
+  }
+
+  /**
+   * The store for `init`, or null for `null`.
+   *
+   * @throws Error for `"cookie"` outside a browser.
+   * @throws TypeError for a value of none of the accepted shapes, a token that is not a
+   * string (or is `'undefined'`), or a malformed `x-stack-auth` header.
+   */
+  resolve(init: TokenStoreInit | undefined): TokenStore | null {
+    if (init === null || init === undefined) return null;
+    if (init === "memory") return (this.#memory ??= new MemoryTokenStore());
+    if (init === "cookie") return (this.#cookie ??= new CookieTokenStore({ projectId: this.#projectId }));
+    if (typeof init === "string") {
+      const hint = init === "nextjs-cookie" ? ' ("nextjs-cookie" is Next.js-only and not supported; pass the request instead)' : "";
+      throw new TypeError(`Unknown tokenStore ${JSON.stringify(init)}${hint}. Use "memory", "cookie", a request, { accessToken, refreshToken } or null.`);
+    }
+    if (typeof init !== "object") throw new TypeError(`tokenStore must be a string, an object or null, got ${typeof init}.`);
+    if (isRequestLike(init)) return this.#requestStore(init, null);
+    if ("request" in init && isRequestLike(init.request)) return this.#requestStore(init.request, init.response ?? null);
+    if ("accessToken" in init || "refreshToken" in init) return new MemoryTokenStore(init);
+    throw new TypeError('tokenStore object must be a request ({ headers: { get } }), { request, response } or { accessToken, refreshToken }.');
+  }
+
+  /** Stops the cookie store's polling. */
+  dispose(): void {
+    this.#cookie?.dispose();
+  }
+
+  #requestStore(request: RequestLike, response: ResponseLike | null): RequestTokenStore {
+    let byProject = requestStores.get(request);
+    if (!byProject) requestStores.set(request, (byProject = new Map()));
+    let store = byProject.get(this.#projectId);
+    if (!store) byProject.set(this.#projectId, (store = new RequestTokenStore(request, { projectId: this.#projectId, response })));
+    else if (response) store.attachResponse(response);
+    return store;
+  }
+}
+
+function isRequestLike(value: unknown): value is RequestLike {
+  if (typeof value !== "object" || value === null) return false;
+  const headers = (value as { headers?: unknown }).headers;
+  return typeof headers === "object" && headers !== null && typeof (headers as { get?: unknown }).get === "function";
+}

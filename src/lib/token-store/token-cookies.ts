@@ -1,0 +1,77 @@
+import { stringifySetCookie } from "cookie";
+import type { TokenPair } from "./token-pair";
+
+/**
+ * The token cookies, exactly as the protocol's browser token store writes them
+ * (protocol/tokens-and-sessions.md section 8), shared by the browser cookie store and
+ * the request store.
+ */
+
+/** The primary refresh-token cookie: the raw token, one per project. */
+export const refreshCookieName = (projectId: string) => `stack-refresh-${projectId}`;
+/** Legacy refresh-token cookie: read when the project's one is absent, deleted on every write. */
+export const LEGACY_REFRESH_COOKIE = "stack-refresh";
+/** One access token per domain, stored as the JSON pair `["<refresh>","<access>"]`. */
+export const ACCESS_COOKIE = "stack-access";
+/** Marker (set with Secure) telling server code to set Secure on the cookies it writes. */
+export const IS_HTTPS_COOKIE = "stack-is-https";
+
+/** SPEC.md section 9: 31536000 s. */
+export const REFRESH_COOKIE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
+/** SPEC.md section 9: 86400 s. */
+export const ACCESS_COOKIE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** Parsed (percent-decoded) cookies, as `cookie`'s `parseCookie` returns them. */
+export type CookieValues = Record<string, string | undefined>;
+
+/** A cookie value that holds a token; an empty value or the text `'undefined'` is no token. */
+function tokenValue(value: string | undefined): string | null {
+  return value === undefined || value === "" || value === "undefined" ? null : value;
+}
+
+/**
+ * Reads the tokens from cookies. The access token counts only when the pair's first
+ * element is the current refresh token (otherwise it belongs to another session: a stale
+ * pairing) and the value starts with `["`.
+ */
+export function tokensFromCookies(cookies: CookieValues, projectId: string): TokenPair {
+  const refreshToken = tokenValue(cookies[refreshCookieName(projectId)]) ?? tokenValue(cookies[LEGACY_REFRESH_COOKIE]);
+  return { refreshToken, accessToken: refreshToken === null ? null : accessFromPair(cookies[ACCESS_COOKIE], refreshToken) };
+}
+
+function accessFromPair(value: string | undefined, refreshToken: string): string | null {
+  if (value === undefined || !value.startsWith('["')) return null;
+  let pair: unknown;
+  try {
+    pair = JSON.parse(value);
+  } catch {
+    return null; // a damaged cookie only costs a refresh
+  }
+  if (!Array.isArray(pair) || pair[0] !== refreshToken || typeof pair[1] !== "string") return null;
+  return tokenValue(pair[1]);
+}
+
+/**
+ * The cookies that store `tokens`, as Set-Cookie strings (also what `document.cookie = x`
+ * takes). A null token deletes its cookie, and the legacy cookie is always deleted. Values
+ * are percent-encoded by `cookie`; `path=/`, an `expires` date, no HttpOnly or SameSite,
+ * `Secure` only on https.
+ */
+export function tokenCookieStrings(tokens: TokenPair, options: { projectId: string; secure: boolean; now: number }): string[] {
+  const { projectId, secure, now } = options;
+  const write = (name: string, value: string | null, lifetimeMs: number) =>
+    stringifySetCookie(name, value ?? "", {
+      path: "/",
+      expires: new Date(value === null ? 0 : now + lifetimeMs),
+      ...(secure ? { secure: true } : {}),
+    });
+  const { refreshToken, accessToken } = tokens;
+  const pair = refreshToken !== null && accessToken !== null ? JSON.stringify([refreshToken, accessToken]) : null;
+  const strings = [
+    write(refreshCookieName(projectId), refreshToken, REFRESH_COOKIE_LIFETIME_MS),
+    write(ACCESS_COOKIE, pair, ACCESS_COOKIE_LIFETIME_MS),
+    write(LEGACY_REFRESH_COOKIE, null, 0),
+  ];
+  if (secure) strings.push(stringifySetCookie(IS_HTTPS_COOKIE, "true", { path: "/", secure: true }));
+  return strings;
+}

@@ -1,0 +1,72 @@
+/**
+ * How the app moves the page: the `redirectMethod` option (API.md §1). Every
+ * navigation first passes the relative-URL rule.
+ */
+import { isBrowser } from "../apps/environment";
+import { assertTrustedRedirect } from "./redirect-rules";
+
+/**
+ * `"window"` assigns or replaces `window.location`; `"none"` makes every redirect a
+ * no-op; the object form hands the URL to the host's router.
+ */
+export type RedirectMethod =
+  | "window"
+  | "none"
+  | {
+      /** A React hook of the host's router, called by `app.useNavigate()`. */
+      useNavigate(): (to: string) => void;
+      /** Called for redirects made outside React; without it the page location is assigned. */
+      navigate?(to: string): void | Promise<void>;
+    };
+
+/** After starting a navigation, wait this long before resolving (SPEC §9), so code after an awaited redirect does not run while the page is leaving. */
+export const REDIRECT_WAIT_MS = 2000;
+
+export type NavigateOptions = { replace?: boolean };
+
+export type Navigator = {
+  /** Checks the URL (throws for a non-relative one), starts the navigation, then waits ~2 s. A no-op with `"none"`. */
+  navigate(url: string, options?: NavigateOptions): Promise<void>;
+  /** The `(to) => void` that `app.useNavigate()` returns. Calls the host's hook for the object form. */
+  useNavigate(): (to: string) => void;
+  /** True for `redirectMethod: "none"`. */
+  readonly isNoop: boolean;
+};
+
+function assignLocation(url: string, replace: boolean): void {
+  if (!isBrowser()) {
+    throw new Error(
+      `Cannot redirect to ${url}: there is no browser window here. Pass redirectMethod: "none" (or an object with a navigate function) when running outside a browser.`,
+    );
+  }
+  if (replace) window.location.replace(url);
+  else window.location.assign(url);
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Builds the app's navigator from its `redirectMethod`. */
+export function createNavigator(method: RedirectMethod): Navigator {
+  return {
+    isNoop: method === "none",
+    async navigate(url, options = {}) {
+      assertTrustedRedirect(url);
+      if (method === "none") return;
+      if (typeof method === "object" && method.navigate) await method.navigate(url);
+      else assignLocation(url, options.replace ?? false);
+      await wait(REDIRECT_WAIT_MS);
+    },
+    useNavigate() {
+      if (method === "none") return () => {};
+      if (typeof method === "object") return method.useNavigate();
+      return (to: string) => assignLocation(to, false);
+    },
+  };
+}
+
+/** The default `redirectMethod`: `"window"` in a browser, `"none"` elsewhere (DESIGN.md: a deliberate difference from the official `"none"`). */
+export function defaultRedirectMethod(): RedirectMethod {
+  return isBrowser() ? "window" : "none";
+}

@@ -1,0 +1,24 @@
+/** The session methods of a signed-in user (`Auth`, API.md §3.2), shared by both tiers. */
+import type { ClientContext, ServerContext } from "../apps/context";
+import { registerPasskey } from "../auth/passkeys";
+import { signOut } from "../auth/sign-out";
+import type { Session } from "../session/session";
+import type { Auth, Tokens } from "./user-types";
+
+async function tokensOf(session: Session): Promise<Tokens> {
+  const { accessToken, refreshToken } = await session.getTokens();
+  return { accessToken, refreshToken };
+}
+
+/** `Auth` for `session`. */
+export function authMethods(ctx: ClientContext | ServerContext, session: Session): Auth {
+  return {
+    currentSession: Object.freeze({ getTokens: () => tokensOf(session) }),
+    getAuthJson: () => tokensOf(session),
+    async getAuthHeaders() {
+      return { "x-stack-auth": JSON.stringify(await tokensOf(session)) };
+    },
+    signOut: (options) => signOut(ctx as ClientContext, session, options),
+    registerPasskey: (options) => registerPasskey(ctx as ClientContext, session, options),
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * The current-user cache entry (API.md §5.1): one per session, holding the user object
+ * of the app's tier (CurrentUser on the client, CurrentServerUser above).
+ */
+import { KnownErrors } from "../../errors";
+import type { ClientUserJson, ServerUserJson } from "../../interface/wire/users";
+import { CacheKind } from "../apps/cache-kinds";
+import type { ClientContext, ServerContext } from "../apps/context";
+import { isServerContext } from "../apps/context";
+import type { Session } from "../session/session";
+import { createCurrentUser } from "./current-user";
+import { createCurrentServerUser } from "./server-user";
+import type { CurrentServerUser, CurrentUser } from "./user-types";
+
+type AnyCurrentUser = CurrentUser | CurrentServerUser;
+
+/** The user object for a session's JSON, in the app's tier. */
+export function currentUserFromJson(ctx: ClientContext | ServerContext, session: Session, json: ClientUserJson | ServerUserJson): AnyCurrentUser {
+  return isServerContext(ctx)
+    ? createCurrentServerUser(ctx, session, json as ServerUserJson)
+    : createCurrentUser(ctx as ClientContext, session, json as ClientUserJson);
+}
+
+async function fetchCurrentUser(ctx: ClientContext | ServerContext, session: Session): Promise<AnyCurrentUser | null> {
+  if (!session.isValid) return null; // nobody signed in: no request
+  const result = isServerContext(ctx) ? await ctx.iface.getServerCurrentUser(session) : await (ctx as ClientContext).iface.getCurrentUser(session);
+  if (result.status === "error") {
+    if (KnownErrors.CannotGetOwnUserWithoutUser.isInstance(result.error)) return null;
+    throw result.error;
+  }
+  // The session may have been invalidated while the request ran (a rejected refresh token).
+  if (!session.isValid) return null;
+  return currentUserFromJson(ctx, session, result.data);
+}
+
+/** The session-keyed entry of the current user. */
+export function currentUserEntry(ctx: ClientContext | ServerContext, session: Session) {
+  return (ctx as ClientContext).cache.entry<AnyCurrentUser | null>(CacheKind.currentUser, [session.key], () => fetchCurrentUser(ctx, session));
+}
+
+/** Stores the user a mutation answered with (no refetch). */
+export function setCurrentUser(ctx: ClientContext | ServerContext, session: Session, json: ClientUserJson | ServerUserJson): void {
+  currentUserEntry(ctx, session).set(currentUserFromJson(ctx, session, json));
+}
+
+/** The current user went stale: watched entries refetch now, others on their next read. */
+export function refreshCurrentUser(ctx: ClientContext | ServerContext, session: Session): Promise<void> {
+  return currentUserEntry(ctx, session).invalidate();
+}

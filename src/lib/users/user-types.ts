@@ -1,0 +1,200 @@
+/**
+ * The user types (API.md §3.1–§3.4, §3.11): a 2×2 grid of public fields
+ * (`User`), the signed-in user's session methods (`Auth`), account methods
+ * (`UserExtra` / `ServerUserExtra`), and server fields.
+ */
+import type { Result } from "../../errors/result";
+import type { KnownErrors } from "../../errors";
+import type { ClientUserJson } from "../../interface/wire/users";
+import type { ActiveSession } from "../active-sessions/active-session-types";
+import type { ApiKeyCreationOptions, UserApiKey, UserApiKeyFirstView } from "../api-keys/api-key-types";
+import type { GetConnectedAccountOptions, OAuthConnection } from "../connected-accounts/connected-account-types";
+import type {
+  ContactChannel,
+  ContactChannelCreateOptions,
+  ServerContactChannel,
+  ServerContactChannelCreateOptions,
+} from "../contact-channels/contact-channel-types";
+import type { TeamPermission } from "../permissions/permission-types";
+import type { AdminOwnedProject, AdminProjectCreateOptions } from "../projects/project-types";
+import type { EditableTeamMemberProfile, ServerTeam, Team, TeamCreateOptions } from "../teams/team-types";
+import type { ProviderType } from "../apps/options";
+
+/** Any JSON value (metadata fields). */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** Public fields of every user object. */
+export type User = {
+  readonly id: string;
+  readonly displayName: string | null;
+  readonly primaryEmail: string | null;
+  readonly primaryEmailVerified: boolean;
+  readonly profileImageUrl: string | null;
+  readonly signedUpAt: Date;
+  /** Writable by the user. */
+  readonly clientMetadata: Json;
+  /** Readable by the client; only the server writes it. */
+  readonly clientReadOnlyMetadata: Json;
+  readonly hasPassword: boolean;
+  readonly otpAuthEnabled: boolean;
+  readonly passkeyAuthEnabled: boolean;
+  /** True when a TOTP secret is set. */
+  readonly isMultiFactorRequired: boolean;
+  readonly isAnonymous: boolean;
+  /** @deprecated use the contact channels' `usedForAuth`. */
+  readonly emailAuthEnabled: boolean;
+  /** @deprecated use `getConnectedAccount`. */
+  readonly oauthProviders: readonly { readonly id: string }[];
+  /** The client wire JSON of this user (used to seed caches). */
+  toClientJson(): ClientUserJson;
+};
+
+/** `{ accessToken, refreshToken }`; either may be null. */
+export type Tokens = { accessToken: string | null; refreshToken: string | null };
+
+/** A session whose tokens can be read. */
+export type Session = { getTokens(): Promise<Tokens> };
+
+/** Session methods of the signed-in user. */
+export type Auth = {
+  readonly currentSession: Session;
+  /** Serializable credentials for another server, which passes them as its `tokenStore`. */
+  getAuthJson(): Promise<Tokens>;
+  /** `{ "x-stack-auth": JSON }` for cross-origin fetches to your own server. */
+  getAuthHeaders(): Promise<{ "x-stack-auth": string }>;
+  /** Deletes the session on the service, forgets it locally, then redirects to `redirectUrl` or `afterSignOut`. */
+  signOut(options?: { redirectUrl?: string }): Promise<void>;
+  /** WebAuthn registration for `hostname` (default: the page's hostname). Refreshes the user. */
+  registerPasskey(options?: { hostname?: string }): Promise<
+    Result<undefined, InstanceType<typeof KnownErrors.PasskeyRegistrationFailed> | InstanceType<typeof KnownErrors.PasskeyWebAuthnError>>
+  >;
+};
+
+export type UserUpdateOptions = {
+  displayName?: string | null;
+  clientMetadata?: Json;
+  selectedTeamId?: string | null;
+  profileImageUrl?: string | null;
+  otpAuthEnabled?: boolean;
+  passkeyAuthEnabled?: boolean;
+  /** A TOTP secret turns MFA on; `null` turns it off. */
+  totpMultiFactorSecret?: Uint8Array | null;
+};
+
+type PermissionMethods<TeamT> = {
+  listPermissions(team: TeamT, options?: { recursive?: boolean }): Promise<TeamPermission[]>;
+  listPermissions(options?: { recursive?: boolean }): Promise<TeamPermission[]>;
+  usePermissions(team: TeamT, options?: { recursive?: boolean }): TeamPermission[];
+  usePermissions(options?: { recursive?: boolean }): TeamPermission[];
+  getPermission(team: TeamT, permissionId: string): Promise<TeamPermission | null>;
+  getPermission(permissionId: string): Promise<TeamPermission | null>;
+  usePermission(team: TeamT, permissionId: string): TeamPermission | null;
+  usePermission(permissionId: string): TeamPermission | null;
+  hasPermission(team: TeamT, permissionId: string): Promise<boolean>;
+  hasPermission(permissionId: string): Promise<boolean>;
+};
+
+/** Account methods shared by the tiers; `TeamT` is Team or ServerTeam. */
+type UserExtraBase<TeamT> = PermissionMethods<TeamT> & {
+  readonly selectedTeam: TeamT | null;
+  setDisplayName(displayName: string | null): Promise<void>;
+  setClientMetadata(metadata: Json): Promise<void>;
+  setSelectedTeam(team: TeamT | null): Promise<void>;
+  delete(): Promise<void>;
+  listTeams(): Promise<TeamT[]>;
+  useTeams(): TeamT[];
+  getTeam(teamId: string): Promise<TeamT | null>;
+  useTeam(teamId: string): TeamT | null;
+  createTeam(options: TeamCreateOptions): Promise<TeamT>;
+  leaveTeam(team: TeamT): Promise<void>;
+  getTeamProfile(team: TeamT): Promise<EditableTeamMemberProfile>;
+  useTeamProfile(team: TeamT): EditableTeamMemberProfile;
+  getConnectedAccount(provider: ProviderType, options?: GetConnectedAccountOptions): Promise<OAuthConnection | null>;
+  useConnectedAccount(provider: ProviderType, options?: GetConnectedAccountOptions): OAuthConnection | null;
+  getActiveSessions(): Promise<ActiveSession[]>;
+  revokeSession(sessionId: string): Promise<void>;
+  createApiKey(options: ApiKeyCreationOptions): Promise<UserApiKeyFirstView>;
+  listApiKeys(): Promise<UserApiKey[]>;
+  useApiKeys(): UserApiKey[];
+};
+
+type PasswordMismatchOrRequirements =
+  | InstanceType<typeof KnownErrors.PasswordConfirmationMismatch>
+  | InstanceType<typeof KnownErrors.PasswordRequirementsNotMet>;
+
+/** Account methods of a client user. */
+export type UserExtra = UserExtraBase<Team> & {
+  update(options: UserUpdateOptions): Promise<void>;
+  /** err-value: resolves to the known error, or `undefined` on success. */
+  updatePassword(options: { oldPassword: string; newPassword: string }): Promise<PasswordMismatchOrRequirements | undefined>;
+  /** err-value, for users without a password. */
+  setPassword(options: { password: string }): Promise<InstanceType<typeof KnownErrors.PasswordRequirementsNotMet> | undefined>;
+  /** err-value. @deprecated use the contact channel's method. Throws without a primary email. */
+  sendVerificationEmail(options?: { callbackUrl?: string }): Promise<InstanceType<typeof KnownErrors.EmailAlreadyVerified> | undefined>;
+  listContactChannels(): Promise<ContactChannel[]>;
+  useContactChannels(): ContactChannel[];
+  createContactChannel(options: ContactChannelCreateOptions): Promise<ContactChannel>;
+};
+
+/** The signed-in user on the client tier. */
+export type CurrentUser = User & Auth & UserExtra;
+
+export type ServerUserUpdateOptions = UserUpdateOptions & {
+  primaryEmail?: string | null;
+  primaryEmailVerified?: boolean;
+  primaryEmailAuthEnabled?: boolean;
+  clientReadOnlyMetadata?: Json;
+  serverMetadata?: Json;
+  password?: string;
+};
+
+export type ServerUserCreateOptions = {
+  primaryEmail?: string | null;
+  primaryEmailAuthEnabled?: boolean;
+  primaryEmailVerified?: boolean;
+  password?: string;
+  otpAuthEnabled?: boolean;
+  displayName?: string;
+  clientMetadata?: Json;
+  clientReadOnlyMetadata?: Json;
+  serverMetadata?: Json;
+};
+
+/** Server fields and methods. */
+export type ServerUserExtra = UserExtraBase<ServerTeam> & {
+  readonly lastActiveAt: Date;
+  readonly serverMetadata: Json;
+  readonly primaryEmailAuthEnabled: boolean;
+  update(options: ServerUserUpdateOptions): Promise<void>;
+  setPrimaryEmail(email: string | null, options?: { verified?: boolean }): Promise<void>;
+  setServerMetadata(metadata: Json): Promise<void>;
+  setClientReadOnlyMetadata(metadata: Json): Promise<void>;
+  /** Throws (goes through `update`). */
+  setPassword(options: { password: string }): Promise<void>;
+  /** err-value; calls the endpoint without a user session. */
+  updatePassword(options: { oldPassword: string; newPassword: string }): Promise<PasswordMismatchOrRequirements | undefined>;
+  /** Not supported for server users: throws. */
+  sendVerificationEmail(): Promise<never>;
+  grantPermission(team: ServerTeam, permissionId: string): Promise<void>;
+  grantPermission(permissionId: string): Promise<void>;
+  revokePermission(team: ServerTeam, permissionId: string): Promise<void>;
+  revokePermission(permissionId: string): Promise<void>;
+  listContactChannels(): Promise<ServerContactChannel[]>;
+  useContactChannels(): ServerContactChannel[];
+  createContactChannel(options: ServerContactChannelCreateOptions): Promise<ServerContactChannel>;
+  /** Mints a session for this user (impersonation); its tokens are fixed. */
+  createSession(options?: { expiresInMillis?: number; isImpersonation?: boolean }): Promise<Session>;
+};
+
+export type ServerUser = User & ServerUserExtra;
+export type CurrentServerUser = ServerUser & Auth;
+
+/** Extras of the signed-in user of the `internal` project (the dashboard). */
+export type InternalUserExtra = {
+  createProject(options: AdminProjectCreateOptions): Promise<AdminOwnedProject>;
+  listOwnedProjects(): Promise<AdminOwnedProject[]>;
+  useOwnedProjects(): AdminOwnedProject[];
+};
+
+export type CurrentInternalUser = CurrentUser & InternalUserExtra;
+export type CurrentInternalServerUser = CurrentServerUser & InternalUserExtra;

@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+
+// One project per test layer of DESIGN.md. The browser layer runs from its own
+// config (see test/browser) because it needs a built demo and Chromium.
+export default defineConfig({
+  define: { __GATEHOUSE_VERSION__: JSON.stringify("0.0.0-test") },
+  test: {
+    projects: [
+      { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"] } },
+      { extends: true, test: { name: "wire", include: ["test/wire/**/*.test.ts"], setupFiles: ["test/wire/setup.ts"] } },
+      { extends: true, test: { name: "emulator", include: ["test/emulator/**/*.test.ts"] } },
+      { extends: true, test: { name: "flow", include: ["test/flow/**/*.test.ts"] } },
+      { extends: true, test: { name: "package", include: ["test/package/**/*.test.ts"], testTimeout: 120_000 } },
+    ],
+  },
+});
