@@ -1,0 +1,155 @@
+/**
+ * `gatehouse/emulator`: a local, protocol-faithful stand-in for the hosted service.
+ *
+ * ```ts
+ * const emulator = createEmulator();
+ * const app = new ClientApp({ baseUrl: "http://localhost:8102", fetch: emulator.fetch });
+ * ```
+ */
+import {
+  DEFAULT_PROJECT_ID,
+  DEFAULT_PUBLISHABLE_CLIENT_KEY,
+  DEFAULT_SECRET_SERVER_KEY,
+  DEFAULT_SUPER_SECRET_ADMIN_KEY,
+  EMULATOR_DEFAULT_PORT,
+  INTERNAL_PROJECT_ID,
+  INTERNAL_PUBLISHABLE_CLIENT_KEY,
+  INTERNAL_SECRET_SERVER_KEY,
+  INTERNAL_SUPER_SECRET_ADMIN_KEY,
+} from "../interface/wire/defaults";
+import { createClock, type EmulatorClock } from "./clock";
+import type { Core } from "./core";
+import { Router } from "./http/dispatch";
+import { listen as listenHttp, type Listening } from "./http/listen";
+import { createOutbox, type Outbox } from "./mail/outbox";
+import { apiRoutes, rootRoutes } from "./routes";
+import { parseState, readStateFile, writeStateFile } from "./state/persist";
+import { buildProject, createInitialState, type NewProjectOptions, type ProjectKeys } from "./state/projects";
+import type { EmulatorState } from "./state/types";
+
+export { EmulatorDataError } from "./state/persist";
+export type { EmulatorClock } from "./clock";
+export type { Outbox } from "./mail/outbox";
+export type { EmailRecord, EmulatorState, ProjectConfig } from "./state/types";
+export type { NewProjectOptions, ProjectKeys } from "./state/projects";
+
+export type EmulatorOptions = {
+  /** Public origin used as token issuer base and in links; default: each request's own origin. */
+  baseUrl?: string;
+  /** Start from this state (as returned by `getState()` or saved by `save()`); default: a fresh state. */
+  state?: EmulatorState;
+  /** Freeze the clock at this time (ms since epoch) until moved; default: the machine's clock. */
+  now?: number;
+};
+
+/** A project's id and keys. */
+export type ProjectCredentials = { id: string } & ProjectKeys;
+
+export type Emulator = {
+  /** The in-process handler; pass it as an app's `fetch`. Never throws; never answers 500 for client input. */
+  fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response>;
+  /** Serves on node:http (default 127.0.0.1:8102); port 0 picks a free port. */
+  listen(port?: number, host?: string): Promise<{ url: string; port: number }>;
+  /** Stops the server started by `listen` (no-op otherwise). */
+  close(): Promise<void>;
+  /** Back to a fresh state (built-in projects only, empty outbox). */
+  reset(): void;
+  outbox: Outbox;
+  clock: EmulatorClock;
+  /** The built-in default project (`DEFAULT_PROJECT_ID` and keys). */
+  defaultProject: ProjectCredentials;
+  /** The `internal` (dashboard) project. */
+  internalProject: ProjectCredentials;
+  /** Test helper: creates a project with a key set and returns its id and keys. */
+  createProject(options?: NewProjectOptions): ProjectCredentials;
+  /** The live state (mutations are visible to the emulator). */
+  getState(): EmulatorState;
+  /** Writes the state to `file` atomically. */
+  save(file: string): void;
+  /** Replaces the state with the one in `file`; throws `EmulatorDataError` if unusable. */
+  load(file: string): void;
+  /** Called after every request that may have changed state; returns an unsubscribe function. */
+  onChange(listener: () => void): () => void;
+};
+
+export function createEmulator(options: EmulatorOptions = {}): Emulator {
+  const clock = createClock(options.now);
+  const listeners = new Set<() => void>();
+  const core: Core = {
+    state: options.state ? parseState(structuredClone(options.state), "The given state") : freshState(clock.now()),
+    clock,
+    fixedBaseUrl: options.baseUrl ? options.baseUrl.replace(/\/+$/, "") : null,
+    changed: () => listeners.forEach((l) => l()),
+  };
+  const router = new Router(apiRoutes, rootRoutes);
+  let listening: Listening | null = null;
+
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    let request: Request;
+    try {
+      request = input instanceof Request && init === undefined ? input : new Request(input, init);
+    } catch (error) {
+      return new Response(`Bad request: ${(error as Error).message}`, { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
+    }
+    return router.handle(core, request);
+  };
+
+  return {
+    fetch,
+    async listen(port = EMULATOR_DEFAULT_PORT, host = "127.0.0.1") {
+      if (listening) throw new Error(`The emulator is already listening on ${listening.url}`);
+      listening = await listenHttp(fetch, port, host);
+      return { url: listening.url, port: listening.port };
+    },
+    async close() {
+      const current = listening;
+      listening = null;
+      if (!current) return;
+      await new Promise<void>((resolve) => {
+        current.server.close(() => resolve());
+        current.server.closeAllConnections();
+      });
+    },
+    reset() {
+      core.state = freshState(clock.now());
+      core.changed();
+    },
+    outbox: createOutbox(core),
+    clock,
+    defaultProject: {
+      id: DEFAULT_PROJECT_ID,
+      publishableClientKey: DEFAULT_PUBLISHABLE_CLIENT_KEY,
+      secretServerKey: DEFAULT_SECRET_SERVER_KEY,
+      superSecretAdminKey: DEFAULT_SUPER_SECRET_ADMIN_KEY,
+    },
+    internalProject: {
+      id: INTERNAL_PROJECT_ID,
+      publishableClientKey: INTERNAL_PUBLISHABLE_CLIENT_KEY,
+      secretServerKey: INTERNAL_SECRET_SERVER_KEY,
+      superSecretAdminKey: INTERNAL_SUPER_SECRET_ADMIN_KEY,
+    },
+    createProject(projectOptions = {}) {
+      const { project, keys } = buildProject({ displayName: "Test Project", ...projectOptions, keys: projectOptions.keys ?? true }, clock.now());
+      if (core.state.projects[project.id]) throw new Error(`A project with id ${project.id} already exists`);
+      core.state.projects[project.id] = project;
+      core.changed();
+      return { id: project.id, ...keys! };
+    },
+    getState: () => core.state,
+    save(file) {
+      writeStateFile(file, core.state);
+    },
+    load(file) {
+      core.state = readStateFile(file);
+      core.changed();
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+function freshState(now: number): EmulatorState {
+  return createInitialState(now);
+}

@@ -1,0 +1,49 @@
+/** A user's sessions (API.md §3.3, §3.4): not cached, no hook twin. */
+import type { SessionJson } from "../../interface/wire/sessions";
+import type { ClientContext, ServerContext } from "../apps/context";
+import type { Session } from "../session/session";
+import type { ActiveSession } from "./active-session-types";
+
+/** One session from its JSON (times are ms without the `_millis` suffix on the wire). */
+export function activeSessionFromJson(json: SessionJson): ActiveSession {
+  const geo = json.last_used_at_end_user_ip_info;
+  return Object.freeze({
+    id: json.id,
+    userId: json.user_id,
+    createdAt: new Date(json.created_at),
+    isImpersonation: json.is_impersonation,
+    lastUsedAt: json.last_used_at === undefined ? null : new Date(json.last_used_at),
+    isCurrentSession: json.is_current_session,
+    geoInfo: geo
+      ? Object.freeze({
+          ip: geo.ip,
+          countryCode: geo.countryCode ?? null,
+          regionCode: geo.regionCode ?? null,
+          cityName: geo.cityName ?? null,
+          latitude: geo.latitude ?? null,
+          longitude: geo.longitude ?? null,
+          tzIdentifier: geo.tzIdentifier ?? null,
+        })
+      : null,
+  });
+}
+
+/** The signed-in user's sessions. */
+export async function listActiveSessions(ctx: ClientContext, session: Session): Promise<ActiveSession[]> {
+  return (await ctx.iface.listSessions(session)).map(activeSessionFromJson);
+}
+
+/** Ends another session of the signed-in user. */
+export async function revokeActiveSession(ctx: ClientContext, session: Session, sessionId: string): Promise<void> {
+  await ctx.iface.deleteSession(sessionId, session);
+}
+
+/** Any user's sessions (server tier). */
+export async function listUserSessions(ctx: ServerContext, userId: string): Promise<ActiveSession[]> {
+  return (await ctx.iface.listServerSessions(userId)).map(activeSessionFromJson);
+}
+
+/** Ends a session of any user (server tier). */
+export async function revokeUserSession(ctx: ServerContext, userId: string, sessionId: string): Promise<void> {
+  await ctx.iface.deleteServerSession(sessionId, userId);
+}

@@ -1,0 +1,202 @@
+/**
+ * Team reads and writes (API.md §3.3–§3.5, §5). Listing, getting, creating, leaving,
+ * updating and deleting teams are real; members, invitations, profiles and team API
+ * keys are stubs that name themselves (the teams area is assigned separately).
+ */
+import type { ClientContext, ServerContext } from "../apps/context";
+import { useEntry } from "../apps/hook-bridge";
+import type { Session } from "../session/session";
+import type { ApiKeyCreationOptions, TeamApiKey, TeamApiKeyFirstView } from "../api-keys/api-key-types";
+import { refreshCurrentUser } from "../users/current-user-cache";
+import { updateCurrentUser } from "../users/user-ops";
+import { teamFromJson, serverTeamFromJson } from "./team";
+import type {
+  EditableTeamMemberProfile,
+  ServerTeam,
+  ServerTeamCreateOptions,
+  ServerTeamUpdateOptions,
+  ServerTeamUser,
+  Team,
+  TeamCreateOptions,
+  TeamInvitation,
+  TeamUpdateOptions,
+  TeamUser,
+} from "./team-types";
+
+const TEAMS = "teams"; // [sessionKey] -> Team[]
+const SERVER_TEAMS = "server-teams"; // [userId | null] -> ServerTeam[]
+
+function teamsEntry(ctx: ClientContext, session: Session) {
+  return ctx.cache.entry<Team[]>(TEAMS, [session.key], async () => (await ctx.iface.listTeams(session)).map((j) => teamFromJson(ctx, session, j)));
+}
+
+export function listTeams(ctx: ClientContext, session: Session): Promise<Team[]> {
+  return teamsEntry(ctx, session).load();
+}
+export function useTeams(ctx: ClientContext, session: Session): Team[] {
+  return useEntry("useTeams", teamsEntry(ctx, session));
+}
+export async function getTeam(ctx: ClientContext, session: Session, teamId: string): Promise<Team | null> {
+  return (await listTeams(ctx, session)).find((t) => t.id === teamId) ?? null;
+}
+export function useTeam(ctx: ClientContext, session: Session, teamId: string): Team | null {
+  return useTeams(ctx, session).find((t) => t.id === teamId) ?? null;
+}
+
+/** Creates a team with the user as creator, selects it, refreshes the teams list and the user. */
+export async function createTeam(ctx: ClientContext, session: Session, options: TeamCreateOptions): Promise<Team> {
+  const json = await ctx.iface.createTeam(
+    { display_name: options.displayName, profile_image_url: options.profileImageUrl ?? undefined, creator_user_id: "me" },
+    session,
+  );
+  await updateCurrentUser(ctx, session, { selectedTeamId: json.id });
+  await teamsEntry(ctx, session).invalidate();
+  return teamFromJson(ctx, session, json);
+}
+
+/** Leaves a team; refreshes the teams list and the user (whose selected team may change). */
+export async function leaveTeam(ctx: ClientContext, session: Session, team: { id: string }): Promise<void> {
+  await ctx.iface.removeTeamMember(team.id, "me", session);
+  await Promise.all([teamsEntry(ctx, session).invalidate(), refreshCurrentUser(ctx, session)]);
+}
+
+export async function updateTeam(ctx: ClientContext, session: Session, teamId: string, options: TeamUpdateOptions): Promise<void> {
+  await ctx.iface.updateTeam(
+    teamId,
+    { display_name: options.displayName, profile_image_url: options.profileImageUrl, client_metadata: options.clientMetadata as never },
+    session,
+  );
+  await Promise.all([teamsEntry(ctx, session).invalidate(), refreshCurrentUser(ctx, session)]);
+}
+
+export async function deleteTeam(ctx: ClientContext, session: Session, teamId: string): Promise<void> {
+  await ctx.iface.deleteTeam(teamId, session);
+  await Promise.all([teamsEntry(ctx, session).invalidate(), refreshCurrentUser(ctx, session)]);
+}
+
+/** After `acceptTeamInvitation` (API.md §5.4): the user's teams changed. */
+export function refreshUserTeams(ctx: ClientContext, session: Session): Promise<void> {
+  return teamsEntry(ctx, session).invalidate();
+}
+
+// --- server tier ----------------------------------------------------------------------
+
+function serverTeamsEntry(ctx: ServerContext, userId: string | null) {
+  return ctx.cache.entry<ServerTeam[]>(SERVER_TEAMS, [userId], async () =>
+    (await ctx.iface.listServerTeams(userId ?? undefined)).map((j) => serverTeamFromJson(ctx, j)),
+  );
+}
+
+/** Every team of the project (`userId` null) or of one user. */
+export function listServerTeams(ctx: ServerContext, userId: string | null): Promise<ServerTeam[]> {
+  return serverTeamsEntry(ctx, userId).load();
+}
+export function useServerTeams(ctx: ServerContext, userId: string | null): ServerTeam[] {
+  return useEntry("useTeams", serverTeamsEntry(ctx, userId));
+}
+export async function getServerTeam(ctx: ServerContext, teamId: string, userId: string | null = null): Promise<ServerTeam | null> {
+  return (await listServerTeams(ctx, userId)).find((t) => t.id === teamId) ?? null;
+}
+export function useServerTeam(ctx: ServerContext, teamId: string, userId: string | null = null): ServerTeam | null {
+  return useServerTeams(ctx, userId).find((t) => t.id === teamId) ?? null;
+}
+
+/** Every team-list entry went stale (closes the per-user gap of API.md §5.4). */
+export function refreshServerTeams(ctx: ServerContext): Promise<void> {
+  return ctx.cache.invalidateWhere((kind) => kind === SERVER_TEAMS);
+}
+
+export async function createServerTeam(ctx: ServerContext, options: ServerTeamCreateOptions): Promise<ServerTeam> {
+  const json = await ctx.iface.createServerTeam({
+    display_name: options.displayName,
+    profile_image_url: options.profileImageUrl ?? undefined,
+    creator_user_id: options.creatorUserId,
+  });
+  await refreshServerTeams(ctx);
+  return serverTeamFromJson(ctx, json);
+}
+
+export async function updateServerTeam(ctx: ServerContext, teamId: string, options: ServerTeamUpdateOptions): Promise<void> {
+  await ctx.iface.updateServerTeam(teamId, {
+    display_name: options.displayName,
+    profile_image_url: options.profileImageUrl,
+    client_metadata: options.clientMetadata as never,
+    client_read_only_metadata: options.clientReadOnlyMetadata as never,
+    server_metadata: options.serverMetadata as never,
+  });
+  await refreshServerTeams(ctx);
+}
+
+export async function deleteServerTeam(ctx: ServerContext, teamId: string): Promise<void> {
+  await ctx.iface.deleteServerTeam(teamId);
+  await refreshServerTeams(ctx);
+}
+
+// --- not implemented yet (teams area) -------------------------------------------------
+
+export function getTeamProfile(_ctx: ClientContext, _session: Session, _team: { id: string }): Promise<EditableTeamMemberProfile> {
+  throw new Error("not implemented: getTeamProfile");
+}
+export function useTeamProfile(_ctx: ClientContext, _session: Session, _team: { id: string }): EditableTeamMemberProfile {
+  throw new Error("not implemented: useTeamProfile");
+}
+export function getServerTeamProfile(_ctx: ServerContext, _userId: string, _team: { id: string }): Promise<EditableTeamMemberProfile> {
+  throw new Error("not implemented: getServerTeamProfile");
+}
+export function useServerTeamProfile(_ctx: ServerContext, _userId: string, _team: { id: string }): EditableTeamMemberProfile {
+  throw new Error("not implemented: useServerTeamProfile");
+}
+export function listTeamUsers(_ctx: ClientContext, _session: Session, _teamId: string): Promise<TeamUser[]> {
+  throw new Error("not implemented: listTeamUsers");
+}
+export function useTeamUsers(_ctx: ClientContext, _session: Session, _teamId: string): TeamUser[] {
+  throw new Error("not implemented: useTeamUsers");
+}
+export function inviteUser(_ctx: ClientContext, _session: Session, _teamId: string, _options: { email: string; callbackUrl?: string }): Promise<void> {
+  throw new Error("not implemented: inviteUser");
+}
+export function listInvitations(_ctx: ClientContext, _session: Session, _teamId: string): Promise<TeamInvitation[]> {
+  throw new Error("not implemented: listInvitations");
+}
+export function useInvitations(_ctx: ClientContext, _session: Session, _teamId: string): TeamInvitation[] {
+  throw new Error("not implemented: useInvitations");
+}
+export function createTeamApiKey(_ctx: ClientContext, _session: Session, _teamId: string, _options: ApiKeyCreationOptions): Promise<TeamApiKeyFirstView> {
+  throw new Error("not implemented: createTeamApiKey");
+}
+export function listTeamApiKeys(_ctx: ClientContext, _session: Session, _teamId: string): Promise<TeamApiKey[]> {
+  throw new Error("not implemented: listTeamApiKeys");
+}
+export function useTeamApiKeys(_ctx: ClientContext, _session: Session, _teamId: string): TeamApiKey[] {
+  throw new Error("not implemented: useTeamApiKeys");
+}
+export function listServerTeamUsers(_ctx: ServerContext, _teamId: string): Promise<ServerTeamUser[]> {
+  throw new Error("not implemented: listServerTeamUsers");
+}
+export function useServerTeamUsers(_ctx: ServerContext, _teamId: string): ServerTeamUser[] {
+  throw new Error("not implemented: useServerTeamUsers");
+}
+export function addServerTeamUser(_ctx: ServerContext, _teamId: string, _userId: string): Promise<void> {
+  throw new Error("not implemented: addServerTeamUser");
+}
+export function removeServerTeamUser(_ctx: ServerContext, _teamId: string, _userId: string): Promise<void> {
+  throw new Error("not implemented: removeServerTeamUser");
+}
+export function inviteServerUser(_ctx: ServerContext, _teamId: string, _options: { email: string; callbackUrl?: string }): Promise<void> {
+  throw new Error("not implemented: inviteServerUser");
+}
+export function listServerInvitations(_ctx: ServerContext, _teamId: string): Promise<TeamInvitation[]> {
+  throw new Error("not implemented: listServerInvitations");
+}
+export function useServerInvitations(_ctx: ServerContext, _teamId: string): TeamInvitation[] {
+  throw new Error("not implemented: useServerInvitations");
+}
+export function createServerTeamApiKey(_ctx: ServerContext, _teamId: string, _options: ApiKeyCreationOptions): Promise<TeamApiKeyFirstView> {
+  throw new Error("not implemented: createServerTeamApiKey");
+}
+export function listServerTeamApiKeys(_ctx: ServerContext, _teamId: string): Promise<TeamApiKey[]> {
+  throw new Error("not implemented: listServerTeamApiKeys");
+}
+export function useServerTeamApiKeys(_ctx: ServerContext, _teamId: string): TeamApiKey[] {
+  throw new Error("not implemented: useServerTeamApiKeys");
+}
