@@ -38,6 +38,14 @@ const keepUseClient = () => ({
   },
 });
 
+// The bin needs its interpreter line.
+const shebang = () => ({
+  name: "shebang",
+  renderChunk(code, chunk) {
+    return chunk.facadeModuleId?.endsWith("src/emulator/cli-entry.ts") ? { code: `#!/usr/bin/env node\n${code}`, map: null } : null;
+  },
+});
+
 const outputs = (format, ext) => ({
   dir: "dist",
   format,
@@ -56,7 +64,7 @@ export default [
       if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
       warn(warning);
     },
-    plugins: [esbuild({ target: "es2022", define, jsx: "automatic", minify: false }), keepUseClient()],
+    plugins: [esbuild({ target: "es2022", define, jsx: "automatic", minify: false }), keepUseClient(), shebang()],
     output: [outputs("es", "js"), outputs("cjs", "cjs")],
   },
   ...Object.entries(entries)

@@ -160,6 +160,7 @@ export class ClientInterface {
   createContactChannel(body: Omit<ContactChannelCreateBodyJson, "user_id">, session: RequestSession | null) {
     return channels.createContactChannel(this.client, { user_id: ME, ...body }, session);
   }
+  getContactChannel(channelId: string, session: RequestSession | null) { return channels.getContactChannel(this.client, ME, channelId, session); }
   updateContactChannel(channelId: string, body: ContactChannelUpdateBodyJson, session: RequestSession | null) {
     return channels.updateContactChannel(this.client, ME, channelId, body, session);
   }

@@ -64,6 +64,7 @@ export async function fetchOnce(options: InterfaceOptions, url: string, init: Re
     controller.abort();
   }, timeoutMs);
   try {
+    // Called unbound on purpose: a browser's fetch throws "Illegal invocation" with `this` = options.
     const fetchImpl = options.fetch ?? globalThis.fetch;
     const response = await fetchImpl(url, { ...init, signal: controller.signal });
     // Read the body inside the timeout too: a stalled body is as bad as a stalled answer.
@@ -108,6 +109,7 @@ async function sendWithRetries(options: InterfaceOptions, request: WireRequest):
     try {
       response = await fetchOnce(options, url, init, method, request.path);
     } catch (error) {
+      // fetch rejects with TypeError on network failure; a timed-out idempotent call is retried the same way.
       const retriable = error instanceof TypeError || TimeoutError.isInstance(error);
       if (retriable && isIdempotent(method) && ++networkFailures < MAX_NETWORK_ATTEMPTS) {
         await sleep(backoffMs(networkFailures));

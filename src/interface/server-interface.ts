@@ -75,6 +75,7 @@ export class ServerInterface extends ClientInterface {
 
   listServerContactChannels(userId: string) { return channels.listContactChannels(this.server, userId, null); }
   createServerContactChannel(body: ServerContactChannelCreateBodyJson) { return channels.createContactChannel(this.server, body, null); }
+  getServerContactChannel(userId: string, channelId: string) { return channels.getContactChannel(this.server, userId, channelId, null); }
   updateServerContactChannel(userId: string, channelId: string, body: ServerContactChannelUpdateBodyJson) {
     return channels.updateContactChannel(this.server, userId, channelId, body, null);
   }

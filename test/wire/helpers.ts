@@ -111,3 +111,8 @@ export function knownErrorReply(code: string, status: number, message: string, d
     { "x-stack-actual-status": String(status), "x-stack-known-error": code, "content-type": "application/json; charset=utf-8" },
   ];
 }
+
+/** The recorded request body as a nock body matcher. */
+export function recordedBody(ex: Exchange): nock.RequestBodyMatcher {
+  return ex.request.body as nock.RequestBodyMatcher;
+}

@@ -1,3 +1,4 @@
+import nock from "nock";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   HttpStatusError,
@@ -7,7 +8,7 @@ import {
   NetworkError,
   TimeoutError,
 } from "../../src/errors";
-import { sendRequest, sendRequestResult } from "../../src/interface/request";
+import { sendRequestResult } from "../../src/interface/request";
 import {
   BASE,
   FakeSession,
@@ -18,6 +19,7 @@ import {
   exchange,
   knownErrorReply,
   ownerApi,
+  recordedBody,
   replay,
   serverApi,
   userSession,
@@ -36,41 +38,54 @@ async function flush() {
 }
 
 describe("network failures", () => {
+  // Timing runs on a fetch that fails at once (fetch throws TypeError on network failure),
+  // so the fake clock alone decides when each attempt happens.
+  function failingFetch(failures: number, then?: () => Response) {
+    const times: number[] = [];
+    const impl = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+      times.push(Date.now());
+      if (times.length <= failures || !then) throw new TypeError("fetch failed");
+      return then();
+    });
+    return { impl, times };
+  }
+
   it("retries an idempotent GET 5 times with 1000/2000/4000/8000 ms backoff, then throws NetworkError", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
-    api().get("/api/v1/projects/current").times(5).replyWithError("connection refused");
-    const seen: number[] = [];
-    const fetchSpy = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      seen.push(Date.now());
-      return fetch(input, init);
-    });
-    const promise = sendRequest({ ...options, fetch: fetchSpy }, { path: "/projects/current", tier: "client" }).catch((e: unknown) => e);
+    const { impl, times } = failingFetch(Infinity);
     const start = Date.now();
+    const promise = clientApi({ fetch: impl }).getProject().catch((e: unknown) => e);
     await flush();
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(impl).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(999);
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(fetchSpy).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(2000);
-    expect(fetchSpy).toHaveBeenCalledTimes(3);
-    await vi.advanceTimersByTimeAsync(4000);
-    expect(fetchSpy).toHaveBeenCalledTimes(4);
-    await vi.advanceTimersByTimeAsync(8000);
-    expect(fetchSpy).toHaveBeenCalledTimes(5);
+    expect(impl).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1 + 2000 + 4000 + 8000);
     const error = await promise;
     expect(NetworkError.isInstance(error)).toBe(true);
     expect((error as NetworkError).offline).toBe(false);
-    expect(seen.map((t) => t - start)).toEqual([0, 1000, 3000, 7000, 15000]);
+    expect(times.map((t) => t - start)).toEqual([0, 1000, 3000, 7000, 15000]);
   });
 
   it("succeeds when a retry gets through", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
-    api().get("/api/v1/projects/current").twice().replyWithError("reset");
-    api().get("/api/v1/projects/current").reply(...replay(exchange("projects", 2)));
-    const promise = clientApi().getProject();
+    const body = JSON.stringify(exchange("projects", 2).response.body);
+    const { impl } = failingFetch(2, () => new Response(body, { status: 200 }));
+    const promise = clientApi({ fetch: impl }).getProject();
     await vi.advanceTimersByTimeAsync(3000);
     expect(await promise).toEqual(exchange("projects", 2).response.body);
+    expect(impl).toHaveBeenCalledTimes(3);
+  });
+
+  it("retries a GET through nock's network error too", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    api().get("/api/v1/projects/current").replyWithError("connection reset");
+    api().get("/api/v1/projects/current").reply(...replay(exchange("projects", 2)));
+    const promise = clientApi().getProject();
+    await vi.waitFor(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(nock.pendingMocks()).toEqual([]);
+    });
+    expect(await promise).toMatchObject({ id: PROJECT_ID });
   });
 
   it("does not retry a POST", async () => {
@@ -125,34 +140,56 @@ describe("timeouts", () => {
 });
 
 describe("rate limits and loops", () => {
+  /** A fetch answering from a script, recording the fake time of each call. */
+  function scriptedFetch(...responses: Array<() => Response>) {
+    const times: number[] = [];
+    const impl = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+      times.push(Date.now());
+      const next = responses[times.length - 1];
+      if (!next) throw new Error("unexpected extra request");
+      return next();
+    });
+    return { impl, times };
+  }
+  const projectResponse = () => new Response(JSON.stringify(exchange("projects", 2).response.body), { status: 200 });
+
   it("waits Retry-After seconds after a 429, then retries", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
-    const calls: number[] = [];
-    api().get("/api/v1/projects/current").reply(() => {
-      calls.push(Date.now());
-      return [429, "Too many requests", { "retry-after": "3" }];
-    });
-    api().get("/api/v1/projects/current").reply(() => {
-      calls.push(Date.now());
-      return replay(exchange("projects", 2));
-    });
-    const promise = clientApi().getProject();
+    const { impl, times } = scriptedFetch(
+      () => new Response("Too many requests", { status: 429, headers: { "retry-after": "3" } }),
+      projectResponse,
+    );
+    const promise = clientApi({ fetch: impl }).getProject();
     await vi.advanceTimersByTimeAsync(2999);
-    expect(calls).toHaveLength(1);
+    expect(impl).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(await promise).toMatchObject({ id: PROJECT_ID });
-    expect(calls[1]! - calls[0]!).toBe(3000);
+    expect(times[1]! - times[0]!).toBe(3000);
   });
 
   it("retries a 429 without Retry-After after a short backoff (also for POST, never as signed out)", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     const session = userSession();
-    api().post("/api/v1/auth/password/set").reply(200, "rate limited", { "x-stack-actual-status": "429" });
-    api().post("/api/v1/auth/password/set").reply(200, '{"success":true}', { "content-type": "application/json" });
-    const promise = clientApi().setPassword("Long-Enough-1", session);
+    const { impl, times } = scriptedFetch(
+      () => new Response("rate limited", { status: 200, headers: { "x-stack-actual-status": "429" } }),
+      () => new Response('{"success":true}', { status: 200 }),
+    );
+    const promise = clientApi({ fetch: impl }).setPassword("Long-Enough-1", session);
     await vi.advanceTimersByTimeAsync(1000);
     expect(await promise).toEqual({ status: "ok", data: { success: true } });
+    expect(times[1]! - times[0]!).toBe(1000);
     expect(session.expired).toEqual([]);
+  });
+
+  it("gives up after repeated 429s with HttpStatusError 429", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    const limited = () => new Response("slow down", { status: 429, headers: { "retry-after": "1" } });
+    const { impl } = scriptedFetch(limited, limited, limited, limited, limited, limited);
+    const promise = clientApi({ fetch: impl }).getProject().catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(5000);
+    const error = await promise;
+    expect(HttpStatusError.isInstance(error) && (error as HttpStatusError).status).toBe(429);
+    expect(impl).toHaveBeenCalledTimes(6);
   });
 
   it("retries a 508 whose body says INFINITE_LOOP_DETECTED", async () => {
@@ -207,7 +244,7 @@ describe("known errors", () => {
 describe("plain status errors", () => {
   it("throws HttpStatusError with the real status and the text body", async () => {
     const ex = exchange("teams", 3);
-    api().post("/api/v1/teams", ex.request.body as object).reply(...replay(ex));
+    api().post("/api/v1/teams", recordedBody(ex)).reply(...replay(ex));
     const error = await clientApi().createTeam(ex.request.body as { display_name: string }, userSession()).catch((e: unknown) => e);
     expect(HttpStatusError.isInstance(error)).toBe(true);
     expect((error as HttpStatusError).status).toBe(Number(ex.response.headers["x-stack-actual-status"] ?? ex.response.status));
@@ -274,7 +311,7 @@ describe("rejected access tokens", () => {
 describe("the status override", () => {
   it("reads a real 200 and a 201 without the header as success", async () => {
     const ex = exchange("auth-cli", 11);
-    api().post("/api/v1/auth/cli/poll", ex.request.body as object).reply(...replay(ex));
+    api().post("/api/v1/auth/cli/poll", recordedBody(ex)).reply(...replay(ex));
     expect(await clientApi().pollCliAuth((ex.request.body as { polling_code: string }).polling_code)).toEqual(ex.response.body);
   });
 });

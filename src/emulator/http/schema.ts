@@ -197,6 +197,8 @@ export function isValidUrl(value: string): boolean {
   }
 }
 
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
 /** Builders, named after yup's. */
 export const s = {
   string: () => new Schema<string>("string"),
@@ -218,6 +220,8 @@ export const s = {
   /** `email*`: the yup email rule plus the stricter pattern. */
   strictEmail: () => s.email().matches(STRICT_EMAIL),
   url: () => s.string().test((v, p) => (isValidUrl(v) ? null : `${p} is not a valid URL`)),
+  /** Standard padded base64 (the service's `is not valid base64` rule). */
+  base64: () => s.string().test((v, p) => (BASE64.test(v) ? null : `${p} is not valid base64`)),
   /** A 45-character verification code (the service lower-cases it). */
   code45: () => s.string().length(45),
 };

@@ -75,6 +75,23 @@ export function sendPasswordResetEmail(core: Core, project: ProjectRecord, to: s
   });
 }
 
+/**
+ * The magic-link / OTP email (endpoints.md §4): the link carries the whole code; the
+ * 6-character OTP shown in the subject is its first 6 characters, upper-cased.
+ */
+export function sendOtpSignInEmail(core: Core, project: ProjectRecord, to: string, callbackUrl: string, code: string): EmailRecord {
+  const otp = code.slice(0, 6).toUpperCase();
+  return sendEmail(core, {
+    project,
+    to,
+    subject: `Sign in to ${project.displayName}: Your code is ${otp}`,
+    paragraphs: [`Your ${project.displayName} sign-in code is ${otp}.`, "Or click the link below to sign in. If it was not you, ignore this email."],
+    links: [linkWithCode(callbackUrl, code)],
+    code,
+    otp,
+  });
+}
+
 /** The outbox as tests see it. */
 export type Outbox = {
   /** Captured emails, oldest first (newest last); `to` filters by recipient. */

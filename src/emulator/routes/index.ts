@@ -13,21 +13,37 @@
  * times come from `core.clock`.
  */
 import type { RouteSpec } from "../http/route";
+import { cliRoutes } from "./auth-cli";
+import { mfaRoutes } from "./auth-mfa";
+import { otpRoutes } from "./auth-otp";
 import { passwordRoutes } from "./auth-password";
 import { rootRoutes } from "./emulator-pages";
 import { metaRoutes } from "./meta";
 import { oauthTokenRoutes } from "./oauth-token";
+import { permissionDefinitionRoutes } from "./permission-definitions";
+import { permissionRoutes } from "./permissions";
 import { projectRoutes } from "./projects";
 import { sessionRoutes } from "./sessions";
+import { teamInvitationRoutes } from "./team-invitations";
+import { teamMemberRoutes } from "./team-members";
+import { teamRoutes } from "./teams";
 import { userRoutes } from "./users";
 
 export const apiRoutes: RouteSpec[] = [
   ...metaRoutes,
   ...passwordRoutes,
+  ...otpRoutes,
+  ...mfaRoutes,
+  ...cliRoutes,
   ...sessionRoutes,
   ...oauthTokenRoutes,
   ...userRoutes,
   ...projectRoutes,
+  ...teamRoutes,
+  ...teamMemberRoutes,
+  ...teamInvitationRoutes,
+  ...permissionRoutes,
+  ...permissionDefinitionRoutes,
 ];
 
 export { rootRoutes };

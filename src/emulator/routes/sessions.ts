@@ -40,10 +40,12 @@ export const sessionRoutes: RouteSpec[] = [
       const user = resolveUserId(core, a, query.user_id);
       if (a.type === "client" && user?.id !== a.user?.id) throw new StatusError(403, "Client can only list sessions for their own user.");
       const current = a.accessToken?.refreshTokenId;
+      // Newest first; sessions created in the same millisecond keep creation order (reversed).
       const items: SessionJson[] = (user ? sessionsOfUser(core, user.id) : [])
         .filter((x) => a.type === "admin" || !x.isImpersonation)
-        .sort((x, y) => y.createdAtMillis - x.createdAtMillis)
-        .map((x) => ({
+        .map((x, index) => ({ x, index }))
+        .sort((p, q) => q.x.createdAtMillis - p.x.createdAtMillis || q.index - p.index)
+        .map(({ x }) => ({
           id: x.id,
           user_id: x.userId,
           created_at: x.createdAtMillis,

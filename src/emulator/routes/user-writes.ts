@@ -22,7 +22,7 @@ export const clientUpdateBody = s.object({
   selected_team_id: s.uuid().nullable(),
   passkey_auth_enabled: s.boolean(),
   otp_auth_enabled: s.boolean(),
-  totp_secret_base64: s.string().nullable(),
+  totp_secret_base64: s.base64().nullable(),
 }).defined();
 
 const serverWritable = {
@@ -38,7 +38,7 @@ const serverWritable = {
   password: s.string().nullable().max(70),
   password_hash: s.string(),
   otp_auth_enabled: s.boolean(),
-  totp_secret_base64: s.string().nullable(),
+  totp_secret_base64: s.base64().nullable(),
 };
 
 export const serverUpdateBody = s.object({
@@ -63,7 +63,8 @@ export function updateBodyFor(type: AccessType | null) {
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-function isBase64Image(value: string): boolean {
+/** The client rule for profile images: a base64 data URL of an image type, or bare base64. */
+export function isBase64Image(value: string): boolean {
   const m = /^data:image\/(png|jpg|jpeg|gif|bmp|webp);base64,(.*)$/s.exec(value);
   return BASE64.test(m ? m[2]! : value);
 }

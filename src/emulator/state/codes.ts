@@ -10,6 +10,8 @@ import type { VerificationCodeRecord } from "./types";
 
 export const DEFAULT_CODE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 20;
+/** An OTP is the first 6 characters of its code; the other 39 are the nonce. */
+const NONCE_LENGTH = 39;
 
 export function createCode(core: Core, projectId: string, type: string, data: { [key: string]: JsonValue }, lifetimeMs = DEFAULT_CODE_LIFETIME_MS): VerificationCodeRecord {
   const now = core.clock.now();
@@ -35,13 +37,22 @@ export function createCode(core: Core, projectId: string, type: string, data: { 
  */
 export function redeemCode(core: Core, projectId: string, type: string, code: string, options: { consume: boolean }): VerificationCodeRecord {
   const wanted = code.toLowerCase();
-  const record = Object.values(core.state.verificationCodes).find((c) => c.projectId === projectId && c.type === type && c.code === wanted);
+  const codes = Object.values(core.state.verificationCodes).filter((c) => c.projectId === projectId);
+  // Every attempt counts against all codes sharing the last 39 characters (the OTP
+  // nonce), before the lookup: 20 wrong OTPs with the right nonce burn the real code.
+  const nonce = wanted.slice(-NONCE_LENGTH);
+  for (const c of codes) if (c.code.endsWith(nonce)) c.attemptCount++;
+  const record = codes.find((c) => c.type === type && c.code === wanted);
   if (!record) throw E.verificationCodeNotFound();
   const now = core.clock.now();
   if (record.expiresAtMillis <= now) throw E.verificationCodeExpired();
   if (record.usedAtMillis !== null) throw E.verificationCodeAlreadyUsed();
-  record.attemptCount++;
   if (record.attemptCount > MAX_CODE_ATTEMPTS) throw E.verificationCodeMaxAttemptsReached();
-  if (options.consume) record.usedAtMillis = now;
+  if (options.consume) markCodeUsed(core, record);
   return record;
+}
+
+/** Marks a code used (for handlers that check more before consuming, like the TOTP step). */
+export function markCodeUsed(core: Core, record: VerificationCodeRecord): void {
+  record.usedAtMillis = core.clock.now();
 }

@@ -2,40 +2,24 @@
  * What happens when a user is created (endpoints.md §9 "Create side effects").
  */
 import type { Core } from "../core";
-import { newId } from "./ids";
-import type { ProjectRecord, TeamRecord, UserRecord } from "./types";
+import { grantUserDefaults } from "./permissions";
+import { addMember, createTeam } from "./teams";
+import type { ProjectRecord, UserRecord } from "./types";
 import { primaryEmailChannel } from "./users";
 
 /**
- * With `create_team_on_sign_up`, creates a team named `<display name>'s Team`, else
- * `<primary email>'s Team`, else `Personal Team`, adds the user and selects it.
- * (Default permissions are granted by the permissions area once it exists.)
+ * Grants `user_default_permissions`; with `create_team_on_sign_up`, creates a team named
+ * `<display name>'s Team`, else `<primary email>'s Team`, else `Personal Team`, makes
+ * the user its creator (creator default permissions) and selects it.
  */
 export function applyUserCreationSideEffects(core: Core, project: ProjectRecord, user: UserRecord): void {
+  grantUserDefaults(core, project, user.id);
   if (!project.config.create_team_on_sign_up) return;
-  const now = core.clock.now();
   const email = primaryEmailChannel(core, user.id)?.value;
-  const team: TeamRecord = {
-    id: newId(),
-    projectId: project.id,
+  const team = createTeam(core, project.id, {
     displayName: user.displayName ? `${user.displayName}'s Team` : email ? `${email}'s Team` : "Personal Team",
-    profileImageUrl: null,
-    clientMetadata: null,
-    clientReadOnlyMetadata: null,
-    serverMetadata: null,
-    createdAtMillis: now,
-  };
-  core.state.teams[team.id] = team;
-  const membershipId = newId();
-  core.state.teamMemberships[membershipId] = {
-    id: membershipId,
-    projectId: project.id,
-    teamId: team.id,
-    userId: user.id,
-    displayName: null,
-    profileImageUrl: null,
-    createdAtMillis: now,
-  };
+  });
+  addMember(core, project, team, user, "creator");
   user.selectedTeamId = team.id;
 }
 

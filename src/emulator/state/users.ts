@@ -61,7 +61,7 @@ export function setPrimaryEmail(core: Core, user: UserRecord, email: string | nu
     return;
   }
   if (current) {
-    if (current.value !== email) current.isVerified = false;
+    // Seed keeps the verified flag when a server changes the address (users.json #32).
     current.value = email;
     if (fields.verified !== undefined) current.isVerified = fields.verified;
     if (fields.usedForAuth !== undefined) current.usedForAuth = fields.usedForAuth;

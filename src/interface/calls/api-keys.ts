@@ -23,19 +23,19 @@ import type {
 /** A key that does not check out: unknown, revoked, expired, or of the other type. */
 export const API_KEY_CHECK_ERRORS = [KnownErrors.ApiKeyNotValid] as const;
 
-export function createUserApiKey(c: CallContext, body: UserApiKeyCreateBodyJson, session: RequestSession | null): Promise<UserApiKeyFirstViewJson> {
+export async function createUserApiKey(c: CallContext, body: UserApiKeyCreateBodyJson, session: RequestSession | null): Promise<UserApiKeyFirstViewJson> {
   return call(c, { method: "POST", path: "/user-api-keys", body, session });
 }
 
-export function listUserApiKeys(c: CallContext, userId: string, session: RequestSession | null): Promise<UserApiKeyJson[]> {
+export async function listUserApiKeys(c: CallContext, userId: string, session: RequestSession | null): Promise<UserApiKeyJson[]> {
   return callList(c, { path: "/user-api-keys", query: { user_id: userId }, session });
 }
 
-export function getUserApiKey(c: CallContext, keyId: string, userId: string | undefined, session: RequestSession | null): Promise<UserApiKeyJson> {
+export async function getUserApiKey(c: CallContext, keyId: string, userId: string | undefined, session: RequestSession | null): Promise<UserApiKeyJson> {
   return call(c, { path: apiPath`/user-api-keys/${keyId}`, query: { user_id: userId }, session });
 }
 
-export function updateUserApiKey(
+export async function updateUserApiKey(
   c: CallContext,
   keyId: string,
   userId: string | undefined,
@@ -46,23 +46,23 @@ export function updateUserApiKey(
 }
 
 /** S+: the owner of a user key; the ApiKeyNotValid family (unknown, revoked, expired, wrong type) comes back as a Result error. */
-export function checkUserApiKey(c: CallContext, apiKey: string) {
+export async function checkUserApiKey(c: CallContext, apiKey: string) {
   return callResult<UserApiKeyJson, typeof API_KEY_CHECK_ERRORS>(c, { method: "POST", path: "/user-api-keys/check", body: { api_key: apiKey } }, API_KEY_CHECK_ERRORS);
 }
 
-export function createTeamApiKey(c: CallContext, body: TeamApiKeyCreateBodyJson, session: RequestSession | null): Promise<TeamApiKeyFirstViewJson> {
+export async function createTeamApiKey(c: CallContext, body: TeamApiKeyCreateBodyJson, session: RequestSession | null): Promise<TeamApiKeyFirstViewJson> {
   return call(c, { method: "POST", path: "/team-api-keys", body, session });
 }
 
-export function listTeamApiKeys(c: CallContext, teamId: string, session: RequestSession | null): Promise<TeamApiKeyJson[]> {
+export async function listTeamApiKeys(c: CallContext, teamId: string, session: RequestSession | null): Promise<TeamApiKeyJson[]> {
   return callList(c, { path: "/team-api-keys", query: { team_id: teamId }, session });
 }
 
-export function getTeamApiKey(c: CallContext, keyId: string, teamId: string, session: RequestSession | null): Promise<TeamApiKeyJson> {
+export async function getTeamApiKey(c: CallContext, keyId: string, teamId: string, session: RequestSession | null): Promise<TeamApiKeyJson> {
   return call(c, { path: apiPath`/team-api-keys/${keyId}`, query: { team_id: teamId }, session });
 }
 
-export function updateTeamApiKey(
+export async function updateTeamApiKey(
   c: CallContext,
   keyId: string,
   teamId: string,
@@ -73,22 +73,22 @@ export function updateTeamApiKey(
 }
 
 /** S+: the team of a team key. */
-export function checkTeamApiKey(c: CallContext, apiKey: string) {
+export async function checkTeamApiKey(c: CallContext, apiKey: string) {
   return callResult<TeamApiKeyJson, typeof API_KEY_CHECK_ERRORS>(c, { method: "POST", path: "/team-api-keys/check", body: { api_key: apiKey } }, API_KEY_CHECK_ERRORS);
 }
 
-export function listInternalApiKeys(c: CallContext): Promise<InternalApiKeyJson[]> {
+export async function listInternalApiKeys(c: CallContext): Promise<InternalApiKeyJson[]> {
   return callList(c, { path: "/internal/api-keys" });
 }
 
-export function createInternalApiKey(c: CallContext, body: InternalApiKeyCreateBodyJson): Promise<InternalApiKeyFirstViewJson> {
+export async function createInternalApiKey(c: CallContext, body: InternalApiKeyCreateBodyJson): Promise<InternalApiKeyFirstViewJson> {
   return call(c, { method: "POST", path: "/internal/api-keys", body });
 }
 
-export function getInternalApiKey(c: CallContext, keyId: string): Promise<InternalApiKeyJson> {
+export async function getInternalApiKey(c: CallContext, keyId: string): Promise<InternalApiKeyJson> {
   return call(c, { path: apiPath`/internal/api-keys/${keyId}` });
 }
 
-export function updateInternalApiKey(c: CallContext, keyId: string, body: InternalApiKeyUpdateBodyJson): Promise<InternalApiKeyJson> {
+export async function updateInternalApiKey(c: CallContext, keyId: string, body: InternalApiKeyUpdateBodyJson): Promise<InternalApiKeyJson> {
   return call(c, { method: "PATCH", path: apiPath`/internal/api-keys/${keyId}`, body });
 }

@@ -45,86 +45,86 @@ export const PASSKEY_REGISTER_ERRORS = [KnownErrors.PasskeyRegistrationFailed, K
 export const PASSKEY_SIGN_IN_ERRORS = [KnownErrors.PasskeyAuthenticationFailed, KnownErrors.InvalidTotpCode, KnownErrors.MultiFactorAuthenticationRequired] as const;
 export const SIGN_OUT_ERRORS = [KnownErrors.RefreshTokenError] as const;
 
-export function signUpWithPassword(c: CallContext, body: PasswordSignUpBodyJson) {
+export async function signUpWithPassword(c: CallContext, body: PasswordSignUpBodyJson) {
   return callResult<SignInResponseJson, typeof SIGN_UP_ERRORS>(c, { method: post, path: "/auth/password/sign-up", body }, SIGN_UP_ERRORS);
 }
 
-export function signInWithPassword(c: CallContext, body: PasswordSignInBodyJson) {
+export async function signInWithPassword(c: CallContext, body: PasswordSignInBodyJson) {
   return callResult<SignInResponseJson, typeof SIGN_IN_ERRORS>(c, { method: post, path: "/auth/password/sign-in", body }, SIGN_IN_ERRORS);
 }
 
-export function sendPasswordResetCode(c: CallContext, body: SendPasswordResetCodeBodyJson) {
+export async function sendPasswordResetCode(c: CallContext, body: SendPasswordResetCodeBodyJson) {
   const expected = [KnownErrors.UserNotFound] as const;
   return callResult<SendPasswordResetCodeResponseJson, typeof expected>(c, { method: post, path: "/auth/password/send-reset-code", body }, expected);
 }
 
-export function checkPasswordResetCode(c: CallContext, code: string) {
+export async function checkPasswordResetCode(c: CallContext, code: string) {
   return callResult<CodeCheckJson, typeof VERIFICATION_ERRORS>(c, { method: post, path: "/auth/password/reset/check-code", body: { code } }, VERIFICATION_ERRORS);
 }
 
-export function resetPassword(c: CallContext, body: PasswordResetBodyJson) {
+export async function resetPassword(c: CallContext, body: PasswordResetBodyJson) {
   return callResult<SuccessJson, typeof VERIFICATION_ERRORS>(c, { method: post, path: "/auth/password/reset", body }, VERIFICATION_ERRORS);
 }
 
-export function updatePassword(c: CallContext, body: PasswordUpdateBodyJson, session: RequestSession | null) {
+export async function updatePassword(c: CallContext, body: PasswordUpdateBodyJson, session: RequestSession | null) {
   return callResult<SuccessJson, typeof UPDATE_PASSWORD_ERRORS>(c, { method: post, path: "/auth/password/update", body, session }, UPDATE_PASSWORD_ERRORS);
 }
 
-export function setPassword(c: CallContext, body: PasswordSetBodyJson, session: RequestSession | null) {
+export async function setPassword(c: CallContext, body: PasswordSetBodyJson, session: RequestSession | null) {
   return callResult<SuccessJson, typeof SET_PASSWORD_ERRORS>(c, { method: post, path: "/auth/password/set", body, session }, SET_PASSWORD_ERRORS);
 }
 
-export function signUpAnonymously(c: CallContext): Promise<SignInResponseJson> {
+export async function signUpAnonymously(c: CallContext): Promise<SignInResponseJson> {
   return call(c, { method: post, path: "/auth/anonymous/sign-up", body: {} });
 }
 
-export function sendOtpSignInCode(c: CallContext, body: SendOtpSignInCodeBodyJson) {
+export async function sendOtpSignInCode(c: CallContext, body: SendOtpSignInCodeBodyJson) {
   const expected = [KnownErrors.RedirectUrlNotWhitelisted] as const;
   return callResult<SendOtpSignInCodeResponseJson, typeof expected>(c, { method: post, path: "/auth/otp/send-sign-in-code", body }, expected);
 }
 
-export function signInWithOtp(c: CallContext, code: string) {
+export async function signInWithOtp(c: CallContext, code: string) {
   return callResult<SignInWithNewUserResponseJson, typeof OTP_SIGN_IN_ERRORS>(c, { method: post, path: "/auth/otp/sign-in", body: { code } }, OTP_SIGN_IN_ERRORS);
 }
 
-export function checkOtpSignInCode(c: CallContext, code: string) {
+export async function checkOtpSignInCode(c: CallContext, code: string) {
   return callResult<CodeCheckJson, typeof VERIFICATION_ERRORS>(c, { method: post, path: "/auth/otp/sign-in/check-code", body: { code } }, VERIFICATION_ERRORS);
 }
 
-export function signInWithMfa(c: CallContext, body: Omit<MfaSignInBodyJson, "type">) {
+export async function signInWithMfa(c: CallContext, body: Omit<MfaSignInBodyJson, "type">) {
   const wire: MfaSignInBodyJson = { type: "totp", totp: body.totp, code: body.code };
   return callResult<SignInWithNewUserResponseJson, typeof MFA_SIGN_IN_ERRORS>(c, { method: post, path: "/auth/mfa/sign-in", body: wire }, MFA_SIGN_IN_ERRORS);
 }
 
-export function initiatePasskeyRegistration(c: CallContext, session: RequestSession | null): Promise<PasskeyInitiateResponseJson> {
+export async function initiatePasskeyRegistration(c: CallContext, session: RequestSession | null): Promise<PasskeyInitiateResponseJson> {
   return call(c, { method: post, path: "/auth/passkey/initiate-passkey-registration", body: {}, session });
 }
 
-export function registerPasskey(c: CallContext, body: PasskeyRegisterBodyJson, session: RequestSession | null) {
+export async function registerPasskey(c: CallContext, body: PasskeyRegisterBodyJson, session: RequestSession | null) {
   return callResult<PasskeyRegisterResponseJson, typeof PASSKEY_REGISTER_ERRORS>(c, { method: post, path: "/auth/passkey/register", body, session }, PASSKEY_REGISTER_ERRORS);
 }
 
-export function initiatePasskeyAuthentication(c: CallContext): Promise<PasskeyInitiateResponseJson> {
+export async function initiatePasskeyAuthentication(c: CallContext): Promise<PasskeyInitiateResponseJson> {
   return call(c, { method: post, path: "/auth/passkey/initiate-passkey-authentication", body: {} });
 }
 
-export function signInWithPasskey(c: CallContext, body: PasskeySignInBodyJson) {
+export async function signInWithPasskey(c: CallContext, body: PasskeySignInBodyJson) {
   return callResult<SignInWithNewUserResponseJson, typeof PASSKEY_SIGN_IN_ERRORS>(c, { method: post, path: "/auth/passkey/sign-in", body }, PASSKEY_SIGN_IN_ERRORS);
 }
 
-export function initiateCliAuth(c: CallContext, body: CliAuthInitiateBodyJson = {}): Promise<CliAuthInitiateResponseJson> {
+export async function initiateCliAuth(c: CallContext, body: CliAuthInitiateBodyJson = {}): Promise<CliAuthInitiateResponseJson> {
   return call(c, { method: post, path: "/auth/cli", body });
 }
 
-export function pollCliAuth(c: CallContext, pollingCode: string): Promise<CliAuthPollResponseJson> {
+export async function pollCliAuth(c: CallContext, pollingCode: string): Promise<CliAuthPollResponseJson> {
   return call(c, { method: post, path: "/auth/cli/poll", body: { polling_code: pollingCode } });
 }
 
-export function completeCliAuth(c: CallContext, body: CliAuthCompleteBodyJson, session: RequestSession | null): Promise<SuccessJson> {
+export async function completeCliAuth(c: CallContext, body: CliAuthCompleteBodyJson, session: RequestSession | null): Promise<SuccessJson> {
   return call(c, { method: post, path: "/auth/cli/complete", body, session });
 }
 
 /** `DELETE /auth/sessions/current`: the session named by the access token. */
-export function signOut(c: CallContext, session: RequestSession | null): Promise<Result<SuccessJson, ErrorOf<typeof SIGN_OUT_ERRORS>>> {
+export async function signOut(c: CallContext, session: RequestSession | null): Promise<Result<SuccessJson, ErrorOf<typeof SIGN_OUT_ERRORS>>> {
   return callResult<SuccessJson, typeof SIGN_OUT_ERRORS>(c, { method: "DELETE", path: "/auth/sessions/current", body: {}, session }, SIGN_OUT_ERRORS);
 }

@@ -18,19 +18,19 @@ import type {
 export const SEND_VERIFICATION_ERRORS = [KnownErrors.EmailAlreadyVerified] as const;
 const VERIFICATION_ERRORS = [KnownErrors.VerificationCodeError] as const;
 
-export function listContactChannels(c: CallContext, userId: string, session: RequestSession | null): Promise<ContactChannelJson[]> {
+export async function listContactChannels(c: CallContext, userId: string, session: RequestSession | null): Promise<ContactChannelJson[]> {
   return callList(c, { path: "/contact-channels", query: { user_id: userId }, session });
 }
 
-export function createContactChannel(c: CallContext, body: ServerContactChannelCreateBodyJson, session: RequestSession | null): Promise<ContactChannelJson> {
+export async function createContactChannel(c: CallContext, body: ServerContactChannelCreateBodyJson, session: RequestSession | null): Promise<ContactChannelJson> {
   return call(c, { method: "POST", path: "/contact-channels", body, session });
 }
 
-export function getContactChannel(c: CallContext, userId: string, channelId: string, session: RequestSession | null): Promise<ContactChannelJson> {
+export async function getContactChannel(c: CallContext, userId: string, channelId: string, session: RequestSession | null): Promise<ContactChannelJson> {
   return call(c, { path: apiPath`/contact-channels/${userId}/${channelId}`, session });
 }
 
-export function updateContactChannel(
+export async function updateContactChannel(
   c: CallContext,
   userId: string,
   channelId: string,
@@ -40,11 +40,11 @@ export function updateContactChannel(
   return call(c, { method: "PATCH", path: apiPath`/contact-channels/${userId}/${channelId}`, body, session });
 }
 
-export function deleteContactChannel(c: CallContext, userId: string, channelId: string, session: RequestSession | null): Promise<SuccessJson> {
+export async function deleteContactChannel(c: CallContext, userId: string, channelId: string, session: RequestSession | null): Promise<SuccessJson> {
   return call(c, { method: "DELETE", path: apiPath`/contact-channels/${userId}/${channelId}`, session });
 }
 
-export function sendContactChannelVerificationCode(
+export async function sendContactChannelVerificationCode(
   c: CallContext,
   userId: string,
   channelId: string,
@@ -59,7 +59,7 @@ export function sendContactChannelVerificationCode(
 }
 
 /** Legacy route the seed SDK's `sendVerificationEmail` uses (primary email only). */
-export function sendVerificationEmail(c: CallContext, body: LegacySendVerificationEmailBodyJson, session: RequestSession | null) {
+export async function sendVerificationEmail(c: CallContext, body: LegacySendVerificationEmailBodyJson, session: RequestSession | null) {
   return callResult<SuccessJson, typeof SEND_VERIFICATION_ERRORS>(
     c,
     { method: "POST", path: "/contact-channels/send-verification-code", body, session },
@@ -67,11 +67,11 @@ export function sendVerificationEmail(c: CallContext, body: LegacySendVerificati
   );
 }
 
-export function verifyEmail(c: CallContext, code: string) {
+export async function verifyEmail(c: CallContext, code: string) {
   return callResult<SuccessJson, typeof VERIFICATION_ERRORS>(c, { method: "POST", path: "/contact-channels/verify", body: { code } }, VERIFICATION_ERRORS);
 }
 
-export function checkEmailVerificationCode(c: CallContext, code: string) {
+export async function checkEmailVerificationCode(c: CallContext, code: string) {
   return callResult<CodeCheckJson, typeof VERIFICATION_ERRORS>(
     c,
     { method: "POST", path: "/contact-channels/verify/check-code", body: { code } },

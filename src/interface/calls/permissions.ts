@@ -16,20 +16,20 @@ import type {
   TeamPermissionListQueryJson,
 } from "../wire/permissions";
 
-export function listTeamPermissions(c: CallContext, query: TeamPermissionListQueryJson, session: RequestSession | null): Promise<TeamPermissionJson[]> {
+export async function listTeamPermissions(c: CallContext, query: TeamPermissionListQueryJson, session: RequestSession | null): Promise<TeamPermissionJson[]> {
   return callList(c, { path: "/team-permissions", query, session });
 }
 
 /** S+: idempotent grant; the body must be `{}`. */
-export function grantTeamPermission(c: CallContext, teamId: string, userId: string, permissionId: string): Promise<TeamPermissionJson> {
+export async function grantTeamPermission(c: CallContext, teamId: string, userId: string, permissionId: string): Promise<TeamPermissionJson> {
   return call(c, { method: "POST", path: apiPath`/team-permissions/${teamId}/${userId}/${permissionId}`, body: {} });
 }
 
-export function revokeTeamPermission(c: CallContext, teamId: string, userId: string, permissionId: string): Promise<SuccessJson> {
+export async function revokeTeamPermission(c: CallContext, teamId: string, userId: string, permissionId: string): Promise<SuccessJson> {
   return call(c, { method: "DELETE", path: apiPath`/team-permissions/${teamId}/${userId}/${permissionId}`, body: {} });
 }
 
-export function listProjectPermissions(
+export async function listProjectPermissions(
   c: CallContext,
   query: ProjectPermissionListQueryJson,
   session: RequestSession | null,
@@ -37,11 +37,11 @@ export function listProjectPermissions(
   return callList(c, { path: "/project-permissions", query, session });
 }
 
-export function grantProjectPermission(c: CallContext, userId: string, permissionId: string): Promise<ProjectPermissionJson> {
+export async function grantProjectPermission(c: CallContext, userId: string, permissionId: string): Promise<ProjectPermissionJson> {
   return call(c, { method: "POST", path: apiPath`/project-permissions/${userId}/${permissionId}`, body: {} });
 }
 
-export function revokeProjectPermission(c: CallContext, userId: string, permissionId: string): Promise<SuccessJson> {
+export async function revokeProjectPermission(c: CallContext, userId: string, permissionId: string): Promise<SuccessJson> {
   return call(c, { method: "DELETE", path: apiPath`/project-permissions/${userId}/${permissionId}` });
 }
 
@@ -50,15 +50,15 @@ export type PermissionScope = "team" | "project";
 
 const base = (scope: PermissionScope) => (scope === "team" ? "/team-permission-definitions" : "/project-permission-definitions");
 
-export function listPermissionDefinitions(c: CallContext, scope: PermissionScope): Promise<PermissionDefinitionJson[]> {
+export async function listPermissionDefinitions(c: CallContext, scope: PermissionScope): Promise<PermissionDefinitionJson[]> {
   return callList(c, { path: base(scope) });
 }
 
-export function createPermissionDefinition(c: CallContext, scope: PermissionScope, body: PermissionDefinitionCreateBodyJson): Promise<PermissionDefinitionJson> {
+export async function createPermissionDefinition(c: CallContext, scope: PermissionScope, body: PermissionDefinitionCreateBodyJson): Promise<PermissionDefinitionJson> {
   return call(c, { method: "POST", path: base(scope), body });
 }
 
-export function updatePermissionDefinition(
+export async function updatePermissionDefinition(
   c: CallContext,
   scope: PermissionScope,
   permissionId: string,
@@ -67,6 +67,6 @@ export function updatePermissionDefinition(
   return call(c, { method: "PATCH", path: base(scope) + apiPath`/${permissionId}`, body });
 }
 
-export function deletePermissionDefinition(c: CallContext, scope: PermissionScope, permissionId: string): Promise<SuccessJson> {
+export async function deletePermissionDefinition(c: CallContext, scope: PermissionScope, permissionId: string): Promise<SuccessJson> {
   return call(c, { method: "DELETE", path: base(scope) + apiPath`/${permissionId}` });
 }

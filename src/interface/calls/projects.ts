@@ -26,67 +26,67 @@ export const CONNECTED_ACCOUNT_ERRORS = [
 ] as const;
 
 /** `GET /projects/current`: the client view for every tier, no user needed. */
-export function getProject(c: CallContext): Promise<ProjectJson> {
+export async function getProject(c: CallContext): Promise<ProjectJson> {
   return call(c, { path: "/projects/current" });
 }
 
 /** On project `internal`: the projects the signed-in dashboard user manages. */
-export function listOwnedProjects(c: CallContext, session: RequestSession | null): Promise<AdminProjectJson[]> {
+export async function listOwnedProjects(c: CallContext, session: RequestSession | null): Promise<AdminProjectJson[]> {
   return callList(c, { path: "/internal/projects", session });
 }
 
-export function createOwnedProject(c: CallContext, body: AdminProjectCreateBodyJson, session: RequestSession | null): Promise<AdminProjectJson> {
+export async function createOwnedProject(c: CallContext, body: AdminProjectCreateBodyJson, session: RequestSession | null): Promise<AdminProjectJson> {
   return call(c, { method: "POST", path: "/internal/projects", body, session });
 }
 
-export function getAdminProject(c: CallContext): Promise<AdminProjectJson> {
+export async function getAdminProject(c: CallContext): Promise<AdminProjectJson> {
   return call(c, { path: "/internal/projects/current" });
 }
 
-export function updateAdminProject(c: CallContext, body: AdminProjectUpdateBodyJson): Promise<AdminProjectJson> {
+export async function updateAdminProject(c: CallContext, body: AdminProjectUpdateBodyJson): Promise<AdminProjectJson> {
   return call(c, { method: "PATCH", path: "/internal/projects/current", body });
 }
 
-export function deleteAdminProject(c: CallContext): Promise<SuccessJson> {
+export async function deleteAdminProject(c: CallContext): Promise<SuccessJson> {
   return call(c, { method: "DELETE", path: "/internal/projects/current" });
 }
 
-export function listEmailTemplates(c: CallContext): Promise<EmailTemplateJson[]> {
+export async function listEmailTemplates(c: CallContext): Promise<EmailTemplateJson[]> {
   return callList(c, { path: "/email-templates" });
 }
 
-export function getEmailTemplate(c: CallContext, type: EmailTemplateType): Promise<EmailTemplateJson> {
+export async function getEmailTemplate(c: CallContext, type: EmailTemplateType): Promise<EmailTemplateJson> {
   return call(c, { path: apiPath`/email-templates/${type}` });
 }
 
-export function updateEmailTemplate(c: CallContext, type: EmailTemplateType, body: EmailTemplateUpdateBodyJson): Promise<EmailTemplateJson> {
+export async function updateEmailTemplate(c: CallContext, type: EmailTemplateType, body: EmailTemplateUpdateBodyJson): Promise<EmailTemplateJson> {
   return call(c, { method: "PATCH", path: apiPath`/email-templates/${type}`, body });
 }
 
 /** `DELETE /email-templates/{type}`: back to the built-in default. */
-export function resetEmailTemplate(c: CallContext, type: EmailTemplateType): Promise<SuccessJson> {
+export async function resetEmailTemplate(c: CallContext, type: EmailTemplateType): Promise<SuccessJson> {
   return call(c, { method: "DELETE", path: apiPath`/email-templates/${type}` });
 }
 
-export function listSentEmails(c: CallContext): Promise<SentEmailJson[]> {
+export async function listSentEmails(c: CallContext): Promise<SentEmailJson[]> {
   return callList(c, { path: "/internal/emails" });
 }
 
-export function sendTestEmail(c: CallContext, body: SendTestEmailBodyJson): Promise<SendTestEmailResponseJson> {
+export async function sendTestEmail(c: CallContext, body: SendTestEmailBodyJson): Promise<SendTestEmailResponseJson> {
   return call(c, { method: "POST", path: "/internal/send-test-email", body });
 }
 
-export function getMetrics(c: CallContext): Promise<MetricsJson> {
+export async function getMetrics(c: CallContext): Promise<MetricsJson> {
   return call(c, { path: "/internal/metrics" });
 }
 
 /** The body must be `{}`. */
-export function getSvixToken(c: CallContext): Promise<SvixTokenJson> {
+export async function getSvixToken(c: CallContext): Promise<SvixTokenJson> {
   return call(c, { method: "POST", path: "/webhooks/svix-token", body: {} });
 }
 
 /** A provider access token for a linked account; not-linked and missing-scope are Result errors. */
-export function getConnectedAccountAccessToken(
+export async function getConnectedAccountAccessToken(
   c: CallContext,
   userId: string,
   providerId: string,
@@ -104,6 +104,6 @@ export function getConnectedAccountAccessToken(
  * `POST /check-feature-support`: answers a plain text saying the feature is not
  * supported. The seed SDK sends `name` (the seed server reads `feature_name`).
  */
-export function checkFeatureSupport(c: CallContext, body: CheckFeatureSupportBodyJson): Promise<string> {
+export async function checkFeatureSupport(c: CallContext, body: CheckFeatureSupportBodyJson): Promise<string> {
   return call(c, { method: "POST", path: "/check-feature-support", body, responseType: "text" });
 }

@@ -27,37 +27,37 @@ type AnyTeam = TeamJson | ServerTeamJson;
 const VERIFICATION_ERRORS = [KnownErrors.VerificationCodeError] as const;
 
 /** `GET /teams`; a client must pass its own id or `me`, a server may omit it (all teams). */
-export function listTeams<T extends AnyTeam>(c: CallContext, userId: string | undefined, session: RequestSession | null): Promise<T[]> {
+export async function listTeams<T extends AnyTeam>(c: CallContext, userId: string | undefined, session: RequestSession | null): Promise<T[]> {
   return callList(c, { path: "/teams", query: { user_id: userId }, session });
 }
 
-export function getTeam<T extends AnyTeam>(c: CallContext, teamId: string, session: RequestSession | null): Promise<T> {
+export async function getTeam<T extends AnyTeam>(c: CallContext, teamId: string, session: RequestSession | null): Promise<T> {
   return call(c, { path: apiPath`/teams/${teamId}`, session });
 }
 
-export function createTeam<T extends AnyTeam>(c: CallContext, body: ServerTeamCreateBodyJson, session: RequestSession | null): Promise<T> {
+export async function createTeam<T extends AnyTeam>(c: CallContext, body: ServerTeamCreateBodyJson, session: RequestSession | null): Promise<T> {
   return call(c, { method: "POST", path: "/teams", body, session });
 }
 
-export function updateTeam<T extends AnyTeam>(c: CallContext, teamId: string, body: ServerTeamUpdateBodyJson, session: RequestSession | null): Promise<T> {
+export async function updateTeam<T extends AnyTeam>(c: CallContext, teamId: string, body: ServerTeamUpdateBodyJson, session: RequestSession | null): Promise<T> {
   return call(c, { method: "PATCH", path: apiPath`/teams/${teamId}`, body, session });
 }
 
-export function deleteTeam(c: CallContext, teamId: string, session: RequestSession | null): Promise<SuccessJson> {
+export async function deleteTeam(c: CallContext, teamId: string, session: RequestSession | null): Promise<SuccessJson> {
   return call(c, { method: "DELETE", path: apiPath`/teams/${teamId}`, session });
 }
 
 /** S+: the body must be `{}`. */
-export function addTeamMember(c: CallContext, teamId: string, userId: string): Promise<TeamMembershipJson> {
+export async function addTeamMember(c: CallContext, teamId: string, userId: string): Promise<TeamMembershipJson> {
   return call(c, { method: "POST", path: apiPath`/team-memberships/${teamId}/${userId}`, body: {} });
 }
 
 /** `DELETE /team-memberships/{team}/{user}`; leaving a team is `userId = "me"`. */
-export function removeTeamMember(c: CallContext, teamId: string, userId: string, session: RequestSession | null): Promise<SuccessJson> {
+export async function removeTeamMember(c: CallContext, teamId: string, userId: string, session: RequestSession | null): Promise<SuccessJson> {
   return call(c, { method: "DELETE", path: apiPath`/team-memberships/${teamId}/${userId}`, body: {}, session });
 }
 
-export function listTeamMemberProfiles<P extends TeamMemberProfileJson>(
+export async function listTeamMemberProfiles<P extends TeamMemberProfileJson>(
   c: CallContext,
   query: TeamMemberProfileListQueryJson,
   session: RequestSession | null,
@@ -65,11 +65,11 @@ export function listTeamMemberProfiles<P extends TeamMemberProfileJson>(
   return callList(c, { path: "/team-member-profiles", query, session });
 }
 
-export function getTeamMemberProfile<P extends TeamMemberProfileJson>(c: CallContext, teamId: string, userId: string, session: RequestSession | null): Promise<P> {
+export async function getTeamMemberProfile<P extends TeamMemberProfileJson>(c: CallContext, teamId: string, userId: string, session: RequestSession | null): Promise<P> {
   return call(c, { path: apiPath`/team-member-profiles/${teamId}/${userId}`, session });
 }
 
-export function updateTeamMemberProfile<P extends TeamMemberProfileJson>(
+export async function updateTeamMemberProfile<P extends TeamMemberProfileJson>(
   c: CallContext,
   teamId: string,
   userId: string,
@@ -79,19 +79,19 @@ export function updateTeamMemberProfile<P extends TeamMemberProfileJson>(
   return call(c, { method: "PATCH", path: apiPath`/team-member-profiles/${teamId}/${userId}`, body, session });
 }
 
-export function sendTeamInvitation(c: CallContext, body: TeamInvitationSendBodyJson, session: RequestSession | null): Promise<TeamInvitationSendResponseJson> {
+export async function sendTeamInvitation(c: CallContext, body: TeamInvitationSendBodyJson, session: RequestSession | null): Promise<TeamInvitationSendResponseJson> {
   return call(c, { method: "POST", path: "/team-invitations/send-code", body, session });
 }
 
-export function listTeamInvitations(c: CallContext, teamId: string, session: RequestSession | null): Promise<TeamInvitationJson[]> {
+export async function listTeamInvitations(c: CallContext, teamId: string, session: RequestSession | null): Promise<TeamInvitationJson[]> {
   return callList(c, { path: "/team-invitations", query: { team_id: teamId }, session });
 }
 
-export function revokeTeamInvitation(c: CallContext, invitationId: string, teamId: string, session: RequestSession | null): Promise<SuccessJson> {
+export async function revokeTeamInvitation(c: CallContext, invitationId: string, teamId: string, session: RequestSession | null): Promise<SuccessJson> {
   return call(c, { method: "DELETE", path: apiPath`/team-invitations/${invitationId}`, query: { team_id: teamId }, session });
 }
 
-export function acceptTeamInvitation(c: CallContext, code: string, session: RequestSession | null) {
+export async function acceptTeamInvitation(c: CallContext, code: string, session: RequestSession | null) {
   return callResult<TeamInvitationAcceptResponseJson, typeof VERIFICATION_ERRORS>(
     c,
     { method: "POST", path: "/team-invitations/accept", body: { code }, session },
@@ -99,7 +99,7 @@ export function acceptTeamInvitation(c: CallContext, code: string, session: Requ
   );
 }
 
-export function checkTeamInvitationCode(c: CallContext, code: string, session: RequestSession | null) {
+export async function checkTeamInvitationCode(c: CallContext, code: string, session: RequestSession | null) {
   return callResult<CodeCheckJson, typeof VERIFICATION_ERRORS>(
     c,
     { method: "POST", path: "/team-invitations/accept/check-code", body: { code }, session },
@@ -107,7 +107,7 @@ export function checkTeamInvitationCode(c: CallContext, code: string, session: R
   );
 }
 
-export function getTeamInvitationDetails(c: CallContext, code: string, session: RequestSession | null) {
+export async function getTeamInvitationDetails(c: CallContext, code: string, session: RequestSession | null) {
   return callResult<TeamInvitationDetailsJson, typeof VERIFICATION_ERRORS>(
     c,
     { method: "POST", path: "/team-invitations/accept/details", body: { code }, session },

@@ -21,11 +21,11 @@ export const CURRENT_USER_ERRORS = [KnownErrors.CannotGetOwnUserWithoutUser] as 
 export const USER_NOT_FOUND_ERRORS = [KnownErrors.UserNotFound] as const;
 
 /** `GET /users/me` in the caller's view (client view for `client`, server view above). */
-export function getCurrentUser<U extends ClientUserJson | ServerUserJson>(c: CallContext, session: RequestSession | null) {
+export async function getCurrentUser<U extends ClientUserJson | ServerUserJson>(c: CallContext, session: RequestSession | null) {
   return callResult<U, typeof CURRENT_USER_ERRORS>(c, { path: "/users/me", session }, CURRENT_USER_ERRORS);
 }
 
-export function updateCurrentUser<U extends ClientUserJson | ServerUserJson>(
+export async function updateCurrentUser<U extends ClientUserJson | ServerUserJson>(
   c: CallContext,
   body: UserUpdateBodyJson | ServerUserUpdateBodyJson,
   session: RequestSession | null,
@@ -33,7 +33,7 @@ export function updateCurrentUser<U extends ClientUserJson | ServerUserJson>(
   return call(c, { method: "PATCH", path: "/users/me", body, session });
 }
 
-export function deleteCurrentUser(c: CallContext, session: RequestSession | null): Promise<SuccessJson> {
+export async function deleteCurrentUser(c: CallContext, session: RequestSession | null): Promise<SuccessJson> {
   return call(c, { method: "DELETE", path: "/users/me", body: {}, session });
 }
 
@@ -46,32 +46,32 @@ export async function listUsers(c: CallContext, query: UserListQueryJson = {}): 
   return { items: list.items, next_cursor: list.pagination?.next_cursor ?? null };
 }
 
-export function createUser(c: CallContext, body: ServerUserCreateBodyJson): Promise<ServerUserJson> {
+export async function createUser(c: CallContext, body: ServerUserCreateBodyJson): Promise<ServerUserJson> {
   return call(c, { method: "POST", path: "/users", body });
 }
 
-export function getUser(c: CallContext, userId: string, session: RequestSession | null = null) {
+export async function getUser(c: CallContext, userId: string, session: RequestSession | null = null) {
   return callResult<ServerUserJson, typeof USER_NOT_FOUND_ERRORS>(c, { path: apiPath`/users/${userId}`, session }, USER_NOT_FOUND_ERRORS);
 }
 
-export function updateUser(c: CallContext, userId: string, body: ServerUserUpdateBodyJson, session: RequestSession | null = null): Promise<ServerUserJson> {
+export async function updateUser(c: CallContext, userId: string, body: ServerUserUpdateBodyJson, session: RequestSession | null = null): Promise<ServerUserJson> {
   return call(c, { method: "PATCH", path: apiPath`/users/${userId}`, body, session });
 }
 
-export function deleteUser(c: CallContext, userId: string, session: RequestSession | null = null): Promise<SuccessJson> {
+export async function deleteUser(c: CallContext, userId: string, session: RequestSession | null = null): Promise<SuccessJson> {
   return call(c, { method: "DELETE", path: apiPath`/users/${userId}`, body: {}, session });
 }
 
 /** `GET /auth/sessions?user_id=…` (newest first). */
-export function listSessions(c: CallContext, userId: string, session: RequestSession | null): Promise<SessionJson[]> {
+export async function listSessions(c: CallContext, userId: string, session: RequestSession | null): Promise<SessionJson[]> {
   return callList(c, { path: "/auth/sessions", query: { user_id: userId }, session });
 }
 
 /** `DELETE /auth/sessions/{id}?user_id=…`; `user_id` is required although the service does not use it. */
-export function deleteSession(c: CallContext, sessionId: string, userId: string, session: RequestSession | null): Promise<SuccessJson> {
+export async function deleteSession(c: CallContext, sessionId: string, userId: string, session: RequestSession | null): Promise<SuccessJson> {
   return call(c, { method: "DELETE", path: apiPath`/auth/sessions/${sessionId}`, query: { user_id: userId }, body: {}, session });
 }
 
-export function createSession(c: CallContext, body: SessionCreateBodyJson): Promise<SessionCreateResponseJson> {
+export async function createSession(c: CallContext, body: SessionCreateBodyJson): Promise<SessionCreateResponseJson> {
   return call(c, { method: "POST", path: "/auth/sessions", body });
 }

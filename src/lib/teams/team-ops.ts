@@ -200,3 +200,19 @@ export function listServerTeamApiKeys(_ctx: ServerContext, _teamId: string): Pro
 export function useServerTeamApiKeys(_ctx: ServerContext, _teamId: string): TeamApiKey[] {
   throw new Error("not implemented: useServerTeamApiKeys");
 }
+
+function apiKeyTeamEntry(ctx: ServerContext, apiKey: string) {
+  return ctx.cache.entry<ServerTeam | null>("api-key-check", ["team", apiKey], async () => {
+    const result = await ctx.iface.checkTeamApiKey(apiKey);
+    if (result.status === "error") return null; // invalid, revoked, expired or unknown key
+    return getServerTeam(ctx, result.data.team_id);
+  });
+}
+
+/** `serverApp.getTeam({ apiKey })`: the team of a valid team API key, else null. */
+export function getServerTeamByApiKey(ctx: ServerContext, apiKey: string): Promise<ServerTeam | null> {
+  return apiKeyTeamEntry(ctx, apiKey).load();
+}
+export function useServerTeamByApiKey(ctx: ServerContext, apiKey: string): ServerTeam | null {
+  return useEntry("useTeam", apiKeyTeamEntry(ctx, apiKey));
+}

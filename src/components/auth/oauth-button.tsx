@@ -1,0 +1,87 @@
+/** One button per OAuth provider (API.md §4.5 `OAuthButton`, `OAuthButtonGroup`). */
+import { useEffect, useState } from "react";
+import type { Project } from "../../lib/projects/project-types";
+import { useApp, useProject, useTranslation } from "../provider";
+import { Button, ErrorText } from "../ui/form";
+import { useAction } from "../ui/use-action";
+
+const PROVIDER_NAMES: Record<string, string> = {
+  google: "Google",
+  github: "GitHub",
+  microsoft: "Microsoft",
+  spotify: "Spotify",
+  facebook: "Facebook",
+  discord: "Discord",
+  gitlab: "GitLab",
+  bitbucket: "Bitbucket",
+  linkedin: "LinkedIn",
+  apple: "Apple",
+  x: "X",
+};
+
+/** Where the last provider used is remembered, to mark its button. */
+const LAST_PROVIDER_KEY = "gatehouse-last-oauth-provider";
+
+function readLastProvider(): string | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage.getItem(LAST_PROVIDER_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export type OAuthButtonProps = {
+  provider: string;
+  type: "sign-in" | "sign-up";
+  /** Renders the button without starting a sign-in (previews). */
+  isMock?: boolean;
+};
+
+/** Starts the OAuth flow with `provider`; the page then leaves for the provider. */
+export function OAuthButton({ provider, type, isMock = false }: OAuthButtonProps) {
+  const app = useApp();
+  const t = useTranslation();
+  const [lastUsed, setLastUsed] = useState(false);
+  useEffect(() => setLastUsed(readLastProvider() === provider), [provider]);
+  const name = PROVIDER_NAMES[provider] ?? provider;
+  const action = useAction(async () => {
+    if (isMock) return;
+    try {
+      window.localStorage.setItem(LAST_PROVIDER_KEY, provider);
+    } catch {
+      // storage unavailable: only the "last used" mark is lost
+    }
+    await app.signInWithOAuth(provider as Parameters<typeof app.signInWithOAuth>[0]);
+  });
+  return (
+    <div className="gh-stack" style={{ gap: ".25rem" }}>
+      <Button block busy={action.busy} onClick={() => void action.run()}>
+        {type === "sign-up" ? t("Sign up with {provider}", { provider: name }) : t("Sign in with {provider}", { provider: name })}
+        {lastUsed ? <span className="gh-badge">{t("Last used")}</span> : null}
+      </Button>
+      <ErrorText>{action.error}</ErrorText>
+    </div>
+  );
+}
+
+export type OAuthButtonGroupProps = { type: "sign-in" | "sign-up"; mockProject?: Pick<Project, "config"> };
+
+/** A button for each provider the project enables. */
+export function OAuthButtonGroup({ type, mockProject }: OAuthButtonGroupProps) {
+  return mockProject ? <ProviderButtons type={type} project={mockProject} isMock /> : <LiveGroup type={type} />;
+}
+
+function LiveGroup({ type }: { type: "sign-in" | "sign-up" }) {
+  return <ProviderButtons type={type} project={useProject()} isMock={false} />;
+}
+
+/** @internal The buttons for a project config already read. */
+export function ProviderButtons({ type, project, isMock }: { type: "sign-in" | "sign-up"; project: Pick<Project, "config">; isMock: boolean }) {
+  return (
+    <div className="gh-stack" style={{ gap: ".5rem" }}>
+      {project.config.oauthProviders.map((p) => (
+        <OAuthButton key={p.id} provider={p.id} type={type} isMock={isMock} />
+      ))}
+    </div>
+  );
+}

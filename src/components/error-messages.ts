@@ -1,0 +1,64 @@
+/**
+ * Service errors in words a person understands. Known codes get a sentence that says
+ * what happened and what to do; anything else gets a generic line (never a stack trace,
+ * never a token).
+ */
+import { isKnownError } from "../errors";
+import { NetworkError, TimeoutError } from "../errors";
+import type { Translator } from "./translation";
+
+/** English text per known error code; `{min}`/`{max}` come from the error's details. */
+const MESSAGES: Record<string, string> = {
+  EMAIL_PASSWORD_MISMATCH: "Wrong email or password.",
+  USER_EMAIL_ALREADY_EXISTS: "An account with this email already exists. Sign in instead.",
+  USER_NOT_FOUND: "No account uses this email address.",
+  PASSWORD_TOO_SHORT: "Password too short. Minimum length is {min}.",
+  PASSWORD_TOO_LONG: "Password too long. Maximum length is {max}.",
+  PASSWORD_REQUIREMENTS_NOT_MET: "This password does not meet the requirements.",
+  PASSWORD_CONFIRMATION_MISMATCH: "The current password is wrong.",
+  PASSWORD_AUTHENTICATION_NOT_ENABLED: "Signing in with a password is turned off for this app.",
+  SIGN_UP_NOT_ENABLED: "New accounts cannot be created for this app right now.",
+  VERIFICATION_CODE_NOT_FOUND: "This code is wrong or does not exist. Check it, or ask for a new one.",
+  VERIFICATION_CODE_EXPIRED: "This code has expired. Ask for a new one.",
+  VERIFICATION_CODE_ALREADY_USED: "This code has already been used. Ask for a new one.",
+  VERIFICATION_CODE_MAX_ATTEMPTS_REACHED: "Too many wrong attempts. Ask for a new code.",
+  INVALID_TOTP_CODE: "Invalid TOTP code. Please try again.",
+  REDIRECT_URL_NOT_WHITELISTED: "This page's address is not on the app's list of trusted domains.",
+  PASSKEY_AUTHENTICATION_FAILED: "Signing in with your passkey failed. Try again or use another method.",
+  PASSKEY_REGISTRATION_FAILED: "Your passkey could not be registered. Try again.",
+  PASSKEY_WEBAUTHN_ERROR: "Your browser or device could not use a passkey here.",
+  PASSKEY_AUTHENTICATION_NOT_ENABLED: "Passkeys are turned off for this app.",
+  OAUTH_PROVIDER_ACCESS_DENIED: "The sign-in provider did not grant access.",
+  OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER: "This account is already connected to another user.",
+  CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: "Another account already signs in with this email address.",
+  EMAIL_ALREADY_VERIFIED: "This email address is already verified.",
+  TEAM_MEMBERSHIP_ALREADY_EXISTS: "You are already a member of this team.",
+  TEAM_PERMISSION_REQUIRED: "You do not have permission to do this in this team.",
+  CLI_AUTH_EXPIRED_ERROR: "This login request has expired. Start the CLI login again.",
+  CLI_AUTH_USED_ERROR: "This login request has already been used. Start the CLI login again.",
+  CLI_AUTH_ERROR: "This login request is not valid. Start the CLI login again.",
+  ANONYMOUS_ACCOUNTS_NOT_ENABLED: "Guest accounts are turned off for this app.",
+};
+
+/** Every English error text (for `translationOverrides`). */
+export const ERROR_TEXTS: readonly string[] = [
+  ...Object.values(MESSAGES),
+  "Could not reach the server. Check your connection and try again.",
+  "Something went wrong. Please try again.",
+];
+
+/** A sentence for `error` fit to show to the person using the app. */
+export function friendlyErrorMessage(error: unknown, t: Translator = (s) => s): string {
+  if (isKnownError(error)) {
+    const details = (error.details ?? {}) as { min_length?: number; maxLength?: number };
+    for (const code of error.codes) {
+      const text = MESSAGES[code];
+      if (text) return t(text, { min: details.min_length ?? 8, max: details.maxLength ?? 70 });
+    }
+    return t("Something went wrong. Please try again.");
+  }
+  if (error instanceof NetworkError || error instanceof TimeoutError) {
+    return t("Could not reach the server. Check your connection and try again.");
+  }
+  return t("Something went wrong. Please try again.");
+}

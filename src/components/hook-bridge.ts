@@ -1,0 +1,42 @@
+/**
+ * The one place where the cached-value store meets React (STYLE.md §5). lib's hook
+ * twins (`app.useUser()`, `user.useTeams()`, ...) call `useEntry`; `gatehouse/react`
+ * registers this bridge when it loads, so the core entry never imports React.
+ */
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
+import { registerHookBridge, type HookBridge } from "../lib/apps/hook-bridge";
+import type { CacheEntry } from "../lib/store/cache-store";
+
+const noop = () => {};
+
+/**
+ * Reads `entry` through `useSyncExternalStore`. While the entry has no value yet it starts
+ * the load and suspends on the entry's own pending promise (the same promise on every
+ * render, as Suspense requires); an error is thrown to the nearest error boundary.
+ *
+ * Server rendering: the server snapshot is the entry's snapshot too, so a hook whose
+ * entry is empty suspends on the server (the official SDK's choice).
+ */
+function useEntry<T>(entry: CacheEntry<T>): T {
+  const subscribe = useCallback((listener: () => void) => entry.subscribe(listener), [entry]);
+  const getSnapshot = useCallback(() => entry.getSnapshot(), [entry]);
+  const snapshot = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  // A stale value is shown at once and refetched in the background.
+  useEffect(() => {
+    entry.getOrLoad().catch(noop);
+  }, [entry]);
+  if (snapshot.status === "pending") {
+    entry.getOrLoad().catch(noop);
+    throw snapshot.promise;
+  }
+  if (snapshot.status === "error") throw snapshot.error;
+  return snapshot.value;
+}
+
+/** The bridge lib's hook twins use. */
+export const reactHookBridge: HookBridge = {
+  useEntry,
+  useMemo: (factory, deps) => useMemo(factory, deps),
+};
+
+registerHookBridge(reactHookBridge);

@@ -1,0 +1,36 @@
+/**
+ * The OAuth redirect URI page: `callOAuthCallback()` reads and removes `code` and `state`,
+ * signs in and redirects. When the URL holds no callback (or the TOTP step failed,
+ * after its alert "Invalid TOTP code. Please try signing in again.") it goes to sign-in.
+ */
+import { useEffect } from "react";
+import { friendlyErrorMessage } from "../error-messages";
+import { MessageCard } from "../message-card";
+import { useApp, useTranslation } from "../provider";
+import { PageFrame } from "../ui/card";
+import { Spinner } from "../ui/spinner";
+import { useOnce } from "../ui/use-once";
+
+export function OAuthCallback({ fullPage = false }: { fullPage?: boolean }) {
+  const app = useApp();
+  const t = useTranslation();
+  const key = typeof window === "undefined" ? null : `oauth-callback:${window.location.search}`;
+  const state = useOnce(key, () => app.callOAuthCallback());
+  useEffect(() => {
+    if (state.status === "done" && !state.value) void app.redirectToSignIn({ replace: true, noRedirectBack: true });
+  }, [state, app]);
+  if (state.status === "failed") {
+    return (
+      <MessageCard title={t("Sign-in failed")} fullPage={fullPage} primaryButtonText={t("Back to sign in")} primaryAction={() => app.redirectToSignIn({ noRedirectBack: true })}>
+        {friendlyErrorMessage(state.error, t)}
+      </MessageCard>
+    );
+  }
+  return (
+    <PageFrame fullPage={fullPage}>
+      <p className="gh-text gh-center" role="status">
+        <Spinner /> {t("Signing you in...")}
+      </p>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * UI texts. Components write their English text through `t(...)`; the provider's
+ * `translationOverrides` may replace any of them. An override for a text the UI never
+ * shows throws, so a typo does not silently do nothing.
+ */
+import { UI_TEXTS } from "./ui-texts";
+
+/** Replaces `{name}` placeholders after translating. */
+export type Translator = (english: string, values?: Record<string, string | number>) => string;
+
+const known = new Set<string>(UI_TEXTS);
+
+/** The translator for a language and the host's overrides (API.md §4.1). */
+export function createTranslator(_lang: string | undefined, overrides: Record<string, string> | undefined): Translator {
+  const table = new Map<string, string>();
+  for (const [key, value] of Object.entries(overrides ?? {})) {
+    if (!known.has(key)) {
+      throw new Error(`translationOverrides: "${key}" is not a text gatehouse shows. Use the English text exactly as it appears in the UI.`);
+    }
+    table.set(key, value);
+  }
+  return (english, values) => {
+    const text = table.get(english) ?? english;
+    if (!values) return text;
+    return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  };
+}

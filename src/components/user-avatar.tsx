@@ -1,0 +1,43 @@
+/** A round avatar: the profile image, else initials, else a person icon (SPEC.md §2). */
+import { useState } from "react";
+import { PersonIcon } from "./ui/icons";
+
+/** What the avatar needs of a user (a CurrentUser, a team member profile or a mock). */
+export type AvatarUser = {
+  displayName?: string | null;
+  primaryEmail?: string | null;
+  profileImageUrl?: string | null;
+};
+
+export type UserAvatarProps = {
+  /** Diameter in px; default 34. */
+  size?: number;
+  user?: AvatarUser | null;
+  border?: boolean;
+};
+
+/** The first two characters of the display name, else of the primary email, uppercased. */
+export function avatarInitials(user: AvatarUser | null | undefined): string | null {
+  const source = user?.displayName?.trim() || user?.primaryEmail?.trim() || "";
+  return source ? source.slice(0, 2).toUpperCase() : null;
+}
+
+export function UserAvatar({ size = 34, user, border = false }: UserAvatarProps) {
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  const url = user?.profileImageUrl ?? null;
+  const initials = avatarInitials(user);
+  const style = { width: size, height: size, fontSize: Math.max(10, Math.round(size * 0.38)) };
+  const className = `gh-avatar${border ? " gh-avatar-border" : ""}`;
+  if (url && url !== brokenUrl) {
+    return (
+      <span className={className} style={style} aria-hidden="true">
+        <img src={url} alt="" onError={() => setBrokenUrl(url)} />
+      </span>
+    );
+  }
+  return (
+    <span className={className} style={style} aria-hidden="true">
+      {initials ?? <PersonIcon size={Math.round(size * 0.6)} />}
+    </span>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * `gatehouse emulator [--port 8102] [--host 127.0.0.1] [--data FILE]`: serves the emulator
+ * on loopback. In memory by default; with `--data` the state is loaded from FILE at start
+ * (created if missing) and saved atomically after changes (debounced) and on exit.
+ */
+import { existsSync } from "node:fs";
+import { EMULATOR_DEFAULT_PORT } from "../interface/wire/defaults";
+import { createEmulator, EmulatorDataError, type Emulator } from "./index";
+
+export const USAGE = `Usage: gatehouse emulator [--port <port>] [--host <host>] [--data <file>]
+
+  --port <port>   port to listen on (default ${EMULATOR_DEFAULT_PORT}; 0 picks a free one)
+  --host <host>   interface to listen on (default 127.0.0.1)
+  --data <file>   keep the state in this JSON file (default: in memory only)`;
+
+export type CliIo = {
+  out?: (line: string) => void;
+  err?: (line: string) => void;
+  /** Install SIGINT/SIGTERM handlers that save and exit (default true). */
+  handleSignals?: boolean;
+  /** Debounce of saves after changes, ms (default 200). */
+  saveDelayMs?: number;
+};
+
+export type CliResult =
+  | { exitCode: number }
+  | { exitCode: 0; url: string; emulator: Emulator; stop(): Promise<void> };
+
+type Flags = { port: number; host: string; data: string | null };
+
+function parseFlags(argv: string[]): Flags | string {
+  const flags: Flags = { port: EMULATOR_DEFAULT_PORT, host: "127.0.0.1", data: null };
+  const args = argv[0] === "emulator" ? argv.slice(1) : argv;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const [name, inline] = arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
+    if (name === "--help" || name === "-h") return "";
+    if (name !== "--port" && name !== "--host" && name !== "--data") return `Unknown option: ${arg}`;
+    const value = inline ?? args[++i];
+    if (value === undefined || value === "") return `Missing value for ${name}`;
+    if (name === "--port") {
+      const port = Number(value);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) return `Invalid port: ${value}`;
+      flags.port = port;
+    } else if (name === "--host") flags.host = value;
+    else flags.data = value;
+  }
+  return flags;
+}
+
+export async function main(argv: string[], io: CliIo = {}): Promise<CliResult> {
+  const out = io.out ?? ((line: string) => console.log(line));
+  const err = io.err ?? ((line: string) => console.error(line));
+  const flags = parseFlags(argv);
+  if (typeof flags === "string") {
+    if (flags !== "") err(flags);
+    (flags === "" ? out : err)(USAGE);
+    return { exitCode: flags === "" ? 0 : 2 };
+  }
+
+  const emulator = createEmulator();
+  if (flags.data !== null && existsSync(flags.data)) {
+    try {
+      emulator.load(flags.data);
+    } catch (error) {
+      err(error instanceof EmulatorDataError ? error.message : `Cannot load ${flags.data}: ${(error as Error).message}`);
+      return { exitCode: 1 };
+    }
+  }
+
+  const dataFile = flags.data;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const saveNow = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (dataFile === null) return;
+    try {
+      emulator.save(dataFile);
+    } catch (error) {
+      err(`Could not save ${dataFile}: ${(error as Error).message}`);
+    }
+  };
+  if (dataFile !== null) {
+    saveNow(); // creates the file on first start, and proves it is writable
+    emulator.onChange(() => {
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(saveNow, io.saveDelayMs ?? 200);
+    });
+  }
+
+  let url: string;
+  try {
+    ({ url } = await emulator.listen(flags.port, flags.host));
+  } catch (error) {
+    err(`Cannot listen on ${flags.host}:${flags.port}: ${(error as Error).message}`);
+    return { exitCode: 1 };
+  }
+
+  const d = emulator.defaultProject;
+  const i = emulator.internalProject;
+  out([
+    `Gatehouse emulator listening on ${url}`,
+    ``,
+    `Default project`,
+    `  project id:             ${d.id}`,
+    `  publishable client key: ${d.publishableClientKey}`,
+    `  secret server key:      ${d.secretServerKey}`,
+    `  super secret admin key: ${d.superSecretAdminKey}`,
+    `Internal project (dashboard)`,
+    `  project id:             ${i.id}`,
+    `  publishable client key: ${i.publishableClientKey}`,
+    `  secret server key:      ${i.secretServerKey}`,
+    `  super secret admin key: ${i.superSecretAdminKey}`,
+    ``,
+    `Inbox: ${url}/emulator`,
+    dataFile === null ? `State: in memory (use --data FILE to keep it)` : `State: ${dataFile}`,
+  ].join("\n"));
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    saveNow();
+    await emulator.close();
+  };
+  if (io.handleSignals ?? true) {
+    const onSignal = () => {
+      void stop().then(() => process.exit(0));
+    };
+    process.once("SIGINT", onSignal);
+    process.once("SIGTERM", onSignal);
+  }
+  return { exitCode: 0, url, emulator, stop };
+}

@@ -1,0 +1,95 @@
+/**
+ * The built-in mock identity provider that stands in for google, github, ... (every
+ * provider id): what it grants, how it names accounts, and the tokens it hands out.
+ * Its pages live in `routes/oauth-mock-provider.ts`.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import type { Core } from "../core";
+import { newCode } from "../state/ids";
+import { oauthState, tokenSetKey, type ProviderTokenSetRecord } from "../state/oauth";
+
+/** Every provider id the service knows (endpoints.md §1.9). */
+export const PROVIDER_IDS = ["google", "github", "microsoft", "spotify", "facebook", "discord", "gitlab", "bitbucket", "linkedin", "apple", "x"] as const;
+
+/** The scopes each real provider is asked for at sign-in; the mock grants the same. */
+const BASE_SCOPES: Record<string, string[]> = {
+  google: ["openid", "email", "profile"],
+  github: ["user:email"],
+  microsoft: ["openid", "profile", "email", "offline_access", "User.Read"],
+  spotify: ["user-read-email", "user-read-private"],
+  facebook: ["openid", "public_profile", "email"],
+  discord: ["identify", "email"],
+  gitlab: ["read_user"],
+  bitbucket: ["account", "email"],
+  linkedin: ["openid", "profile", "email"],
+  apple: ["name", "email"],
+  x: ["users.read", "offline.access", "tweet.read"],
+};
+
+/** Provider access tokens live an hour, as most real ones do. */
+export const PROVIDER_ACCESS_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+export function baseScopes(providerId: string): string[] {
+  return BASE_SCOPES[providerId] ?? [];
+}
+
+/** Space-separated scopes to a list (empty entries dropped). */
+export function splitScopes(scope: string | null | undefined): string[] {
+  return (scope ?? "").split(/\s+/).filter(Boolean);
+}
+
+/** The mock identity of an email: emails are compared case-insensitively. */
+export function normalizeMockEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * The provider's account id for an email: stable (the same email is always the same
+ * account, across runs too) and opaque like a real provider's `sub`.
+ */
+export function mockAccountId(providerId: string, email: string): string {
+  return createHash("sha256").update(`${providerId}:${normalizeMockEmail(email)}`).digest("hex").slice(0, 24);
+}
+
+/** A random base64url string (43 chars for 32 bytes), as used for inner states. */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString("base64url");
+}
+
+/** Issues a one-time provider code for the callback (null email = the person denied access). */
+export function issueProviderCode(core: Core, providerId: string, innerState: string, email: string | null): string {
+  const code = randomToken(32);
+  oauthState(core).providerCodes[code] = { code, innerState, providerId, email, createdAtMillis: core.clock.now(), used: false };
+  return code;
+}
+
+function mintAccessToken(core: Core, set: ProviderTokenSetRecord, scopes: string[]): string {
+  const token = `mock_${set.providerId}_at_${newCode(40)}`;
+  set.accessTokens.push({ token, scopes, expiresAtMillis: core.clock.now() + PROVIDER_ACCESS_TOKEN_LIFETIME_MS });
+  return token;
+}
+
+/** Records what the provider granted to this account at the end of a flow (the service's `storeTokens`). */
+export function grantProviderTokens(core: Core, projectId: string, providerId: string, accountId: string, scopes: string[]): void {
+  const area = oauthState(core);
+  const key = tokenSetKey(projectId, providerId, accountId);
+  const set = area.providerTokens[key] ??= { projectId, providerId, accountId, accessTokens: [], refreshTokens: [] };
+  mintAccessToken(core, set, scopes);
+  set.refreshTokens.push({ token: `mock_${providerId}_rt_${newCode(40)}`, scopes });
+}
+
+/**
+ * A provider access token covering `scopes` that stays valid at least 5 more minutes,
+ * else a fresh one from a refresh grant covering them; null when nothing covers them.
+ */
+export function providerAccessToken(core: Core, projectId: string, providerId: string, accountId: string, scopes: string[]): string | null {
+  const set = oauthState(core).providerTokens[tokenSetKey(projectId, providerId, accountId)];
+  if (!set) return null;
+  const covers = (granted: string[]) => scopes.every((s) => granted.includes(s));
+  const now = core.clock.now();
+  set.accessTokens = set.accessTokens.filter((t) => t.expiresAtMillis > now);
+  const live = set.accessTokens.find((t) => t.expiresAtMillis > now + 5 * 60 * 1000 && covers(t.scopes));
+  if (live) return live.token;
+  const refresh = set.refreshTokens.find((t) => covers(t.scopes));
+  return refresh ? mintAccessToken(core, set, refresh.scopes) : null;
+}

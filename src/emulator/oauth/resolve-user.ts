@@ -1,0 +1,72 @@
+/**
+ * Who an OAuth callback signs in (tokens doc §5.3): the linking user for `type=link`,
+ * else the user already connected to the provider account, else a merge with the user
+ * whose auth email it is (per `oauth_account_merge_strategy`), else a new user.
+ */
+import type { Core } from "../core";
+import { E } from "../http/errors";
+import { OAuthErrors } from "../http/auth-flow-errors";
+import type { OAuthFlowRecord } from "../state/oauth";
+import { applyUserCreationSideEffects } from "../state/sign-up";
+import type { ProjectRecord, UserRecord } from "../state/types";
+import { findAuthChannel, findUser, newUser, setPrimaryEmail, usersOfProject } from "../state/users";
+
+/** What the provider said about the person. The mock always verifies emails. */
+export type ProviderIdentity = { accountId: string; email: string; emailVerified: boolean };
+
+export type ResolvedUser = { user: UserRecord; isNewUser: boolean };
+
+function connectedUser(core: Core, projectId: string, providerId: string, accountId: string): UserRecord | undefined {
+  return usersOfProject(core, projectId).find((u) => u.oauthAccounts.some((a) => a.providerId === providerId && a.accountId === accountId));
+}
+
+function connect(user: UserRecord, providerId: string, identity: ProviderIdentity): void {
+  user.oauthAccounts.push({ providerId, accountId: identity.accountId, email: identity.email });
+}
+
+export function resolveOAuthUser(core: Core, project: ProjectRecord, flow: OAuthFlowRecord, identity: ProviderIdentity): ResolvedUser {
+  const providerId = flow.providerId;
+  const existing = connectedUser(core, project.id, providerId, identity.accountId);
+
+  if (flow.type === "link") {
+    const user = flow.linkUserId ? findUser(core, project.id, flow.linkUserId) : undefined;
+    // The linking user was deleted while the flow ran: nothing to link to.
+    if (!user) throw E.userNotFound();
+    if (existing && existing.id !== user.id) throw OAuthErrors.connectionAlreadyConnectedToAnotherUser();
+    if (!existing) {
+      if (user.oauthAccounts.some((a) => a.providerId === providerId)) throw OAuthErrors.userAlreadyConnectedToAnotherConnection();
+      connect(user, providerId, identity);
+    }
+    return { user, isNewUser: false };
+  }
+
+  if (existing) return { user: existing, isNewUser: false };
+
+  let emailUsedForAuth = true;
+  const taken = findAuthChannel(core, project.id, identity.email);
+  if (taken) {
+    switch (project.config.oauth_account_merge_strategy) {
+      case "link_method": {
+        if (!taken.isVerified || !identity.emailVerified) throw OAuthErrors.contactChannelAlreadyUsedForAuth(identity.email);
+        const owner = findUser(core, project.id, taken.userId);
+        if (!owner) break;
+        if (owner.oauthAccounts.some((a) => a.providerId === providerId)) throw OAuthErrors.userAlreadyConnectedToAnotherConnection();
+        connect(owner, providerId, identity);
+        return { user: owner, isNewUser: false };
+      }
+      case "raise_error":
+        throw OAuthErrors.contactChannelAlreadyUsedForAuth(identity.email);
+      case "allow_duplicates":
+        // A second account with the same email; only the first one signs in with it.
+        emailUsedForAuth = false;
+        break;
+    }
+  }
+
+  if (!project.config.sign_up_enabled) throw E.signUpNotEnabled();
+  const user = newUser(core, project.id);
+  connect(user, providerId, identity);
+  setPrimaryEmail(core, user, identity.email, { verified: identity.emailVerified, usedForAuth: emailUsedForAuth });
+  applyUserCreationSideEffects(core, project, user);
+  return { user, isNewUser: true };
+}

@@ -1,0 +1,88 @@
+/**
+ * Magic link / one-time code sign-in (endpoints.md §4; errors.md §5).
+ *
+ * One code serves both ways in: the email's link carries the whole 45-character code,
+ * and its subject shows the first 6 characters upper-cased; the client keeps the
+ * remaining 39 (`nonce`) and sends `<OTP><nonce>`. Codes are compared lower-cased.
+ */
+import type { Core } from "../core";
+import { E, StatusError } from "../http/errors";
+import { CLIENT_AND_UP, json, type RouteSpec } from "../http/route";
+import { s } from "../http/schema";
+import { sendOtpSignInEmail } from "../mail/outbox";
+import { createCode, redeemCode } from "../state/codes";
+import { applyUserCreationSideEffects } from "../state/sign-up";
+import { isTrustedUrl } from "../state/trusted-urls";
+import { findAuthChannel, findUser, newUser, setPrimaryEmail } from "../state/users";
+import type { ProjectRecord, UserRecord } from "../state/types";
+import { signInOrRequireMfa } from "../tokens/mfa";
+import { requireAuth } from "./common";
+
+export const OTP_CODE_TYPE = "otp_sign_in";
+const OTP_LENGTH = 6;
+
+/**
+ * The user who may sign in with a code sent to `email`, or null when a new user would be
+ * made. A verified sign-in email gets OTP sign-in added to its user; an unverified one is
+ * USER_EMAIL_ALREADY_EXISTS (someone else could have typed it); no user and sign-up off is
+ * SIGN_UP_NOT_ENABLED.
+ */
+function userAllowingOtp(core: Core, project: ProjectRecord, email: string): UserRecord | null {
+  const channel = findAuthChannel(core, project.id, email);
+  const user = channel ? findUser(core, project.id, channel.userId) : undefined;
+  if (!channel || !user) {
+    if (!project.config.sign_up_enabled) throw E.signUpNotEnabled();
+    return null;
+  }
+  if (!channel.isVerified) throw E.userEmailAlreadyExists(email);
+  user.otpAuthEnabled = true;
+  return user;
+}
+
+export const otpRoutes: RouteSpec[] = [
+  {
+    method: "POST",
+    path: "/auth/otp/send-sign-in-code",
+    access: CLIENT_AND_UP,
+    body: s.object({ email: s.strictEmail().defined(), callback_url: s.url().defined() }).defined(),
+    handler({ core, auth, body }) {
+      const { project } = requireAuth(auth);
+      if (!project.config.magic_link_enabled) throw new StatusError(403, "Magic link is not enabled for this project");
+      const user = userAllowingOtp(core, project, body.email);
+      if (!isTrustedUrl(project, body.callback_url)) throw E.redirectUrlNotWhitelisted();
+      const code = createCode(core, project.id, OTP_CODE_TYPE, { email: body.email, user_id: user?.id ?? null });
+      sendOtpSignInEmail(core, project, body.email, body.callback_url, code.code);
+      return json({ nonce: code.code.slice(OTP_LENGTH) });
+    },
+  },
+  {
+    method: "POST",
+    path: "/auth/otp/sign-in",
+    access: CLIENT_AND_UP,
+    body: s.object({ code: s.code45().defined() }).defined(),
+    async handler({ core, auth, body, baseUrl }) {
+      const { project } = requireAuth(auth);
+      // Consumed first: a sign-in that then needs MFA continues with the attempt code only.
+      const code = redeemCode(core, project.id, OTP_CODE_TYPE, body.code, { consume: true });
+      const email = String(code.data.email);
+      let user = userAllowingOtp(core, project, email);
+      const isNewUser = user === null;
+      if (user === null) {
+        user = newUser(core, project.id, { otpAuthEnabled: true });
+        setPrimaryEmail(core, user, email, { verified: true, usedForAuth: true });
+        applyUserCreationSideEffects(core, project, user);
+      }
+      return json(await signInOrRequireMfa(core, project, user, baseUrl, { isNewUser }));
+    },
+  },
+  {
+    method: "POST",
+    path: "/auth/otp/sign-in/check-code",
+    access: CLIENT_AND_UP,
+    body: s.object({ code: s.code45().defined() }).defined(),
+    handler({ core, auth, body }) {
+      redeemCode(core, requireAuth(auth).project.id, OTP_CODE_TYPE, body.code, { consume: false });
+      return json({ is_code_valid: true });
+    },
+  },
+];

@@ -1,0 +1,67 @@
+/**
+ * Provider access tokens of connected accounts (endpoints.md §6): the current route and
+ * the deprecated proxy under `/auth/oauth/connected-accounts`. The mock provider's tokens
+ * are what the callback granted; a refresh grant mints a new one when none is fresh.
+ */
+import { isKnownError } from "../../errors/known-error";
+import { OAuthErrors } from "../http/auth-flow-errors";
+import { E, StatusError } from "../http/errors";
+import { CLIENT_AND_UP, json, type Reply, type RequestAuth, type RouteRequest, type RouteSpec } from "../http/route";
+import { s } from "../http/schema";
+import { providerAccessToken, splitScopes } from "../oauth/mock-provider";
+import { findUser } from "../state/users";
+import { findProvider } from "./oauth";
+import type { Core } from "../core";
+
+const bodySchema = s.object({ scope: s.string() }).defined();
+
+function accessToken(core: Core, auth: RequestAuth, userId: string, providerId: string, scope: string | undefined): Reply {
+  if (auth.type === "client" && userId !== "me" && userId !== auth.user?.id) {
+    throw new StatusError(403, "Client can only access its own connected accounts");
+  }
+  if (userId === "me" && !auth.user) throw E.cannotGetOwnUserWithoutUser();
+  const provider = findProvider(auth.project, providerId);
+  if (!provider) throw OAuthErrors.providerNotFoundOrNotEnabled();
+  if (provider.type === "shared") throw OAuthErrors.accessTokenNotAvailableWithSharedKeys();
+  const user = userId === "me" ? auth.user! : findUser(core, auth.project.id, userId);
+  if (!user) throw E.userNotFound();
+  const account = user.oauthAccounts.find((a) => a.providerId === providerId);
+  if (!account) throw OAuthErrors.connectionNotConnectedToUser();
+  const token = providerAccessToken(core, auth.project.id, providerId, account.accountId, splitScopes(scope));
+  if (token === null) throw OAuthErrors.connectionDoesNotHaveRequiredScope();
+  return json({ access_token: token }, 201);
+}
+
+/**
+ * The deprecated proxy forwards the caller's headers (the status override included) and
+ * passes back the inner status and JSON, but none of the inner `x-stack-*` headers.
+ */
+function proxy(req: RouteRequest): Reply {
+  const { core, auth, params, body, request, url } = req;
+  const overridden = request.headers.has("x-stack-override-error-status");
+  try {
+    if (!auth) throw E.accessTypeRequired();
+    const problems: string[] = [];
+    const parsed = bodySchema.run(body, "body", problems);
+    if (problems.length > 0) {
+      const innerPath = url.pathname.replace("/auth/oauth/connected-accounts/", "/connected-accounts/me/");
+      throw E.schema(`Request validation failed on POST ${innerPath}:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    }
+    return accessToken(core, auth, "me", params.provider_id, parsed.scope);
+  } catch (error) {
+    if (!isKnownError(error)) throw error;
+    return json(error.toJson(), overridden ? 200 : error.statusCode);
+  }
+}
+
+export const connectedAccountRoutes: RouteSpec[] = [
+  {
+    method: "POST",
+    path: "/connected-accounts/:user_id/:provider_id/access-token",
+    access: CLIENT_AND_UP,
+    params: { user_id: s.userId().defined(), provider_id: s.string().defined() },
+    body: bodySchema,
+    handler: ({ core, auth, params, body }) => accessToken(core, auth!, params.user_id, params.provider_id, body.scope),
+  },
+  { method: "POST", path: "/auth/oauth/connected-accounts/:provider_id/access-token", access: "none", handler: proxy },
+];

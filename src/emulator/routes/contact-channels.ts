@@ -1,0 +1,239 @@
+/**
+ * Contact channels (endpoints.md §10): CRUD for the user's email addresses, their
+ * verification emails and codes. Clients only reach their own user; the texts of the
+ * 4xx answers differ per route (and in their trailing periods) exactly as recorded.
+ */
+import type { Core } from "../core";
+import { E, StatusError } from "../http/errors";
+import { CLIENT_AND_UP, json, success, type RequestAuth, type RouteSpec } from "../http/route";
+import { s } from "../http/schema";
+import { redeemCode } from "../state/codes";
+import {
+  CONTACT_CHANNEL_VERIFICATION_CODE,
+  channelsInOrder,
+  createChannel,
+  findChannel,
+  makePrimary,
+  requireFreeForAuth,
+  sendChannelVerification,
+} from "../state/contact-channels";
+import { isTrustedUrl } from "../state/trusted-urls";
+import type { AccessType, ContactChannelRecord } from "../state/types";
+import { channelsOfUser, findUser, primaryEmailChannel } from "../state/users";
+import { contactChannelView } from "../views/contact-channels";
+import { requireAuth } from "./common";
+
+type Verb = "create" | "list" | "read" | "update" | "delete";
+
+/** `me` → the signed-in user's id (CANNOT_GET_OWN_USER_WITHOUT_USER without one). */
+function resolveMe(auth: RequestAuth, userId: string): string {
+  if (userId !== "me") return userId;
+  if (!auth.user) throw E.cannotGetOwnUserWithoutUser();
+  return auth.user.id;
+}
+
+/** A client may only touch its own user's channels: 403 `Client can only <verb> contact channels for their own user.` */
+function requireOwnUser(auth: RequestAuth, userId: string | undefined, verb: Verb): void {
+  if (auth.type !== "client") return;
+  if (!auth.user) throw E.cannotGetOwnUserWithoutUser();
+  if (userId !== auth.user.id) throw new StatusError(403, `Client can only ${verb} contact channels for their own user.`);
+}
+
+function requireUser(core: Core, auth: RequestAuth, userId: string): void {
+  if (!findUser(core, auth.project.id, userId)) throw E.userIdDoesNotExist(userId);
+}
+
+/** The value must be an email when the type is (or stays) `email`. */
+function emailProblem(v: Record<string, unknown>, p: string): string | null {
+  if (typeof v.value !== "string" || (v.type !== undefined && v.type !== "email")) return null;
+  const problems: string[] = [];
+  s.email().run(v.value, `${p}.value`, problems);
+  return problems[0] ?? null;
+}
+
+function createBody(type: AccessType | null) {
+  return s.object({
+    user_id: s.userId().defined(),
+    value: s.string().defined(),
+    type: s.string().defined().oneOf(["email"]),
+    used_for_auth: s.boolean().defined(),
+    is_primary: s.boolean(),
+    ...(type === "client" ? {} : { is_verified: s.boolean() }),
+  }).test(emailProblem).defined();
+}
+
+function updateBody(type: AccessType | null) {
+  return s.object({
+    value: s.string(),
+    type: s.string().oneOf(["email"]),
+    used_for_auth: s.boolean(),
+    is_primary: s.boolean(),
+    ...(type === "client" ? {} : { is_verified: s.boolean() }),
+  }).test(emailProblem).defined();
+}
+
+const channelParams = { user_id: s.userId().defined(), contact_channel_id: s.uuid().defined() };
+const callbackBody = s.object({ callback_url: s.url().defined() }).defined();
+const codeBody = s.object({ code: s.code45().defined() }).defined();
+
+function applyUpdate(core: Core, auth: RequestAuth, channel: ContactChannelRecord, body: Record<string, any>): void {
+  const value: string = body.value ?? channel.value;
+  const usedForAuth: boolean = body.used_for_auth ?? channel.usedForAuth;
+  if (value !== channel.value && channelsOfUser(core, channel.userId).some((c) => c.id !== channel.id && c.value === value)) {
+    throw new StatusError(400, "Contact channel already exists");
+  }
+  if (usedForAuth && (value !== channel.value || !channel.usedForAuth)) requireFreeForAuth(core, auth.project.id, channel.userId, value, false);
+  if (value !== channel.value) {
+    channel.value = value;
+    channel.isVerified = false;
+  }
+  channel.usedForAuth = usedForAuth;
+  if (body.is_verified !== undefined) channel.isVerified = body.is_verified;
+  if (body.is_primary === true) makePrimary(core, channel);
+  if (body.is_primary === false) channel.isPrimary = false;
+}
+
+export const contactChannelRoutes: RouteSpec[] = [
+  {
+    method: "POST",
+    path: "/contact-channels",
+    access: CLIENT_AND_UP,
+    body: createBody,
+    handler({ core, auth, body }) {
+      const a = requireAuth(auth);
+      const userId = resolveMe(a, body.user_id);
+      requireOwnUser(a, userId, "create");
+      requireUser(core, a, userId);
+      const channel = createChannel(core, a.project.id, userId, {
+        value: body.value,
+        usedForAuth: body.used_for_auth,
+        isPrimary: body.is_primary ?? false,
+        isVerified: body.is_verified ?? false,
+      });
+      return json(contactChannelView(channel), 201);
+    },
+  },
+  {
+    method: "GET",
+    path: "/contact-channels",
+    access: CLIENT_AND_UP,
+    query: { user_id: s.userId(), contact_channel_id: s.uuid() },
+    handler({ core, auth, query }) {
+      const a = requireAuth(auth);
+      const userId = query.user_id === undefined ? undefined : resolveMe(a, query.user_id);
+      requireOwnUser(a, userId, "list");
+      const channels = userId !== undefined
+        ? channelsInOrder(core, userId).filter((c) => c.projectId === a.project.id)
+        : Object.values(core.state.contactChannels).filter((c) => c.projectId === a.project.id).sort((x, y) => x.createdAtMillis - y.createdAtMillis);
+      const items = channels.filter((c) => query.contact_channel_id === undefined || c.id === query.contact_channel_id);
+      return json({ items: items.map(contactChannelView), is_paginated: false });
+    },
+  },
+  {
+    method: "POST",
+    path: "/contact-channels/send-verification-code",
+    access: CLIENT_AND_UP,
+    user: true,
+    body: s.object({ email: s.strictEmail().defined(), callback_url: s.url().defined() }).defined(),
+    handler({ core, auth, body }) {
+      // Legacy route of the seed SDK's user.sendVerificationEmail: the primary email only.
+      const a = requireAuth(auth);
+      const primary = primaryEmailChannel(core, a.user!.id);
+      if (!primary || primary.value !== body.email) throw E.emailIsNotPrimaryEmail(body.email, primary?.value ?? null);
+      if (primary.isVerified) throw E.emailAlreadyVerified();
+      if (!isTrustedUrl(a.project, body.callback_url)) throw E.redirectUrlNotWhitelisted();
+      sendChannelVerification(core, a.project, primary, body.callback_url);
+      return success();
+    },
+  },
+  {
+    method: "POST",
+    path: "/contact-channels/verify",
+    access: CLIENT_AND_UP,
+    body: codeBody,
+    handler({ core, auth, body }) {
+      const a = requireAuth(auth);
+      // The code is burnt before the channel lookup (errors.md §5).
+      const code = redeemCode(core, a.project.id, CONTACT_CHANNEL_VERIFICATION_CODE, body.code, { consume: true });
+      const userId = String(code.data.user_id);
+      const channel = channelsOfUser(core, userId).find((c) => c.type === "email" && c.value === code.data.email);
+      if (!channel) throw new StatusError(400, "Contact channel not found. Was your contact channel deleted?");
+      channel.isVerified = true;
+      return success();
+    },
+  },
+  {
+    method: "POST",
+    path: "/contact-channels/verify/check-code",
+    access: CLIENT_AND_UP,
+    body: codeBody,
+    handler({ core, auth, body }) {
+      redeemCode(core, requireAuth(auth).project.id, CONTACT_CHANNEL_VERIFICATION_CODE, body.code, { consume: false });
+      return json({ is_code_valid: true });
+    },
+  },
+  {
+    method: "GET",
+    path: "/contact-channels/:user_id/:contact_channel_id",
+    access: CLIENT_AND_UP,
+    params: channelParams,
+    handler({ core, auth, params }) {
+      const a = requireAuth(auth);
+      const userId = resolveMe(a, params.user_id);
+      requireOwnUser(a, userId, "read");
+      const channel = findChannel(core, userId, params.contact_channel_id);
+      if (!channel || channel.projectId !== a.project.id) throw new StatusError(404, "Contact channel not found.");
+      return json(contactChannelView(channel));
+    },
+  },
+  {
+    method: "PATCH",
+    path: "/contact-channels/:user_id/:contact_channel_id",
+    access: CLIENT_AND_UP,
+    params: channelParams,
+    body: updateBody,
+    handler({ core, auth, params, body }) {
+      const a = requireAuth(auth);
+      const userId = resolveMe(a, params.user_id);
+      requireOwnUser(a, userId, "update");
+      const channel = findChannel(core, userId, params.contact_channel_id);
+      if (!channel || channel.projectId !== a.project.id) throw new StatusError(400, "Contact channel not found");
+      applyUpdate(core, a, channel, body);
+      return json(contactChannelView(channel));
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/contact-channels/:user_id/:contact_channel_id",
+    access: CLIENT_AND_UP,
+    params: channelParams,
+    handler({ core, auth, params }) {
+      const a = requireAuth(auth);
+      const userId = resolveMe(a, params.user_id);
+      requireOwnUser(a, userId, "delete");
+      const channel = findChannel(core, userId, params.contact_channel_id);
+      if (!channel || channel.projectId !== a.project.id) throw new StatusError(400, "Contact channel not found");
+      delete core.state.contactChannels[channel.id];
+      return success();
+    },
+  },
+  {
+    method: "POST",
+    path: "/contact-channels/:user_id/:contact_channel_id/send-verification-code",
+    access: CLIENT_AND_UP,
+    params: channelParams,
+    body: callbackBody,
+    handler({ core, auth, params, body }) {
+      const a = requireAuth(auth);
+      const userId = resolveMe(a, params.user_id);
+      if (a.type === "client" && userId !== a.user?.id) throw new StatusError(400, "Can only send verification code for your own user");
+      requireUser(core, a, userId);
+      const channel = findChannel(core, userId, params.contact_channel_id);
+      if (!channel) throw new StatusError(404, "Contact channel not found");
+      if (channel.isVerified) throw E.emailAlreadyVerified();
+      if (!isTrustedUrl(a.project, body.callback_url)) throw E.redirectUrlNotWhitelisted();
+      sendChannelVerification(core, a.project, channel, body.callback_url);
+      return success();
+    },
+  },
+];

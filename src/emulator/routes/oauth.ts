@@ -1,0 +1,237 @@
+/**
+ * OAuth sign-in and account linking, the service's side (tokens doc §5.2, §5.3):
+ * `GET /auth/oauth/authorize/{provider}` starts an outer flow and sends the browser to
+ * the built-in mock provider; `GET|POST /auth/oauth/callback/{provider}` takes the
+ * provider's answer and sends the browser back to the app with an authorization code.
+ * The code grant of the token endpoint is in `oauth-code-grant.ts`.
+ */
+import { randomBytes } from "node:crypto";
+import { isKnownError, type KnownError } from "../../errors/known-error";
+import type { Core } from "../core";
+import { OAuthErrors } from "../http/auth-flow-errors";
+import { E, StatusError } from "../http/errors";
+import { errorReply } from "../http/respond";
+import { json, type Reply, type RouteRequest, type RouteSpec } from "../http/route";
+import { isValidUrl, s } from "../http/schema";
+import { baseScopes, grantProviderTokens, mockAccountId, randomToken, splitScopes } from "../oauth/mock-provider";
+import { resolveOAuthUser } from "../oauth/resolve-user";
+import { AUTHORIZATION_CODE_LIFETIME_MS, OUTER_FLOW_LIFETIME_MS, oauthState, pruneOAuthState, type OAuthFlowRecord } from "../state/oauth";
+import { isValidProjectKey } from "../state/projects";
+import { isTrustedUrl } from "../state/trusted-urls";
+import type { OAuthProviderConfig, ProjectRecord } from "../state/types";
+import { accessTokenError, verifyAccessToken } from "../tokens/access-token";
+import { authorizationCodeGrant } from "./oauth-code-grant";
+import { grantHandlers } from "./oauth-token";
+
+export const INNER_COOKIE_PREFIX = "stack-oauth-inner-";
+/** Where the mock provider's sign-in page lives (outside `/api/v1`). */
+export const MOCK_PROVIDER_PATH = "/emulator/oauth";
+
+const TEXT = {
+  cookieNotFound: "Inner OAuth cookie not found. This is likely because you refreshed the page during the OAuth sign in process. Please try signing in again",
+  invalidCookie: "Invalid OAuth cookie. Please try signing in again.",
+  invalidGrant: "Inner OAuth callback failed due to invalid grant. Please try again.",
+  invalidScope: "Invalid scope requested. Please check the scopes you are requesting.",
+};
+
+/** The service's `url` rule with both of its messages. */
+const url = () => s.string()
+  .test((v, p) => (/\s/.test(v) ? `${p} contains spaces` : null))
+  .test((v, p) => (isValidUrl(v) ? null : `${p} is not a valid URL`));
+
+const authorizeQuery = {
+  client_id: s.string().defined(),
+  client_secret: s.string().defined(),
+  redirect_uri: url().defined(),
+  scope: s.string().defined(),
+  state: s.string().defined(),
+  grant_type: s.string().defined().oneOf(["authorization_code"]),
+  code_challenge: s.string().defined(),
+  code_challenge_method: s.string().defined().oneOf(["S256", "plain"]),
+  response_type: s.string().defined().oneOf(["code"]),
+  type: s.string().oneOf(["authenticate", "link"]),
+  error_redirect_url: url(),
+  error_redirect_uri: url(),
+  after_callback_redirect_url: s.string(),
+  token: s.string(),
+  provider_scope: s.string(),
+};
+
+export function findProvider(project: ProjectRecord, providerId: string): OAuthProviderConfig | undefined {
+  return project.config.oauth_providers.find((p) => p.id === providerId);
+}
+
+function withoutFragment(raw: string): string {
+  const parsed = new URL(raw);
+  parsed.hash = "";
+  return parsed.toString();
+}
+
+function clearInnerCookie(innerState: string): string {
+  return `${INNER_COOKIE_PREFIX}${innerState}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+}
+
+function readCookie(request: Request, name: string): string | undefined {
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+async function authorize({ core, query, params, baseUrl }: RouteRequest): Promise<Reply> {
+  const providerId = String(params.provider_id);
+  const clientId = String(query.client_id);
+  const project = core.state.projects[clientId.split("#")[0]!];
+  const branch = clientId.includes("#") ? clientId.slice(clientId.indexOf("#") + 1) : "main";
+  if (!project || branch !== "main") throw E.invalidOAuthClientIdOrSecret(clientId);
+  if (!isValidProjectKey(project, "client", String(query.client_secret), core.clock.now())) throw E.invalidPublishableClientKey(project.id);
+  const provider = findProvider(project, providerId);
+  if (!provider) throw OAuthErrors.providerNotFoundOrNotEnabled();
+  if (query.provider_scope && provider.type === "shared") throw OAuthErrors.extraScopeNotAvailableWithSharedKeys();
+
+  const type: "authenticate" | "link" = query.type ?? "authenticate";
+  let linkUserId: string | null = null;
+  if (type === "link") {
+    const verified = await verifyAccessToken(query.token ?? "", (id) => core.state.projects[id], core.clock.now());
+    if (!verified.ok) throw accessTokenError(verified);
+    if (verified.claims.aud !== project.id) throw new StatusError(403, "The access token is not valid for this project");
+    if (verified.claims.branchId !== "main") throw new StatusError(403, "The access token is not valid for this branch");
+    linkUserId = verified.claims.sub;
+  }
+
+  pruneOAuthState(core);
+  const innerState = randomToken(32);
+  const flow: OAuthFlowRecord = {
+    innerState,
+    projectId: project.id,
+    providerId,
+    type,
+    linkUserId,
+    redirectUri: withoutFragment(query.redirect_uri),
+    state: query.state,
+    scope: query.scope,
+    codeChallenge: query.code_challenge,
+    codeChallengeMethod: query.code_challenge_method,
+    errorRedirectUrl: query.error_redirect_uri ?? query.error_redirect_url ?? null,
+    afterCallbackRedirectUrl: query.after_callback_redirect_url ?? null,
+    providerScope: query.provider_scope ?? null,
+    createdAtMillis: core.clock.now(),
+  };
+  oauthState(core).flows[innerState] = flow;
+  core.changed();
+
+  const page = new URL(`${baseUrl}${MOCK_PROVIDER_PATH}/${encodeURIComponent(providerId)}/authorize`);
+  page.searchParams.set("client_id", providerId);
+  page.searchParams.set("redirect_uri", `${baseUrl}/api/v1/auth/oauth/callback/${encodeURIComponent(providerId)}`);
+  page.searchParams.set("scope", [...baseScopes(providerId), ...splitScopes(flow.providerScope)].join(" "));
+  page.searchParams.set("response_type", "code");
+  page.searchParams.set("state", innerState);
+  const expires = new Date(core.clock.now() + OUTER_FLOW_LIFETIME_MS).toUTCString();
+  const secure = baseUrl.startsWith("https:") ? "; Secure" : "";
+  return new Response(null, {
+    status: 307,
+    headers: {
+      location: page.toString(),
+      "set-cookie": `${INNER_COOKIE_PREFIX}${innerState}=true; Path=/; Expires=${expires}; Max-Age=600${secure}; HttpOnly`,
+    },
+  });
+}
+
+/** A known error of the callback: a 307 to the flow's trusted error URL, else the error itself. */
+function redirectOrThrow(error: KnownError, project: ProjectRecord, flow: OAuthFlowRecord): never | Reply {
+  if (flow.errorRedirectUrl === null || !isTrustedUrl(project, flow.errorRedirectUrl)) throw error;
+  const target = new URL(flow.errorRedirectUrl);
+  target.searchParams.set("errorCode", error.errorCode);
+  target.searchParams.set("message", error.message);
+  target.searchParams.set("details", JSON.stringify(error.details ?? {}));
+  return new Response(null, { status: 307, headers: { location: target.toString() } });
+}
+
+function finishFlow(core: Core, project: ProjectRecord, flow: OAuthFlowRecord, query: Record<string, string>): Reply {
+  if (flow.createdAtMillis + OUTER_FLOW_LIFETIME_MS <= core.clock.now()) throw OAuthErrors.outerTimeout();
+  if (!findProvider(project, flow.providerId)) throw OAuthErrors.providerNotFoundOrNotEnabled();
+  if (query.error !== undefined) throw OAuthErrors.providerAccessDenied();
+
+  const area = oauthState(core);
+  const providerCode = query.code === undefined ? undefined : area.providerCodes[query.code];
+  if (!providerCode || providerCode.used || providerCode.innerState !== flow.innerState || providerCode.providerId !== flow.providerId) {
+    throw new StatusError(400, TEXT.invalidGrant);
+  }
+  providerCode.used = true;
+  if (providerCode.email === null) throw OAuthErrors.providerAccessDenied();
+
+  // The order of the service's OAuth server: redirect URI, then scope, then the user.
+  if (!isTrustedUrl(project, flow.redirectUri)) throw E.redirectUrlNotWhitelisted();
+  if (flow.scope !== "legacy") throw new StatusError(400, TEXT.invalidScope);
+  const identity = { accountId: mockAccountId(flow.providerId, providerCode.email), email: providerCode.email, emailVerified: true };
+  const { user, isNewUser } = resolveOAuthUser(core, project, flow, identity);
+  grantProviderTokens(core, project.id, flow.providerId, identity.accountId, [...baseScopes(flow.providerId), ...splitScopes(flow.providerScope)]);
+
+  const code = randomBytes(32).toString("hex");
+  area.authorizationCodes[code] = {
+    code,
+    projectId: project.id,
+    userId: user.id,
+    redirectUri: flow.redirectUri,
+    codeChallenge: flow.codeChallenge,
+    codeChallengeMethod: flow.codeChallengeMethod,
+    isNewUser,
+    afterCallbackRedirectUrl: flow.afterCallbackRedirectUrl,
+    expiresAtMillis: core.clock.now() + AUTHORIZATION_CODE_LIFETIME_MS,
+    used: false,
+  };
+  const target = new URL(flow.redirectUri);
+  target.searchParams.set("code", code);
+  target.searchParams.set("state", flow.state);
+  return json({}, 303, { location: target.toString() });
+}
+
+function callback(req: RouteRequest): Reply {
+  const { core, request } = req;
+  const fields: Record<string, string> = {};
+  const body = req.body;
+  if (typeof body === "object" && body !== null && !Array.isArray(body)) {
+    for (const [k, v] of Object.entries(body)) if (typeof v === "string") fields[k] = v;
+  }
+  for (const [k, v] of Object.entries(req.query as Record<string, string>)) fields[k] = v;
+  const innerState = fields.state ?? "";
+  const run = (): Reply => {
+    if (readCookie(request, INNER_COOKIE_PREFIX + innerState) !== "true") throw new StatusError(400, TEXT.cookieNotFound);
+    const flow = oauthState(core).flows[innerState];
+    const project = flow ? core.state.projects[flow.projectId] : undefined;
+    if (!flow || !project) throw new StatusError(400, TEXT.invalidCookie);
+    try {
+      return finishFlow(core, project, flow, fields);
+    } catch (error) {
+      if (isKnownError(error)) return redirectOrThrow(error, project, flow);
+      throw error;
+    }
+  };
+  // Every answer, success or failure, clears the inner cookie.
+  let reply: Reply;
+  try {
+    reply = run();
+  } catch (error) {
+    if (!isKnownError(error) && !(error instanceof StatusError)) throw error;
+    reply = errorReply(error, "");
+  }
+  core.changed();
+  const cookie = clearInnerCookie(innerState);
+  if (reply instanceof Response) {
+    reply.headers.set("set-cookie", cookie);
+    return reply;
+  }
+  return { ...reply, headers: { ...reply.headers, "set-cookie": cookie } };
+}
+
+const callbackQuery = { code: s.string(), state: s.string(), iss: s.string(), error: s.string(), error_description: s.string(), scope: s.string() };
+
+// The token route answers every code as invalid until this area installs its grant.
+grantHandlers.authorization_code = authorizationCodeGrant;
+
+export const oauthRoutes: RouteSpec[] = [
+  { method: "GET", path: "/auth/oauth/authorize/:provider_id", access: "none", query: authorizeQuery, handler: authorize },
+  { method: "GET", path: "/auth/oauth/callback/:provider_id", access: "none", query: callbackQuery, handler: callback },
+  { method: "POST", path: "/auth/oauth/callback/:provider_id", access: "none", query: callbackQuery, handler: callback },
+];

@@ -1,0 +1,118 @@
+/**
+ * Team invitations (endpoints.md §12). An invitation is a verification code of type
+ * `team_invitation` (7-day life); its id is the invitation id. Redeeming `accept`
+ * burns the code before its own user check (errors.md §5).
+ *
+ * Where the seed service answers a 500 (send-code to an unknown team, revoking an
+ * unknown invitation) the emulator answers TEAM_NOT_FOUND / VERIFICATION_CODE_NOT_FOUND.
+ */
+import { E } from "../http/errors";
+import { CLIENT_AND_UP, json, success, type RouteSpec } from "../http/route";
+import { s } from "../http/schema";
+import { linkWithCode, sendEmail } from "../mail/outbox";
+import { createCode, redeemCode } from "../state/codes";
+import { addMember, findMembership, findTeam, TEAM_INVITATION_CODE } from "../state/teams";
+import { isTrustedUrl } from "../state/trusted-urls";
+import { invitationView } from "../views/teams";
+import { requireAuth } from "./common";
+import { targetTeam } from "./teams";
+
+const codeBody = s.object({ code: s.code45().defined() }).defined();
+
+export const teamInvitationRoutes: RouteSpec[] = [
+  {
+    method: "POST",
+    path: "/team-invitations/send-code",
+    access: CLIENT_AND_UP,
+    body: s.object({ team_id: s.uuid().defined(), email: s.email().defined(), callback_url: s.url().defined() }).defined(),
+    handler({ core, auth, body }) {
+      const a = requireAuth(auth);
+      const team = targetTeam(core, a, body.team_id, ["$invite_members"]);
+      if (!isTrustedUrl(a.project, body.callback_url)) throw E.redirectUrlNotWhitelisted();
+      const code = createCode(core, a.project.id, TEAM_INVITATION_CODE, { team_id: team.id, email: body.email, callback_url: body.callback_url });
+      const link = linkWithCode(body.callback_url, code.code);
+      sendEmail(core, {
+        project: a.project,
+        to: body.email,
+        subject: `You have been invited to join ${team.displayName}`,
+        paragraphs: [`You have been invited to join the team ${team.displayName} at ${a.project.displayName}.`, "Click the link below to accept the invitation."],
+        links: [link],
+        code: code.code,
+      });
+      return json({ success: true, id: code.id });
+    },
+  },
+  {
+    method: "GET",
+    path: "/team-invitations",
+    access: CLIENT_AND_UP,
+    query: { team_id: s.uuid().defined() },
+    handler({ core, auth, query }) {
+      const a = requireAuth(auth);
+      const team = targetTeam(core, a, query.team_id, ["$read_members", "$invite_members"]);
+      const now = core.clock.now();
+      const items = Object.values(core.state.verificationCodes)
+        .filter((c) => c.projectId === a.project.id && c.type === TEAM_INVITATION_CODE && c.data.team_id === team.id
+          && c.usedAtMillis === null && c.expiresAtMillis > now)
+        .sort((x, y) => x.createdAtMillis - y.createdAtMillis)
+        .map(invitationView);
+      return json({ items, is_paginated: false });
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/team-invitations/:invitation_id",
+    access: CLIENT_AND_UP,
+    params: { invitation_id: s.uuid().defined() },
+    query: { team_id: s.uuid().defined() },
+    handler({ core, auth, params, query }) {
+      const a = requireAuth(auth);
+      targetTeam(core, a, query.team_id, ["$remove_members"]);
+      // As in the service, the invitation is not checked against `team_id`.
+      const code = core.state.verificationCodes[params.invitation_id];
+      if (!code || code.projectId !== a.project.id || code.type !== TEAM_INVITATION_CODE) throw E.verificationCodeNotFound();
+      delete core.state.verificationCodes[code.id];
+      return success();
+    },
+  },
+  {
+    method: "POST",
+    path: "/team-invitations/accept",
+    access: CLIENT_AND_UP,
+    body: codeBody,
+    handler({ core, auth, body }) {
+      const a = requireAuth(auth);
+      const code = redeemCode(core, a.project.id, TEAM_INVITATION_CODE, body.code, { consume: true });
+      if (!a.user) throw E.userAuthenticationRequired();
+      const team = findTeam(core, a.project.id, String(code.data.team_id));
+      if (!team) throw E.teamNotFound(String(code.data.team_id));
+      if (!findMembership(core, team.id, a.user.id)) addMember(core, a.project, team, a.user, "member");
+      return json({});
+    },
+  },
+  {
+    method: "POST",
+    path: "/team-invitations/accept/check-code",
+    access: CLIENT_AND_UP,
+    body: codeBody,
+    handler({ core, auth, body }) {
+      const a = requireAuth(auth);
+      redeemCode(core, a.project.id, TEAM_INVITATION_CODE, body.code, { consume: false });
+      return json({ is_code_valid: true });
+    },
+  },
+  {
+    method: "POST",
+    path: "/team-invitations/accept/details",
+    access: CLIENT_AND_UP,
+    body: codeBody,
+    handler({ core, auth, body }) {
+      const a = requireAuth(auth);
+      const code = redeemCode(core, a.project.id, TEAM_INVITATION_CODE, body.code, { consume: false });
+      if (!a.user) throw E.userAuthenticationRequired();
+      const team = findTeam(core, a.project.id, String(code.data.team_id));
+      if (!team) throw E.teamNotFound(String(code.data.team_id));
+      return json({ team_id: team.id, team_display_name: team.displayName });
+    },
+  },
+];

@@ -1,0 +1,29 @@
+/**
+ * Team member profiles (endpoints.md §1.5) and pending invitations (§12) on the wire.
+ * Teams themselves are in `views/users.ts` (a user embeds its selected team).
+ */
+import type { ServerTeamMemberProfileJson, TeamInvitationJson, TeamMemberProfileJson } from "../../interface/wire/teams";
+import type { Core } from "../core";
+import type { AccessType, TeamMembershipRecord, VerificationCodeRecord } from "../state/types";
+import { serverUserView } from "./users";
+
+/** The profile in the caller's view; the team-specific name and image fall back to the user's. */
+export function memberProfileView(core: Core, type: AccessType, membership: TeamMembershipRecord): TeamMemberProfileJson | ServerTeamMemberProfileJson {
+  const user = core.state.users[membership.userId]!;
+  const profile: TeamMemberProfileJson = {
+    team_id: membership.teamId,
+    user_id: membership.userId,
+    display_name: membership.displayName ?? user.displayName,
+    profile_image_url: membership.profileImageUrl ?? user.profileImageUrl,
+  };
+  return type === "client" ? profile : { ...profile, user: serverUserView(core, user) };
+}
+
+export function invitationView(code: VerificationCodeRecord): TeamInvitationJson {
+  return {
+    id: code.id,
+    team_id: String(code.data.team_id),
+    expires_at_millis: code.expiresAtMillis,
+    recipient_email: String(code.data.email),
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * `<Handler>` (API.md §4.3): renders the page for the current path under the handler
+ * base. The decisions live in the table of `routes.ts`; this file only renders them.
+ */
+import { Component, Suspense, useEffect, type ComponentProps, type ErrorInfo, type ReactNode } from "react";
+import { AccountSettings } from "../components/account-settings/account-settings";
+import { AuthPage } from "../components/auth/auth-page";
+import { friendlyErrorMessage } from "../components/error-messages";
+import { MessageCard } from "../components/message-card";
+import { CliAuthConfirmation } from "../components/pages/cli-auth-confirmation";
+import { EmailVerification } from "../components/pages/email-verification";
+import { ErrorPage } from "../components/pages/error-page";
+import { ForgotPassword } from "../components/pages/forgot-password";
+import { MagicLinkCallback } from "../components/pages/magic-link-callback";
+import { MFA } from "../components/pages/mfa";
+import { NotFound } from "../components/pages/not-found";
+import { OAuthCallback } from "../components/pages/oauth-callback";
+import { PasswordReset } from "../components/pages/password-reset";
+import { SignOut } from "../components/pages/sign-out";
+import { TeamInvitation } from "../components/pages/team-invitation";
+import { GatehouseProvider, useApp, useTranslation } from "../components/provider";
+import { PageFrame } from "../components/ui/card";
+import { Spinner } from "../components/ui/spinner";
+import type { ClientApp } from "../lib/apps/client-app";
+import { pathUnderHandler, resolveHandlerRoute, type HandlerPage } from "./routes";
+
+/** Per-page prop overrides (`undefined` values are dropped). */
+export type HandlerComponentProps = {
+  SignIn?: Partial<ComponentProps<typeof AuthPage>>;
+  SignUp?: Partial<ComponentProps<typeof AuthPage>>;
+  EmailVerification?: Partial<ComponentProps<typeof EmailVerification>>;
+  PasswordReset?: Partial<ComponentProps<typeof PasswordReset>>;
+  ForgotPassword?: Partial<ComponentProps<typeof ForgotPassword>>;
+  SignOut?: Partial<ComponentProps<typeof SignOut>>;
+  OAuthCallback?: Partial<ComponentProps<typeof OAuthCallback>>;
+  MagicLinkCallback?: Partial<ComponentProps<typeof MagicLinkCallback>>;
+  TeamInvitation?: Partial<ComponentProps<typeof TeamInvitation>>;
+  ErrorPage?: Partial<ComponentProps<typeof ErrorPage>>;
+  AccountSettings?: Partial<ComponentProps<typeof AccountSettings>>;
+  CliAuthConfirmation?: Partial<ComponentProps<typeof CliAuthConfirmation>>;
+  MFA?: Partial<ComponentProps<typeof MFA>>;
+};
+
+export type HandlerProps = {
+  /** The app; defaults to the one of the surrounding `<GatehouseProvider>`. */
+  app?: ClientApp;
+  /** The current pathname; default `window.location.pathname`. The query is read from the window. */
+  location?: string;
+  /** Centred full-viewport layout (default) or inline. */
+  fullPage?: boolean;
+  componentProps?: HandlerComponentProps;
+};
+
+function defined<T extends object>(props: T | undefined): Partial<T> {
+  return Object.fromEntries(Object.entries(props ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** Page segment -> element. */
+const PAGES: Record<HandlerPage, (fullPage: boolean, p: HandlerComponentProps) => ReactNode> = {
+  "sign-in": (f, p) => <AuthPage type="sign-in" fullPage={f} automaticRedirect {...defined(p.SignIn)} />,
+  "sign-up": (f, p) => <AuthPage type="sign-up" fullPage={f} automaticRedirect {...defined(p.SignUp)} />,
+  "sign-out": (f, p) => <SignOut fullPage={f} {...defined(p.SignOut)} />,
+  "email-verification": (f, p) => <EmailVerification fullPage={f} {...defined(p.EmailVerification)} />,
+  "password-reset": (f, p) => <PasswordReset fullPage={f} {...defined(p.PasswordReset)} />,
+  "forgot-password": (f, p) => <ForgotPassword fullPage={f} {...defined(p.ForgotPassword)} />,
+  "oauth-callback": (f, p) => <OAuthCallback fullPage={f} {...defined(p.OAuthCallback)} />,
+  "magic-link-callback": (f, p) => <MagicLinkCallback fullPage={f} {...defined(p.MagicLinkCallback)} />,
+  "account-settings": (f, p) => <AccountSettings fullPage={f} {...defined(p.AccountSettings)} />,
+  "team-invitation": (f, p) => <TeamInvitation fullPage={f} {...defined(p.TeamInvitation)} />,
+  "cli-auth-confirm": (f, p) => <CliAuthConfirmation fullPage={f} {...defined(p.CliAuthConfirmation)} />,
+  mfa: (f, p) => <MFA fullPage={f} {...defined(p.MFA)} />,
+  error: (f, p) => <ErrorPage fullPage={f} {...defined(p.ErrorPage)} />,
+};
+
+export function Handler({ app, ...props }: HandlerProps) {
+  return app ? (
+    <GatehouseProvider app={app}>
+      <HandlerRoutes {...props} />
+    </GatehouseProvider>
+  ) : (
+    <HandlerRoutes {...props} />
+  );
+}
+
+function HandlerRoutes({ location, fullPage = true, componentProps = {} }: Omit<HandlerProps, "app">) {
+  const app = useApp();
+  const pathname = location ?? (typeof window === "undefined" ? "/" : window.location.pathname);
+  const path = pathUnderHandler(pathname, app.urls.handler);
+  const route = path === null ? { kind: "not-found" as const } : resolveHandlerRoute(path, app.urls);
+  return (
+    <PageErrorBoundary fullPage={fullPage}>
+      <Suspense fallback={<LoadingPage fullPage={fullPage} />}>
+        {route.kind === "page" ? PAGES[route.page](fullPage, componentProps) : route.kind === "redirect" ? <Redirect to={route.to} fullPage={fullPage} /> : <NotFound fullPage={fullPage} />}
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}
+
+/** Goes to `to`, keeping the current query string. */
+function Redirect({ to, fullPage }: { to: string; fullPage: boolean }) {
+  const navigate = useApp().useNavigate();
+  useEffect(() => {
+    const search = typeof window === "undefined" ? "" : window.location.search;
+    navigate(search && !to.includes("?") ? `${to}${search}` : to);
+  }, [to, navigate]);
+  return <LoadingPage fullPage={fullPage} />;
+}
+
+function LoadingPage({ fullPage }: { fullPage: boolean }) {
+  return (
+    <PageFrame fullPage={fullPage}>
+      <div className="gh-center">
+        <Spinner />
+      </div>
+    </PageFrame>
+  );
+}
+
+/** A page that throws (e.g. the service is unreachable) shows a card instead of a blank screen. */
+class PageErrorBoundary extends Component<{ fullPage: boolean; children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error("gatehouse: a handler page failed", error, info.componentStack);
+  }
+  override render() {
+    if (this.state.error === null) return this.props.children;
+    return <ErrorCard error={this.state.error} fullPage={this.props.fullPage} retry={() => this.setState({ error: null })} />;
+  }
+}
+
+function ErrorCard({ error, fullPage, retry }: { error: unknown; fullPage: boolean; retry: () => void }) {
+  const t = useTranslation();
+  return (
+    <MessageCard title={t("An error occurred")} fullPage={fullPage} primaryButtonText={t("Try again")} primaryAction={retry}>
+      {friendlyErrorMessage(error, t)}
+    </MessageCard>
+  );
+}

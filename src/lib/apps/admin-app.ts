@@ -1,0 +1,103 @@
+/**
+ * `AdminApp`: the server tier plus project administration (API.md §2.5), with the super
+ * secret admin key or a project owner's session. A facade over the admin modules.
+ */
+import { AdminInterface } from "../../interface";
+import * as emails from "../emails/email-ops";
+import type { AdminEmailTemplateUpdateOptions, AdminSendTestEmailOptions, EmailTemplateType } from "../emails/email-types";
+import * as internalKeys from "../internal-api-keys/internal-api-key-ops";
+import type { InternalApiKeyCreateOptions } from "../internal-api-keys/internal-api-key-types";
+import * as definitions from "../permission-definitions/permission-definition-ops";
+import type {
+  AdminProjectPermissionDefinitionCreateOptions,
+  AdminProjectPermissionDefinitionUpdateOptions,
+  AdminTeamPermissionDefinitionCreateOptions,
+  AdminTeamPermissionDefinitionUpdateOptions,
+} from "../permission-definitions/permission-definition-types";
+import { registerOwnedAppFactory } from "../projects/owned-app-factory";
+import { getAdminProject, useAdminProject } from "../projects/project-ops";
+import type { AdminProject } from "../projects/project-types";
+import { useSvixToken } from "../svix/svix-ops";
+import type { AdminAppExtras } from "./admin-app-types";
+import type { AdminContext, ClientContext } from "./context";
+import { interfaceOptionsOf } from "./create-context";
+import type { AdminAppOptions, ClientAppOptions, ResolvedClientOptions } from "./options";
+import { resolveAdminOptions } from "./options";
+import { ServerApp } from "./server-app";
+
+/**
+ * The admin tier: everything a ServerApp does, plus the project's settings, permission
+ * definitions, email templates and key sets.
+ *
+ * @example
+ * const admin = new AdminApp({ projectId, publishableClientKey, secretServerKey, superSecretAdminKey });
+ * await (await admin.getProject()).update({ displayName: "Renamed" });
+ */
+export class AdminApp<ProjectId extends string = string> extends ServerApp<ProjectId> implements AdminAppExtras {
+  constructor(options: AdminAppOptions<ProjectId> = {}) {
+    super(options as ClientAppOptions<ProjectId>);
+  }
+
+  protected override _tier(): ClientContext["tier"] {
+    return "admin";
+  }
+  protected override _resolveOptions(options: ClientAppOptions): ResolvedClientOptions {
+    return resolveAdminOptions(options as AdminAppOptions);
+  }
+  protected override _createInterface(resolved: ResolvedClientOptions): ClientContext["iface"] {
+    return new AdminInterface(interfaceOptionsOf(resolved));
+  }
+  /** @internal */
+  get _admin(): AdminContext {
+    return this._context as unknown as AdminContext;
+  }
+
+  override getProject(): Promise<AdminProject> {
+    return getAdminProject(this._admin);
+  }
+  override useProject(): AdminProject {
+    return useAdminProject(this._admin);
+  }
+  listInternalApiKeys() { return internalKeys.listInternalApiKeys(this._admin); }
+  useInternalApiKeys() { return internalKeys.useInternalApiKeys(this._admin); }
+  createInternalApiKey(options: InternalApiKeyCreateOptions) { return internalKeys.createInternalApiKey(this._admin, options); }
+  listTeamPermissionDefinitions() { return definitions.listTeamPermissionDefinitions(this._admin); }
+  useTeamPermissionDefinitions() { return definitions.useTeamPermissionDefinitions(this._admin); }
+  createTeamPermissionDefinition(options: AdminTeamPermissionDefinitionCreateOptions) {
+    return definitions.createTeamPermissionDefinition(this._admin, options);
+  }
+  updateTeamPermissionDefinition(id: string, options: AdminTeamPermissionDefinitionUpdateOptions) {
+    return definitions.updateTeamPermissionDefinition(this._admin, id, options);
+  }
+  deleteTeamPermissionDefinition(id: string) { return definitions.deleteTeamPermissionDefinition(this._admin, id); }
+  listProjectPermissionDefinitions() { return definitions.listProjectPermissionDefinitions(this._admin); }
+  useProjectPermissionDefinitions() { return definitions.useProjectPermissionDefinitions(this._admin); }
+  createProjectPermissionDefinition(options: AdminProjectPermissionDefinitionCreateOptions) {
+    return definitions.createProjectPermissionDefinition(this._admin, options);
+  }
+  updateProjectPermissionDefinition(id: string, options: AdminProjectPermissionDefinitionUpdateOptions) {
+    return definitions.updateProjectPermissionDefinition(this._admin, id, options);
+  }
+  deleteProjectPermissionDefinition(id: string) { return definitions.deleteProjectPermissionDefinition(this._admin, id); }
+  listEmailTemplates() { return emails.listEmailTemplates(this._admin); }
+  useEmailTemplates() { return emails.useEmailTemplates(this._admin); }
+  updateEmailTemplate(type: EmailTemplateType, options: AdminEmailTemplateUpdateOptions) { return emails.updateEmailTemplate(this._admin, type, options); }
+  resetEmailTemplate(type: EmailTemplateType) { return emails.resetEmailTemplate(this._admin, type); }
+  sendTestEmail(options: AdminSendTestEmailOptions) { return emails.sendTestEmail(this._admin, options); }
+  listSentEmails() { return emails.listSentEmails(this._admin); }
+  useSvixToken() { return useSvixToken(this._admin); }
+}
+
+// Owned projects (internal project) carry an AdminApp acting through the owner's session.
+registerOwnedAppFactory(
+  (init) =>
+    new AdminApp({
+      projectId: init.projectId,
+      projectOwnerSession: init.projectOwnerSession,
+      baseUrl: init.baseUrl,
+      fetch: init.fetch,
+      timeoutMs: init.timeoutMs,
+      extraRequestHeaders: init.extraRequestHeaders,
+      redirectMethod: "none",
+    }),
+);

@@ -1,0 +1,85 @@
+/**
+ * The public shape of `ClientApp` (API.md §2.1), in one place. `ClientApp` implements it.
+ */
+import type { KnownErrors } from "../../errors";
+import type { Result } from "../../errors/result";
+import type { PromptCliLoginOptions } from "../auth/cli";
+import type { Project } from "../projects/project-types";
+import type { HandlerUrls } from "../urls/handler-urls";
+import type { RedirectToOptions } from "../urls/redirect";
+import type { GetUserOptions } from "../users/get-user";
+import type { CurrentInternalUser, CurrentUser } from "../users/user-types";
+import type { ProviderType } from "./options";
+
+type E<K extends keyof typeof KnownErrors> = InstanceType<(typeof KnownErrors)[K] & (abstract new (...args: any) => any)>;
+
+/** The current-user type of an app: internal extras when the project is "internal". */
+export type CurrentUserOf<ProjectId extends string> = string extends ProjectId
+  ? CurrentUser
+  : ProjectId extends "internal"
+    ? CurrentInternalUser
+    : CurrentUser;
+
+/** `getUser` options whose `or` guarantees a user. */
+export type GetUserOrUser = GetUserOptions & { or: "redirect" | "throw" | "anonymous" };
+
+export type RedirectMethods = {
+  redirectToSignIn(options?: RedirectToOptions): Promise<void>;
+  redirectToSignUp(options?: RedirectToOptions): Promise<void>;
+  redirectToSignOut(options?: RedirectToOptions): Promise<void>;
+  redirectToAfterSignIn(options?: RedirectToOptions): Promise<void>;
+  redirectToAfterSignUp(options?: RedirectToOptions): Promise<void>;
+  redirectToAfterSignOut(options?: RedirectToOptions): Promise<void>;
+  redirectToHome(options?: RedirectToOptions): Promise<void>;
+  redirectToAccountSettings(options?: RedirectToOptions): Promise<void>;
+  redirectToError(options?: RedirectToOptions): Promise<void>;
+  redirectToEmailVerification(options?: RedirectToOptions): Promise<void>;
+  redirectToPasswordReset(options?: RedirectToOptions): Promise<void>;
+  redirectToForgotPassword(options?: RedirectToOptions): Promise<void>;
+  redirectToMagicLinkCallback(options?: RedirectToOptions): Promise<void>;
+  redirectToOAuthCallback(options?: RedirectToOptions): Promise<void>;
+  redirectToTeamInvitation(options?: RedirectToOptions): Promise<void>;
+  redirectToMfa(options?: RedirectToOptions): Promise<void>;
+};
+
+/** `CurrentUserT` is the tier's current-user type (ServerApp passes CurrentServerUser). */
+export type ClientAppApi<ProjectId extends string = string, CurrentUserT = CurrentUserOf<ProjectId>> = RedirectMethods & {
+  readonly projectId: ProjectId;
+  readonly urls: Readonly<HandlerUrls>;
+  getUser(options: GetUserOrUser): Promise<CurrentUserT>;
+  getUser(options?: GetUserOptions): Promise<CurrentUserT | null>;
+  useUser(options: GetUserOrUser): CurrentUserT;
+  useUser(options?: GetUserOptions): CurrentUserT | null;
+  getProject(): Promise<Project>;
+  useProject(): Project;
+  signInWithOAuth(provider: ProviderType): Promise<void>;
+  callOAuthCallback(): Promise<boolean>;
+  signInWithCredential(options: { email: string; password: string; noRedirect?: boolean }): Promise<
+    Result<undefined, E<"EmailPasswordMismatch"> | E<"InvalidTotpCode"> | E<"MultiFactorAuthenticationRequired">>
+  >;
+  signUpWithCredential(options: { email: string; password: string; noRedirect?: boolean; verificationCallbackUrl?: string }): Promise<
+    Result<undefined, E<"UserWithEmailAlreadyExists"> | E<"PasswordRequirementsNotMet">>
+  >;
+  signInWithPasskey(): Promise<
+    Result<undefined, E<"PasskeyAuthenticationFailed"> | E<"InvalidTotpCode"> | E<"PasskeyWebAuthnError"> | E<"MultiFactorAuthenticationRequired">>
+  >;
+  sendMagicLinkEmail(email: string, options?: { callbackUrl?: string }): Promise<Result<{ nonce: string }, E<"RedirectUrlNotWhitelisted">>>;
+  signInWithMagicLink(code: string, options?: { noRedirect?: boolean }): Promise<
+    Result<undefined, E<"VerificationCodeError"> | E<"InvalidTotpCode"> | E<"MultiFactorAuthenticationRequired">>
+  >;
+  signInWithMfa(totp: string, attemptCode: string, options?: { noRedirect?: boolean }): Promise<
+    Result<undefined, E<"VerificationCodeError"> | E<"InvalidTotpCode">>
+  >;
+  promptCliLogin(options: PromptCliLoginOptions): Promise<Result<string, E<"CliAuthError"> | E<"CliAuthExpiredError"> | E<"CliAuthUsedError">>>;
+  sendForgotPasswordEmail(email: string, options?: { callbackUrl?: string }): Promise<Result<undefined, E<"UserNotFound">>>;
+  verifyPasswordResetCode(code: string): Promise<Result<undefined, E<"VerificationCodeError">>>;
+  resetPassword(options: { code: string; password: string }): Promise<Result<undefined, E<"VerificationCodeError">>>;
+  verifyEmail(code: string): Promise<Result<undefined, E<"VerificationCodeError">>>;
+  verifyTeamInvitationCode(code: string): Promise<Result<undefined, E<"VerificationCodeError">>>;
+  getTeamInvitationDetails(code: string): Promise<Result<{ teamDisplayName: string }, E<"VerificationCodeError">>>;
+  acceptTeamInvitation(code: string): Promise<Result<undefined, E<"VerificationCodeError">>>;
+  /** Hook: `(to) => void` navigating with the app's `redirectMethod`. */
+  useNavigate(): (to: string) => void;
+  /** Signs out the current user, if any (not in the official public type). */
+  signOut(options?: { redirectUrl?: string }): Promise<void>;
+};

@@ -1,0 +1,156 @@
+/**
+ * `ClientApp`: the browser-safe tier (API.md §2.1). A facade: every method delegates to
+ * an area module with the app's context.
+ */
+import { ClientInterface } from "../../interface";
+import { acceptTeamInvitation, getTeamInvitationDetails, verifyTeamInvitationCode } from "../auth/team-invitation-codes";
+import { promptCliLogin } from "../auth/cli";
+import type { PromptCliLoginOptions } from "../auth/cli";
+import { verifyEmail } from "../auth/email-verification";
+import { signInWithMfa } from "../auth/mfa";
+import { callOAuthCallback, signInWithOAuth } from "../auth/oauth";
+import { sendMagicLinkEmail, signInWithMagicLink } from "../auth/otp";
+import { signInWithPasskey } from "../auth/passkeys";
+import { resetPassword, sendForgotPasswordEmail, signInWithCredential, signUpWithCredential, verifyPasswordResetCode } from "../auth/password";
+import { signOutCurrent } from "../auth/sign-out";
+import { getProject, useProject } from "../projects/project-ops";
+import type { Project } from "../projects/project-types";
+import type { HandlerUrls } from "../urls/handler-urls";
+import { redirectTo } from "../urls/redirect";
+import type { RedirectTarget, RedirectToOptions } from "../urls/redirect";
+import { getCurrentUser, useCurrentUser } from "../users/get-user";
+import type { GetUserOptions } from "../users/get-user";
+import type { ClientAppApi, CurrentUserOf, GetUserOrUser } from "./client-app-types";
+import type { ClientContext } from "./context";
+import { createContext, interfaceOptionsOf } from "./create-context";
+import type { ClientAppOptions, ProviderType, ResolvedClientOptions } from "./options";
+import { resolveClientOptions } from "./options";
+
+/**
+ * The client tier: signs users in and acts as them. Safe to ship to browsers.
+ *
+ * @example
+ * const app = new ClientApp({ projectId, publishableClientKey, tokenStore: "cookie" });
+ * const user = await app.getUser({ or: "redirect" });
+ */
+export class ClientApp<ProjectId extends string = string, CurrentUserT = CurrentUserOf<ProjectId>> implements ClientAppApi<ProjectId, CurrentUserT> {
+  /** @internal The app's context, shared with the area modules (and the React layer). */
+  readonly _context: ClientContext;
+
+  constructor(options: ClientAppOptions<ProjectId> = {}) {
+    const resolved = this._resolveOptions(options);
+    this._context = createContext(this, this._tier(), resolved, this._createInterface(resolved));
+  }
+
+  /** @internal */
+  protected _tier(): ClientContext["tier"] {
+    return "client";
+  }
+  /** @internal */
+  protected _resolveOptions(options: ClientAppOptions): ResolvedClientOptions {
+    return resolveClientOptions(options);
+  }
+  /** @internal */
+  protected _createInterface(resolved: ResolvedClientOptions): ClientContext["iface"] {
+    return new ClientInterface(interfaceOptionsOf(resolved));
+  }
+
+  get projectId(): ProjectId {
+    return this._context.projectId as ProjectId;
+  }
+  get urls(): Readonly<HandlerUrls> {
+    return this._context.urls;
+  }
+
+  getUser(options: GetUserOrUser): Promise<CurrentUserT>;
+  getUser(options?: GetUserOptions): Promise<CurrentUserT | null>;
+  getUser(options?: GetUserOptions): Promise<unknown> {
+    return getCurrentUser(this._context, options);
+  }
+  useUser(options: GetUserOrUser): CurrentUserT;
+  useUser(options?: GetUserOptions): CurrentUserT | null;
+  useUser(options?: GetUserOptions): unknown {
+    return useCurrentUser(this._context, options);
+  }
+  getProject(): Promise<Project> {
+    return getProject(this._context);
+  }
+  useProject(): Project {
+    return useProject(this._context);
+  }
+
+  signInWithOAuth(provider: ProviderType): Promise<void> {
+    return signInWithOAuth(this._context, provider);
+  }
+  callOAuthCallback(): Promise<boolean> {
+    return callOAuthCallback(this._context);
+  }
+  signInWithCredential(options: { email: string; password: string; noRedirect?: boolean }) {
+    return signInWithCredential(this._context, options);
+  }
+  signUpWithCredential(options: { email: string; password: string; noRedirect?: boolean; verificationCallbackUrl?: string }) {
+    return signUpWithCredential(this._context, options);
+  }
+  signInWithPasskey() {
+    return signInWithPasskey(this._context);
+  }
+  sendMagicLinkEmail(email: string, options?: { callbackUrl?: string }) {
+    return sendMagicLinkEmail(this._context, email, options);
+  }
+  signInWithMagicLink(code: string, options?: { noRedirect?: boolean }) {
+    return signInWithMagicLink(this._context, code, options);
+  }
+  signInWithMfa(totp: string, attemptCode: string, options?: { noRedirect?: boolean }) {
+    return signInWithMfa(this._context, totp, attemptCode, options);
+  }
+  promptCliLogin(options: PromptCliLoginOptions) {
+    return promptCliLogin(this._context, options);
+  }
+  sendForgotPasswordEmail(email: string, options?: { callbackUrl?: string }) {
+    return sendForgotPasswordEmail(this._context, email, options);
+  }
+  verifyPasswordResetCode(code: string) {
+    return verifyPasswordResetCode(this._context, code);
+  }
+  resetPassword(options: { code: string; password: string }) {
+    return resetPassword(this._context, options);
+  }
+  verifyEmail(code: string) {
+    return verifyEmail(this._context, code);
+  }
+  verifyTeamInvitationCode(code: string) {
+    return verifyTeamInvitationCode(this._context, code);
+  }
+  getTeamInvitationDetails(code: string) {
+    return getTeamInvitationDetails(this._context, code);
+  }
+  acceptTeamInvitation(code: string) {
+    return acceptTeamInvitation(this._context, code);
+  }
+  signOut(options?: { redirectUrl?: string }): Promise<void> {
+    return signOutCurrent(this._context, options);
+  }
+  useNavigate(): (to: string) => void {
+    return this._context.navigator.useNavigate();
+  }
+
+  #go(target: RedirectTarget, options?: RedirectToOptions): Promise<void> {
+    return redirectTo(this._context.navigator, this._context.urls, target, options);
+  }
+  redirectToSignIn(options?: RedirectToOptions) { return this.#go("signIn", options); }
+  redirectToSignUp(options?: RedirectToOptions) { return this.#go("signUp", options); }
+  redirectToSignOut(options?: RedirectToOptions) { return this.#go("signOut", options); }
+  redirectToAfterSignIn(options?: RedirectToOptions) { return this.#go("afterSignIn", options); }
+  redirectToAfterSignUp(options?: RedirectToOptions) { return this.#go("afterSignUp", options); }
+  redirectToAfterSignOut(options?: RedirectToOptions) { return this.#go("afterSignOut", options); }
+  redirectToHome(options?: RedirectToOptions) { return this.#go("home", options); }
+  redirectToAccountSettings(options?: RedirectToOptions) { return this.#go("accountSettings", options); }
+  redirectToError(options?: RedirectToOptions) { return this.#go("error", options); }
+  redirectToEmailVerification(options?: RedirectToOptions) { return this.#go("emailVerification", options); }
+  redirectToPasswordReset(options?: RedirectToOptions) { return this.#go("passwordReset", options); }
+  redirectToForgotPassword(options?: RedirectToOptions) { return this.#go("forgotPassword", options); }
+  redirectToMagicLinkCallback(options?: RedirectToOptions) { return this.#go("magicLinkCallback", options); }
+  redirectToOAuthCallback(options?: RedirectToOptions) { return this.#go("oauthCallback", options); }
+  redirectToTeamInvitation(options?: RedirectToOptions) { return this.#go("teamInvitation", options); }
+  redirectToMfa(options?: RedirectToOptions) { return this.#go("mfa", options); }
+}

@@ -1,0 +1,60 @@
+/** Builds an app's context from its resolved options (one interface, store and registry per app). */
+import type { InterfaceOptions } from "../../interface";
+import { CLIENT_VERSION_HEADER } from "../../version";
+import { SessionRegistry } from "../session/session-registry";
+import { CacheStore } from "../store/cache-store";
+import { AppTokenStores } from "../token-store/app-token-stores";
+import { createNavigator } from "../urls/navigation";
+import type { ClientContext } from "./context";
+import { InvalidOptionError } from "./options";
+import type { ResolvedAdminOptions, ResolvedClientOptions } from "./options";
+
+/** What the wire layer needs from the resolved options. */
+export function interfaceOptionsOf(resolved: ResolvedClientOptions & Partial<ResolvedAdminOptions>): InterfaceOptions {
+  return {
+    baseUrl: resolved.baseUrl,
+    projectId: resolved.projectId,
+    publishableClientKey: resolved.publishableClientKey,
+    secretServerKey: resolved.secretServerKey,
+    superSecretAdminKey: resolved.superSecretAdminKey,
+    projectOwnerSession: resolved.projectOwnerSession,
+    extraRequestHeaders: resolved.extraRequestHeaders,
+    fetch: resolved.fetch,
+    timeoutMs: resolved.timeoutMs,
+    clientVersion: CLIENT_VERSION_HEADER,
+  };
+}
+
+export function createContext(
+  app: object,
+  tier: ClientContext["tier"],
+  options: ResolvedClientOptions,
+  iface: ClientContext["iface"],
+): ClientContext {
+  const tokenStores = new AppTokenStores({ projectId: options.projectId });
+  let tokenStore;
+  try {
+    tokenStore = tokenStores.resolve(options.tokenStore);
+  } catch (error) {
+    throw new InvalidOptionError("tokenStore", error instanceof Error ? error.message : String(error));
+  }
+  const sessions = new SessionRegistry({
+    async refresh(refreshToken) {
+      const result = await iface.refreshAccessToken(refreshToken);
+      return result.status === "ok" ? result.data.access_token : null;
+    },
+  });
+  return {
+    tier,
+    projectId: options.projectId,
+    options,
+    urls: options.urls,
+    iface,
+    cache: new CacheStore(),
+    sessions,
+    navigator: createNavigator(options.redirectMethod),
+    tokenStore,
+    tokenStores,
+    app,
+  };
+}

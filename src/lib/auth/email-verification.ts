@@ -1,0 +1,29 @@
+/** Email verification (API.md §2.1 `verifyEmail`, §3.3 `sendVerificationEmail`). */
+import { Result } from "../../errors/result";
+import type { ClientContext } from "../apps/context";
+import { resolveTokenStore, sessionOf } from "../apps/session-access";
+import { refreshContactChannels } from "../contact-channels/contact-channel-ops";
+import type { Session } from "../session/session";
+import { absoluteCallbackUrl } from "../urls/callback-urls";
+import { refreshCurrentUser } from "../users/current-user-cache";
+
+/** `app.verifyEmail`: marks the channel verified; refreshes the current user and contact channels. */
+export async function verifyEmail(ctx: ClientContext, code: string) {
+  const result = await ctx.iface.verifyEmail(code);
+  if (result.status === "ok") {
+    const store = resolveTokenStore(ctx);
+    if (store) {
+      const session = sessionOf(ctx, store);
+      await Promise.all([refreshCurrentUser(ctx, session), refreshContactChannels(ctx, session)]);
+    }
+  }
+  return Result.map(result, () => undefined);
+}
+
+/** `user.sendVerificationEmail` (deprecated, err-value): mails a link for the primary email. */
+export async function sendVerificationEmail(ctx: ClientContext, session: Session, primaryEmail: string | null, options: { callbackUrl?: string } = {}) {
+  if (!primaryEmail) throw new Error("sendVerificationEmail: this user has no primary email to verify.");
+  const callbackUrl = absoluteCallbackUrl(options.callbackUrl ?? ctx.urls.emailVerification, "callbackUrl");
+  const result = await ctx.iface.sendVerificationEmail({ email: primaryEmail, callback_url: callbackUrl }, session);
+  return result.status === "error" ? result.error : undefined;
+}

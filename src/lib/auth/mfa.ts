@@ -1,0 +1,17 @@
+/** Finishing an MFA-gated sign-in (API.md §2.1; protocol tokens doc §4.1). */
+import type { ClientContext } from "../apps/context";
+import { isBrowser } from "../apps/environment";
+import { afterAuthTarget, completeSignIn, MFA_ATTEMPT_CODE_KEY } from "./sign-in";
+
+/** `app.signInWithMfa`: a wrong code leaves the attempt code usable. */
+export async function signInWithMfa(ctx: ClientContext, totp: string, attemptCode: string, options: { noRedirect?: boolean } = {}) {
+  const result = await ctx.iface.signInWithMfa({ totp, code: attemptCode });
+  if (result.status === "ok" && isBrowser()) {
+    try {
+      window.sessionStorage.removeItem(MFA_ATTEMPT_CODE_KEY);
+    } catch {
+      // unavailable storage: nothing to clean up
+    }
+  }
+  return completeSignIn(ctx, result, (json) => ({ caller: "signInWithMfa", target: afterAuthTarget(json.is_new_user), noRedirect: options.noRedirect }));
+}

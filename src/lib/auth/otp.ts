@@ -1,0 +1,17 @@
+/** Magic link / one-time code sign-in (API.md §2.1; endpoints.md §4). */
+import { Result } from "../../errors/result";
+import type { ClientContext } from "../apps/context";
+import { absoluteCallbackUrl } from "../urls/callback-urls";
+import { afterAuthTarget, completeSignIn } from "./sign-in";
+
+/** `app.sendMagicLinkEmail`: keep the `nonce` for the typed-code path. */
+export async function sendMagicLinkEmail(ctx: ClientContext, email: string, options: { callbackUrl?: string } = {}) {
+  const callbackUrl = absoluteCallbackUrl(options.callbackUrl ?? ctx.urls.magicLinkCallback, "callbackUrl");
+  return Result.map(await ctx.iface.sendOtpSignInCode({ email, callback_url: callbackUrl }), (json) => ({ nonce: json.nonce }));
+}
+
+/** `app.signInWithMagicLink`: `code` is the link's code, or the typed 6 characters followed by the nonce. */
+export async function signInWithMagicLink(ctx: ClientContext, code: string, options: { noRedirect?: boolean } = {}) {
+  const result = await ctx.iface.signInWithOtp(code);
+  return completeSignIn(ctx, result, (json) => ({ caller: "signInWithMagicLink", target: afterAuthTarget(json.is_new_user), noRedirect: options.noRedirect }));
+}

@@ -1,0 +1,36 @@
+/** Signing out (SPEC §4; protocol tokens doc §6). */
+import { KnownErrors } from "../../errors";
+import type { ClientContext } from "../apps/context";
+import { resolveTokenStore, sessionOf } from "../apps/session-access";
+import type { Session } from "../session/session";
+import { redirectTo } from "../urls/redirect";
+
+/**
+ * Deletes the session on the service, then ends it locally whatever the outcome (a
+ * refresh token the service no longer knows is simply ignored), then redirects to
+ * `redirectUrl` or `afterSignOut`.
+ */
+export async function signOut(ctx: ClientContext, session: Session, options: { redirectUrl?: string } = {}): Promise<void> {
+  try {
+    if (session.isValid) {
+      await session.getTokens(); // a fresh access token names the session to delete; may find it already invalid
+      if (session.isValid) {
+        const result = await ctx.iface.signOut(session);
+        if (result.status === "error" && !KnownErrors.RefreshTokenError.isInstance(result.error)) throw result.error;
+      }
+    }
+  } finally {
+    session.invalidate();
+  }
+  if (options.redirectUrl !== undefined) await ctx.navigator.navigate(options.redirectUrl);
+  else await redirectTo(ctx.navigator, ctx.urls, "afterSignOut");
+}
+
+/** `app.signOut()`: signs out the app's current user, if there is one. */
+export async function signOutCurrent(ctx: ClientContext, options: { redirectUrl?: string } = {}): Promise<void> {
+  const store = resolveTokenStore(ctx);
+  if (!store) return;
+  const session = sessionOf(ctx, store);
+  if (!session.isValid) return;
+  await signOut(ctx, session, options);
+}

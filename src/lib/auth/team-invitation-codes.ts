@@ -1,0 +1,29 @@
+/** Team-invitation codes from the invitation mail (API.md §2.1). Sent with the current session. */
+import { Result } from "../../errors/result";
+import type { ClientContext } from "../apps/context";
+import { resolveTokenStore, sessionOf } from "../apps/session-access";
+import { refreshUserTeams } from "../teams/team-ops";
+import { refreshCurrentUser } from "../users/current-user-cache";
+
+function appSession(ctx: ClientContext) {
+  const store = resolveTokenStore(ctx);
+  return store ? sessionOf(ctx, store) : null;
+}
+
+/** Checks an invitation code without using it. */
+export async function verifyTeamInvitationCode(ctx: ClientContext, code: string) {
+  return Result.map(await ctx.iface.checkTeamInvitationCode(code, appSession(ctx)), () => undefined);
+}
+
+/** The team name for the confirmation screen. */
+export async function getTeamInvitationDetails(ctx: ClientContext, code: string) {
+  return Result.map(await ctx.iface.getTeamInvitationDetails(code, appSession(ctx)), (json) => ({ teamDisplayName: json.team_display_name }));
+}
+
+/** Joins the signed-in user to the team; refreshes their teams and the user (API.md §5.4). */
+export async function acceptTeamInvitation(ctx: ClientContext, code: string) {
+  const session = appSession(ctx);
+  const result = await ctx.iface.acceptTeamInvitation(code, session);
+  if (result.status === "ok" && session) await Promise.all([refreshUserTeams(ctx, session), refreshCurrentUser(ctx, session)]);
+  return Result.map(result, () => undefined);
+}

@@ -1,0 +1,103 @@
+/**
+ * `getUser` / `useUser` and the `or` option (API.md §2.2). The decision is written once
+ * ({@link decideUser}); the async getter and the hook twin only differ in how they wait.
+ */
+import type { ClientContext, ServerContext } from "../apps/context";
+import { NEVER, useEntry } from "../apps/hook-bridge";
+import { isBrowser } from "../apps/environment";
+import type { TokenStoreInit } from "../apps/options";
+import { requireTokenStore, sessionOf } from "../apps/session-access";
+import { signUpAnonymously } from "../auth/anonymous";
+import { redirectTo } from "../urls/redirect";
+import { currentUserEntry } from "./current-user-cache";
+
+export type GetUserOr = "redirect" | "throw" | "return-null" | "anonymous" | "anonymous-if-exists";
+
+export type GetUserOptions = {
+  /** What to do when nobody (or only an anonymous user) is signed in. Default `"return-null"`. */
+  or?: GetUserOr;
+  /** Read this call's user from another store (required when the app has `tokenStore: null`). */
+  tokenStore?: TokenStoreInit;
+};
+
+/** The exact message of `or: "throw"` (SPEC §4). */
+export const NOT_SIGNED_IN_MESSAGE = "User is not signed in but getUser was called with { or: 'throw' }";
+
+export type UserDecision<U> =
+  | { kind: "user"; user: U }
+  | { kind: "null" }
+  | { kind: "throw" }
+  | { kind: "redirect" }
+  | { kind: "anonymous-sign-up" };
+
+/**
+ * The table of API.md §2.2. Anonymous users count as signed out unless `or` asks for
+ * them (`"anonymous"`, `"anonymous-if-exists"`).
+ */
+export function decideUser<U extends { isAnonymous: boolean }>(user: U | null, or: GetUserOr = "return-null"): UserDecision<U> {
+  const acceptsAnonymous = or === "anonymous" || or === "anonymous-if-exists";
+  if (user && (!user.isAnonymous || acceptsAnonymous)) return { kind: "user", user };
+  switch (or) {
+    case "throw":
+      return { kind: "throw" };
+    case "redirect":
+      return { kind: "redirect" };
+    case "anonymous":
+      return { kind: "anonymous-sign-up" };
+    default:
+      return { kind: "null" };
+  }
+}
+
+function located(ctx: ClientContext | ServerContext, options: GetUserOptions) {
+  const store = requireTokenStore(ctx as ClientContext, options.tokenStore, "getUser");
+  return { store, session: sessionOf(ctx as ClientContext, store) };
+}
+
+/** The async getter: always fetches (throttled), then applies `or`. */
+export async function getCurrentUser<U extends { isAnonymous: boolean }>(ctx: ClientContext | ServerContext, options: GetUserOptions = {}): Promise<U | null> {
+  const { store, session } = located(ctx, options);
+  const user = (await currentUserEntry(ctx, session).load()) as U | null;
+  const decision = decideUser(user, options.or);
+  switch (decision.kind) {
+    case "user":
+      return decision.user;
+    case "null":
+      return null;
+    case "throw":
+      throw new Error(NOT_SIGNED_IN_MESSAGE);
+    case "redirect":
+      // Resolves to null once the redirect call returns (at once with redirectMethod "none").
+      await redirectTo(ctx.navigator, ctx.urls, "signIn", { replace: true });
+      return null;
+    case "anonymous-sign-up": {
+      const anonymous = await signUpAnonymously(ctx as ClientContext, store);
+      const created = (await currentUserEntry(ctx, anonymous).load()) as U | null;
+      if (!created) throw new Error("The anonymous sign-up succeeded but its user could not be read back.");
+      return created;
+    }
+  }
+}
+
+/** The hook twin: reads the cached entry (suspending on first load), then applies `or`. */
+export function useCurrentUser<U extends { isAnonymous: boolean }>(ctx: ClientContext | ServerContext, options: GetUserOptions = {}): U | null {
+  const { store, session } = located(ctx, options);
+  const user = useEntry("useUser", currentUserEntry(ctx, session)) as U | null;
+  const decision = decideUser(user, options.or);
+  switch (decision.kind) {
+    case "user":
+      return decision.user;
+    case "null":
+      return null;
+    case "throw":
+      throw new Error(NOT_SIGNED_IN_MESSAGE);
+    case "redirect":
+      void redirectTo(ctx.navigator, ctx.urls, "signIn", { replace: true });
+      throw NEVER; // suspends for good: the page is leaving
+    case "anonymous-sign-up":
+      void signUpAnonymously(ctx as ClientContext, store).then(() => {
+        if (isBrowser()) window.location.reload();
+      });
+      throw NEVER;
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * Users through the server endpoints (API.md §2.4, §3.4), cached by id (§5.2). Every
+ * user mutation refreshes every user entry and list, and the current-user entries too
+ * (the gap API.md §5.4 lists for CurrentServerUser).
+ */
+import { KnownErrors } from "../../errors";
+import type { ServerUserJson } from "../../interface/wire/users";
+import { CacheKind } from "../apps/cache-kinds";
+import type { ServerContext } from "../apps/context";
+import { useEntry } from "../apps/hook-bridge";
+import { createServerTeam, listServerTeams, refreshServerTeams } from "../teams/team-ops";
+import type { ServerTeam, TeamCreateOptions } from "../teams/team-types";
+import { createServerUser } from "./server-user";
+import { serverUserCreateToJson, serverUserUpdateToJson } from "./user-mappers";
+import type { ServerUser, ServerUserCreateOptions, ServerUserUpdateOptions, Session } from "./user-types";
+
+const USER_KINDS: readonly string[] = [CacheKind.serverUser, CacheKind.serverUserList, CacheKind.currentUser];
+
+/** Every user entry, user list and current user went stale. */
+export function refreshAllUsers(ctx: ServerContext): Promise<void> {
+  return ctx.cache.invalidateWhere((kind) => USER_KINDS.includes(kind));
+}
+
+function serverUserEntry(ctx: ServerContext, userId: string) {
+  return ctx.cache.entry<ServerUser | null>(CacheKind.serverUser, [userId], async () => {
+    const result = await ctx.iface.getUser(userId);
+    if (result.status === "ok") return createServerUser(ctx, result.data);
+    if (KnownErrors.UserNotFound.isInstance(result.error)) return null;
+    throw result.error;
+  });
+}
+
+/** `serverApp.getUser(id)`: null when there is no such user. */
+export function getServerUserById(ctx: ServerContext, userId: string): Promise<ServerUser | null> {
+  return serverUserEntry(ctx, userId).load();
+}
+
+export function useServerUserById(ctx: ServerContext, userId: string): ServerUser | null {
+  return useEntry("useUser", serverUserEntry(ctx, userId));
+}
+
+function apiKeyUserEntry(ctx: ServerContext, apiKey: string) {
+  return ctx.cache.entry<ServerUser | null>(CacheKind.apiKeyCheck, ["user", apiKey], async () => {
+    const result = await ctx.iface.checkUserApiKey(apiKey);
+    if (result.status === "error") return null; // invalid, revoked, expired or unknown key
+    return getServerUserById(ctx, result.data.user_id);
+  });
+}
+
+/** `serverApp.getUser({ apiKey })`: the owner of a valid user API key, else null. */
+export function getServerUserByApiKey(ctx: ServerContext, apiKey: string): Promise<ServerUser | null> {
+  return apiKeyUserEntry(ctx, apiKey).load();
+}
+
+export function useServerUserByApiKey(ctx: ServerContext, apiKey: string): ServerUser | null {
+  return useEntry("useUser", apiKeyUserEntry(ctx, apiKey));
+}
+
+export type ServerListUsersOptions = {
+  cursor?: string;
+  limit?: number;
+  orderBy?: "signedUpAt";
+  desc?: boolean;
+  /** Free-text search over id, display name and emails. */
+  query?: string;
+};
+
+/** One page of users, with the cursor of the next page. */
+export type ServerUserPage = ServerUser[] & { nextCursor: string | null };
+
+function userListEntry(ctx: ServerContext, o: ServerListUsersOptions) {
+  return ctx.cache.entry<ServerUserPage>(CacheKind.serverUserList, [o.cursor, o.limit, o.orderBy, o.desc, o.query], async () => {
+    const page = await ctx.iface.listUsers({
+      cursor: o.cursor,
+      limit: o.limit,
+      order_by: o.orderBy === "signedUpAt" ? "signed_up_at" : undefined,
+      desc: o.desc,
+      query: o.query,
+    });
+    return Object.assign(page.items.map((json) => createServerUser(ctx, json)), { nextCursor: page.next_cursor });
+  });
+}
+
+export function listServerUsers(ctx: ServerContext, options: ServerListUsersOptions = {}): Promise<ServerUserPage> {
+  return userListEntry(ctx, options).load();
+}
+
+export function useServerUsers(ctx: ServerContext, options: ServerListUsersOptions = {}): ServerUserPage {
+  return useEntry("useUsers", userListEntry(ctx, options));
+}
+
+/** `serverApp.createUser`: no verification mail. */
+export async function createUser(ctx: ServerContext, options: ServerUserCreateOptions): Promise<ServerUser> {
+  const json = await ctx.iface.createUser(serverUserCreateToJson(options));
+  await refreshAllUsers(ctx);
+  return createServerUser(ctx, json);
+}
+
+/** Stores the user the service answered with and refreshes the rest. */
+async function stored(ctx: ServerContext, json: ServerUserJson): Promise<void> {
+  const user = createServerUser(ctx, json);
+  await ctx.cache.invalidateWhere((kind, args) => USER_KINDS.includes(kind) && !(kind === CacheKind.serverUser && args[0] === json.id));
+  serverUserEntry(ctx, json.id).set(user);
+}
+
+export async function updateServerUser(ctx: ServerContext, userId: string, options: ServerUserUpdateOptions): Promise<void> {
+  await stored(ctx, await ctx.iface.updateUser(userId, serverUserUpdateToJson(options)));
+}
+
+export async function deleteServerUser(ctx: ServerContext, userId: string): Promise<void> {
+  await ctx.iface.deleteUser(userId);
+  await refreshAllUsers(ctx);
+}
+
+/** `serverUser.updatePassword` (err-value): calls the client endpoint without a user session. */
+export async function updateServerUserPassword(ctx: ServerContext, options: { oldPassword: string; newPassword: string }) {
+  const result = await ctx.iface.updatePassword({ old_password: options.oldPassword, new_password: options.newPassword }, null);
+  await refreshAllUsers(ctx);
+  return result.status === "error" ? result.error : undefined;
+}
+
+/** `serverUser.createSession`: a session with fixed tokens (no refresh), e.g. for impersonation. */
+export async function createUserSession(
+  ctx: ServerContext,
+  userId: string,
+  options: { expiresInMillis?: number; isImpersonation?: boolean } = {},
+): Promise<Session> {
+  const json = await ctx.iface.createSession({
+    user_id: userId,
+    expires_in_millis: options.expiresInMillis ?? 31_536_000_000,
+    is_impersonation: options.isImpersonation ?? false,
+  });
+  const tokens = Object.freeze({ accessToken: json.access_token, refreshToken: json.refresh_token });
+  return Object.freeze({ getTokens: async () => ({ ...tokens }) });
+}
+
+/** `serverUser.createTeam`: creates a team with the user as creator and selects it. */
+export async function createTeamForUser(ctx: ServerContext, userId: string, options: TeamCreateOptions): Promise<ServerTeam> {
+  const team = await createServerTeam(ctx, { ...options, creatorUserId: userId });
+  await updateServerUser(ctx, userId, { selectedTeamId: team.id });
+  return team;
+}
+
+/** `serverUser.leaveTeam`. */
+export async function leaveTeamForUser(ctx: ServerContext, userId: string, team: { id: string }): Promise<void> {
+  await ctx.iface.removeServerTeamMember(team.id, userId);
+  await Promise.all([refreshServerTeams(ctx), refreshAllUsers(ctx)]);
+}
+
+export function listTeamsOfUser(ctx: ServerContext, userId: string): Promise<ServerTeam[]> {
+  return listServerTeams(ctx, userId);
+}

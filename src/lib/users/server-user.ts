@@ -1,0 +1,117 @@
+/**
+ * Server user objects (API.md §3.4): the same fields, plus server fields, with methods
+ * backed by the server endpoints and keyed by user id.
+ */
+import type { ServerUserJson } from "../../interface/wire/users";
+import { listUserSessions, revokeUserSession } from "../active-sessions/active-session-ops";
+import { createServerUserApiKey, listServerUserApiKeys, useServerUserApiKeys } from "../api-keys/user-api-key-ops";
+import type { ClientContext, ServerContext } from "../apps/context";
+import { getServerConnectedAccount, useServerConnectedAccount } from "../connected-accounts/connected-account-ops";
+import { createServerContactChannel, listServerContactChannels, useServerContactChannels } from "../contact-channels/contact-channel-ops";
+import {
+  getServerPermission,
+  grantPermission,
+  listServerPermissions,
+  revokePermission,
+  useServerPermission,
+  useServerPermissions,
+} from "../permissions/permission-ops";
+import type { Session as AppSession } from "../session/session";
+import { serverTeamFromJson } from "../teams/team";
+import { getServerTeam, getServerTeamProfile, useServerTeam, useServerTeamProfile, useServerTeams } from "../teams/team-ops";
+import type { ServerTeam } from "../teams/team-types";
+import { authMethods } from "./auth-methods";
+import { internalExtras } from "./current-user";
+import * as ops from "./server-user-ops";
+import { splitTeamArg } from "./team-args";
+import { serverUserFromJson } from "./user-mappers";
+import type { CurrentServerUser, ServerUser, ServerUserExtra } from "./user-types";
+
+type PermOpts = { recursive?: boolean };
+
+function serverUserExtra(ctx: ServerContext, json: ServerUserJson): Omit<ServerUserExtra, "lastActiveAt" | "serverMetadata" | "primaryEmailAuthEnabled"> {
+  const id = json.id;
+  const update: ServerUserExtra["update"] = (options) => ops.updateServerUser(ctx, id, options);
+  const perm = (a?: ServerTeam | PermOpts | string, b?: PermOpts | string) => splitTeamArg<ServerTeam, PermOpts | string>(a, b);
+  return {
+    selectedTeam: json.selected_team ? serverTeamFromJson(ctx, json.selected_team) : null,
+    update,
+    setDisplayName: (displayName) => update({ displayName }),
+    setClientMetadata: (clientMetadata) => update({ clientMetadata }),
+    setClientReadOnlyMetadata: (clientReadOnlyMetadata) => update({ clientReadOnlyMetadata }),
+    setServerMetadata: (serverMetadata) => update({ serverMetadata }),
+    setSelectedTeam: (team) => update({ selectedTeamId: team?.id ?? null }),
+    setPrimaryEmail: (primaryEmail, options) => update({ primaryEmail, primaryEmailVerified: options?.verified }),
+    setPassword: ({ password }) => update({ password }),
+    updatePassword: (options) => ops.updateServerUserPassword(ctx, options),
+    async sendVerificationEmail(): Promise<never> {
+      throw new Error("sendVerificationEmail is not supported for server users; use the contact channel's sendVerificationEmail instead.");
+    },
+    delete: () => ops.deleteServerUser(ctx, id),
+    listContactChannels: () => listServerContactChannels(ctx, id),
+    useContactChannels: () => useServerContactChannels(ctx, id),
+    createContactChannel: (options) => createServerContactChannel(ctx, id, options),
+    listTeams: () => ops.listTeamsOfUser(ctx, id),
+    useTeams: () => useServerTeams(ctx, id),
+    getTeam: (teamId) => getServerTeam(ctx, teamId, id),
+    useTeam: (teamId) => useServerTeam(ctx, teamId, id),
+    createTeam: (options) => ops.createTeamForUser(ctx, id, options),
+    leaveTeam: (team) => ops.leaveTeamForUser(ctx, id, team),
+    getTeamProfile: (team) => getServerTeamProfile(ctx, id, team),
+    useTeamProfile: (team) => useServerTeamProfile(ctx, id, team),
+    listPermissions: ((a?: ServerTeam | PermOpts, b?: PermOpts) => {
+      const [team, opts] = perm(a, b);
+      return listServerPermissions(ctx, id, team, (opts as PermOpts | undefined)?.recursive ?? true);
+    }) as ServerUserExtra["listPermissions"],
+    usePermissions: ((a?: ServerTeam | PermOpts, b?: PermOpts) => {
+      const [team, opts] = perm(a, b);
+      return useServerPermissions(ctx, id, team, (opts as PermOpts | undefined)?.recursive ?? true);
+    }) as ServerUserExtra["usePermissions"],
+    getPermission: ((a: ServerTeam | string, b?: string) => {
+      const [team, pid] = perm(a, b);
+      return getServerPermission(ctx, id, team, pid as string);
+    }) as ServerUserExtra["getPermission"],
+    usePermission: ((a: ServerTeam | string, b?: string) => {
+      const [team, pid] = perm(a, b);
+      return useServerPermission(ctx, id, team, pid as string);
+    }) as ServerUserExtra["usePermission"],
+    hasPermission: (async (a: ServerTeam | string, b?: string) => {
+      const [team, pid] = perm(a, b);
+      return (await getServerPermission(ctx, id, team, pid as string)) !== null;
+    }) as ServerUserExtra["hasPermission"],
+    grantPermission: ((a: ServerTeam | string, b?: string) => {
+      const [team, pid] = perm(a, b);
+      return grantPermission(ctx, id, team, pid as string);
+    }) as ServerUserExtra["grantPermission"],
+    revokePermission: ((a: ServerTeam | string, b?: string) => {
+      const [team, pid] = perm(a, b);
+      return revokePermission(ctx, id, team, pid as string);
+    }) as ServerUserExtra["revokePermission"],
+    getConnectedAccount: async (provider, options) => {
+      if (options?.or === "redirect") throw new Error('getConnectedAccount({ or: "redirect" }) needs a browser session; it cannot be used on a server user.');
+      return getServerConnectedAccount(ctx, id, provider, options);
+    },
+    useConnectedAccount: (provider, options) => useServerConnectedAccount(ctx, id, provider, options),
+    getActiveSessions: () => listUserSessions(ctx, id),
+    revokeSession: (sessionId) => revokeUserSession(ctx, id, sessionId),
+    createSession: (options) => ops.createUserSession(ctx, id, options),
+    createApiKey: (options) => createServerUserApiKey(ctx, id, options),
+    listApiKeys: () => listServerUserApiKeys(ctx, id),
+    useApiKeys: () => useServerUserApiKeys(ctx, id),
+  };
+}
+
+/** A `ServerUser` from its server JSON. */
+export function createServerUser(ctx: ServerContext, json: ServerUserJson): ServerUser {
+  return Object.freeze({ ...serverUserFromJson(json), ...serverUserExtra(ctx, json) });
+}
+
+/** The signed-in user on the server tier: a ServerUser plus the session methods. */
+export function createCurrentServerUser(ctx: ServerContext, session: AppSession, json: ServerUserJson): CurrentServerUser {
+  return Object.freeze({
+    ...serverUserFromJson(json),
+    ...serverUserExtra(ctx, json),
+    ...authMethods(ctx, session),
+    ...internalExtras(ctx as unknown as ClientContext, session),
+  });
+}
