@@ -139,13 +139,13 @@ export function encodeQr(text: string): boolean[][] {
   const drawFormat = (mask: number) => {
     const f = bch((0b00 << 3) | mask, 0x537, 10) ^ 0x5412; // level M = 00
     const bit = (i: number) => ((f >>> i) & 1) === 1;
-    for (let i = 0; i <= 5; i++) set(8, i, bit(i));
-    set(8, 7, bit(6));
+    for (let i = 0; i <= 5; i++) set(i, 8, bit(i));
+    set(7, 8, bit(6));
     set(8, 8, bit(7));
-    set(7, 8, bit(8));
-    for (let i = 9; i < 15; i++) set(14 - i, 8, bit(i));
-    for (let i = 0; i < 8; i++) set(size - 1 - i, 8, bit(i));
-    for (let i = 8; i < 15; i++) set(8, size - 15 + i, bit(i));
+    set(8, 7, bit(8));
+    for (let i = 9; i < 15; i++) set(8, 14 - i, bit(i));
+    for (let i = 0; i < 8; i++) set(8, size - 1 - i, bit(i));
+    for (let i = 8; i < 15; i++) set(size - 15 + i, 8, bit(i));
     set(size - 8, 8, true); // the dark module
   };
   drawFormat(0); // reserves the format areas before data placement

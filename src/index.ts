@@ -1,0 +1,110 @@
+/**
+ * gatehouse: the client SDK of the hosted authentication and user-management service.
+ * Apps, their public types, known errors, Result and transport errors. No React here
+ * (see `gatehouse/react`).
+ */
+export { ClientApp } from "./lib/apps/client-app";
+export { ServerApp } from "./lib/apps/server-app";
+export { AdminApp } from "./lib/apps/admin-app";
+export { InvalidOptionError } from "./lib/apps/options";
+
+export {
+  KnownError,
+  KnownErrors,
+  isKnownError,
+  Result,
+  TransportError,
+  NetworkError,
+  TimeoutError,
+  HttpStatusError,
+  InvalidResponseError,
+  GatehouseAssertionError,
+} from "./errors";
+export type { AnyKnownError, KnownErrorCode, KnownErrorJson } from "./errors";
+
+// Constructor options and app shapes.
+export type {
+  ClientAppOptions,
+  ServerAppOptions,
+  AdminAppOptions,
+  AdminAppKeyOptions,
+  AdminAppOwnerOptions,
+  OAuthScopesOnSignIn,
+  ProviderType,
+  RequestLike,
+  TokenStoreInit,
+} from "./lib/apps/options";
+export type { ClientAppApi, RedirectMethods } from "./lib/apps/client-app-types";
+export type { ServerAppExtras } from "./lib/apps/server-app-types";
+export type { AdminAppExtras } from "./lib/apps/admin-app-types";
+export type { HandlerUrls } from "./lib/urls/handler-urls";
+export type { RedirectMethod } from "./lib/urls/navigation";
+export type { RedirectToOptions } from "./lib/urls/redirect";
+export type { ProductionModeError } from "./lib/urls/production-mode";
+export type { GetUserOptions } from "./lib/users/get-user";
+export type { PromptCliLoginOptions } from "./lib/auth/cli";
+
+// Users.
+export type {
+  User,
+  CurrentUser,
+  ServerUser,
+  CurrentServerUser,
+  CurrentInternalUser,
+  CurrentInternalServerUser,
+  Auth,
+  Session,
+  UserUpdateOptions,
+  ServerUserUpdateOptions,
+  ServerUserCreateOptions,
+} from "./lib/users/user-types";
+export type { ServerListUsersOptions } from "./lib/users/server-user-ops";
+
+// Teams, contact channels, permissions, connections, sessions, API keys.
+export type {
+  Team,
+  ServerTeam,
+  TeamUser,
+  ServerTeamUser,
+  TeamInvitation,
+  TeamMemberProfile,
+  ServerTeamMemberProfile,
+  EditableTeamMemberProfile,
+  TeamCreateOptions,
+  TeamUpdateOptions,
+  ServerTeamCreateOptions,
+  ServerTeamUpdateOptions,
+} from "./lib/teams/team-types";
+export type { ContactChannel, ServerContactChannel } from "./lib/contact-channels/contact-channel-types";
+export type { TeamPermission } from "./lib/permissions/permission-types";
+export type { Connection, OAuthConnection } from "./lib/connected-accounts/connected-account-types";
+export type { ActiveSession } from "./lib/active-sessions/active-session-types";
+export type { UserApiKey, TeamApiKey, UserApiKeyFirstView, TeamApiKeyFirstView, ApiKeyCreationOptions } from "./lib/api-keys/api-key-types";
+
+// Projects and the admin tier.
+export type {
+  Project,
+  ProjectConfig,
+  OAuthProviderConfig,
+  AdminProject,
+  AdminOwnedProject,
+  AdminProjectConfig,
+  AdminProjectCreateOptions,
+  AdminProjectUpdateOptions,
+  AdminProjectConfigUpdateOptions,
+  AdminDomainConfig,
+  AdminEmailConfig,
+  AdminOAuthProviderConfig,
+} from "./lib/projects/project-types";
+export type {
+  AdminTeamPermission,
+  AdminTeamPermissionDefinition,
+  AdminTeamPermissionDefinitionCreateOptions,
+  AdminTeamPermissionDefinitionUpdateOptions,
+  AdminProjectPermission,
+  AdminProjectPermissionDefinition,
+  AdminProjectPermissionDefinitionCreateOptions,
+  AdminProjectPermissionDefinitionUpdateOptions,
+} from "./lib/permission-definitions/permission-definition-types";
+export type { InternalApiKey, InternalApiKeyBase, InternalApiKeyFirstView, InternalApiKeyCreateOptions } from "./lib/internal-api-keys/internal-api-key-types";
+export type { AdminEmailTemplate, AdminSentEmail } from "./lib/emails/email-types";
