@@ -13,7 +13,7 @@ export function CredentialSignIn() {
   const [password, setPassword] = useState("");
   const action = useAction(async () => {
     const result = await app.signInWithCredential({ email: email.trim(), password });
-    if (result.status === "error") return friendlyErrorMessage(result.error, t);
+    return result.status === "error" ? friendlyErrorMessage(result.error, t) : null;
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -14,7 +14,7 @@ export function CredentialSignUp({ noPasswordRepeat = false }: { noPasswordRepea
   const [repeatError, setRepeatError] = useState<string | null>(null);
   const action = useAction(async () => {
     const result = await app.signUpWithCredential({ email: email.trim(), password });
-    if (result.status === "error") return friendlyErrorMessage(result.error, t);
+    return result.status === "error" ? friendlyErrorMessage(result.error, t) : null;
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

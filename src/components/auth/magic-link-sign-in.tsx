@@ -18,12 +18,13 @@ export function MagicLinkSignIn() {
     const result = await app.sendMagicLinkEmail(email.trim());
     if (result.status === "error") return friendlyErrorMessage(result.error, t);
     setNonce(result.data.nonce);
+    return null;
   });
   const verify = useAction(async () => {
     if (!nonce) return;
     // The typed code (case-insensitive) is followed by the nonce of the email that carried it.
     const result = await app.signInWithMagicLink(code.trim().toLowerCase() + nonce);
-    if (result.status === "error") return friendlyErrorMessage(result.error, t);
+    return result.status === "error" ? friendlyErrorMessage(result.error, t) : null;
   });
   if (nonce) {
     const submit = (event: FormEvent) => {

@@ -10,7 +10,7 @@ export function PasskeyButton() {
   const t = useTranslation();
   const action = useAction(async () => {
     const result = await app.signInWithPasskey();
-    if (result.status === "error") return friendlyErrorMessage(result.error, t);
+    return result.status === "error" ? friendlyErrorMessage(result.error, t) : null;
   });
   return (
     <div className="gh-stack" style={{ gap: ".25rem" }}>

@@ -20,6 +20,7 @@ export function ForgotPassword({ fullPage = false }: { fullPage?: boolean }) {
     // An unknown address gets the same answer, so the form does not reveal who has an account.
     if (result.status === "error" && !KnownErrors.UserNotFound.isInstance(result.error)) return friendlyErrorMessage(result.error, t);
     setSent(true);
+    return null;
   });
   if (sent) {
     return (

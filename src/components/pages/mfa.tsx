@@ -16,7 +16,7 @@ export function MFA({ fullPage = false }: { fullPage?: boolean }) {
   const [code, setCode] = useState("");
   const action = useAction(async () => {
     const result = await app.signInWithMfa(code, attemptCode!);
-    if (result.status === "error") return friendlyErrorMessage(result.error, t);
+    return result.status === "error" ? friendlyErrorMessage(result.error, t) : null;
   });
   if (!attemptCode) {
     return (

@@ -24,7 +24,7 @@ export function PasswordReset({ searchParams, fullPage = false }: PasswordResetP
   const [done, setDone] = useState(false);
   const reset = useAction(async () => {
     const result = await app.resetPassword({ code: code!, password });
-    if (result.status === "error") return friendlyErrorMessage(result.error, t);
+    return result.status === "error" ? friendlyErrorMessage(result.error, t) : null;
     setDone(true);
   });
   if (!code) {

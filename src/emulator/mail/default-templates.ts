@@ -3,8 +3,8 @@
  * service answers them for a project that never customised a template (recorded in
  * exchanges/emails.json). Data only.
  */
-import type { EmailTemplateType } from "../../interface/wire/emails";
 import type { JsonValue } from "../../interface/wire/common";
+import type { EmailTemplateType } from "../../interface/wire/emails";
 
 export type TemplateDefault = { subject: string; content: JsonValue };
 
@@ -22,13 +22,7 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateType, TemplateDefault> = {
           "canvasColor": "#FFFFFF",
           "textColor": "#242424",
           "fontFamily": null,
-          "childrenIds": [
-            "block_BjpQ7DGTtvaEuYRMd7VE7w",
-            "block_xyg4GWmgGbJJEDRQc76bC",
-            "block_76VptLCZ47t3EkAarUufEJ",
-            "block_Gtk3kDYwsJqEmQf2XGWPRc",
-            "block_LACDCzUS2bsvEbmnq1KHuW"
-          ]
+          "childrenIds": ["block_BjpQ7DGTtvaEuYRMd7VE7w", "block_xyg4GWmgGbJJEDRQc76bC", "block_76VptLCZ47t3EkAarUufEJ", "block_Gtk3kDYwsJqEmQf2XGWPRc", "block_LACDCzUS2bsvEbmnq1KHuW"]
         }
       },
       "block_xyg4GWmgGbJJEDRQc76bC": {
@@ -41,16 +35,9 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateType, TemplateDefault> = {
             "fontFamily": null,
             "fontWeight": "normal",
             "textAlign": "center",
-            "padding": {
-              "top": 8,
-              "bottom": 16,
-              "right": 24,
-              "left": 24
-            }
+            "padding": {"top": 8, "bottom": 16, "right": 24, "left": 24}
           },
-          "props": {
-            "text": "Hi{{#if userDisplayName}}, {{ userDisplayName }}{{/if}}! Please click on the following button to verify your email.\n"
-          }
+          "props": {"text": "Hi{{#if userDisplayName}}, {{ userDisplayName }}{{/if}}! Please click on the following button to verify your email.\n"}
         }
       },
       "block_76VptLCZ47t3EkAarUufEJ": {
@@ -62,61 +49,29 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateType, TemplateDefault> = {
             "fontFamily": null,
             "fontWeight": "bold",
             "textAlign": "center",
-            "padding": {
-              "top": 12,
-              "bottom": 12,
-              "right": 24,
-              "left": 24
-            }
+            "padding": {"top": 12, "bottom": 12, "right": 24, "left": 24}
           },
-          "props": {
-            "buttonBackgroundColor": "#f0f0f0",
-            "buttonStyle": "rounded",
-            "buttonTextColor": "#000000",
-            "fullWidth": false,
-            "size": "medium",
-            "text": "Verify my email",
-            "url": "{{ emailVerificationLink }}"
-          }
+          "props": {"buttonBackgroundColor": "#f0f0f0", "buttonStyle": "rounded", "buttonTextColor": "#000000", "fullWidth": false, "size": "medium", "text": "Verify my email", "url": "{{ emailVerificationLink }}"}
         }
       },
       "block_BjpQ7DGTtvaEuYRMd7VE7w": {
         "type": "Heading",
         "data": {
-          "props": {
-            "text": "Verify your email at {{ projectDisplayName }}",
-            "level": "h3"
-          },
+          "props": {"text": "Verify your email at {{ projectDisplayName }}", "level": "h3"},
           "style": {
             "color": "#000000",
             "backgroundColor": null,
             "fontFamily": null,
             "fontWeight": "bold",
             "textAlign": "center",
-            "padding": {
-              "top": 16,
-              "bottom": 16,
-              "right": 24,
-              "left": 24
-            }
+            "padding": {"top": 16, "bottom": 16, "right": 24, "left": 24}
           }
         }
       },
       "block_Gtk3kDYwsJqEmQf2XGWPRc": {
         "data": {
-          "props": {
-            "lineColor": "#EEEEEE",
-            "lineHeight": 1
-          },
-          "style": {
-            "padding": {
-              "top": 16,
-              "left": 24,
-              "right": 24,
-              "bottom": 16
-            },
-            "backgroundColor": null
-          }
+          "props": {"lineColor": "#EEEEEE", "lineHeight": 1},
+          "style": {"padding": {"top": 16, "left": 24, "right": 24, "bottom": 16}, "backgroundColor": null}
         },
         "type": "Divider"
       },
@@ -130,16 +85,9 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateType, TemplateDefault> = {
             "fontFamily": null,
             "fontWeight": "normal",
             "textAlign": "center",
-            "padding": {
-              "top": 4,
-              "bottom": 24,
-              "right": 24,
-              "left": 24
-            }
+            "padding": {"top": 4, "bottom": 24, "right": 24, "left": 24}
           },
-          "props": {
-            "text": "If you were not expecting this email, you can safely ignore it."
-          }
+          "props": {"text": "If you were not expecting this email, you can safely ignore it."}
         }
       }
     },
@@ -154,13 +102,7 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateType, TemplateDefault> = {
           "canvasColor": "#FFFFFF",
           "textColor": "#242424",
           "fontFamily": "MODERN_SANS",
-          "childrenIds": [
-            "block_BjpQ7DGTtvaEuYRMd7VE7w",
-            "block_xyg4GWmgGbJJEDRQc76bC",
-            "block_76VptLCZ47t3EkAarUufEJ",
-            "block_Gtk3kDYwsJqEmQf2XGWPRc",
-            "block_LACDCzUS2bsvEbmnq1KHuW"
-          ]
+          "childrenIds": ["block_BjpQ7DGTtvaEuYRMd7VE7w", "block_xyg4GWmgGbJJEDRQc76bC", "block_76VptLCZ47t3EkAarUufEJ", "block_Gtk3kDYwsJqEmQf2XGWPRc", "block_LACDCzUS2bsvEbmnq1KHuW"]
         }
       },
       "block_xyg4GWmgGbJJEDRQc76bC": {
@@ -173,16 +115,9 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateType, TemplateDefault> = {
             "fontFamily": null,
             "fontWeight": "normal",
             "textAlign": "center",
-            "padding": {
-              "top": 8,
-              "bottom": 16,
-              "right": 24,
-              "left": 24
-            }
+            "padding": {"top": 8, "bottom": 16, "right": 24, "left": 24}
           },
-          "props": {
-            "text": "Hi{{#if userDisplayName}}, {{ userDisplayName }}{{/if}}! Please click on the following button to start the password reset process."
-          }
+          "props": {"text": "Hi{{#if userDisplayName}}, {{ userDisplayName }}{{/if}}! Please click on the following button to start the password reset process."}
         }
       },
       "block_76VptLCZ47t3EkAarUufEJ": {
@@ -194,61 +129,29 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateType, TemplateDefault> = {
             "fontFamily": null,
             "fontWeight": "bold",
             "textAlign": "center",
-            "padding": {
-              "top": 12,
-              "bottom": 12,
-              "right": 24,
-              "left": 24
-            }
+            "padding": {"top": 12, "bottom": 12, "right": 24, "left": 24}
           },
-          "props": {
-            "buttonBackgroundColor": "#f0f0f0",
-            "buttonStyle": "rounded",
-            "buttonTextColor": "#000000",
-            "fullWidth": false,
-            "size": "medium",
-            "text": "Reset my password",
-            "url": "{{ passwordResetLink }}"
-          }
+          "props": {"buttonBackgroundColor": "#f0f0f0", "buttonStyle": "rounded", "buttonTextColor": "#000000", "fullWidth": false, "size": "medium", "text": "Reset my password", "url": "{{ passwordResetLink }}"}
         }
       },
       "block_BjpQ7DGTtvaEuYRMd7VE7w": {
         "type": "Heading",
         "data": {
-          "props": {
-            "text": "Reset your password at {{ projectDisplayName }}",
-            "level": "h3"
-          },
+          "props": {"text": "Reset your password at {{ projectDisplayName }}", "level": "h3"},
           "style": {
             "color": "#000000",
             "backgroundColor": null,
             "fontFamily": null,
             "fontWeight": "bold",
             "textAlign": "center",
-            "padding": {
-              "top": 16,
-              "bottom": 16,
-              "right": 24,
-              "left": 24
-            }
+            "padding": {"top": 16, "bottom": 16, "right": 24, "left": 24}
           }
         }
       },
       "block_Gtk3kDYwsJqEmQf2XGWPRc": {
         "data": {
-          "props": {
-            "lineColor": "#EEEEEE",
-            "lineHeight": 1
-          },
-          "style": {
-            "padding": {
-              "top": 16,
-              "left": 24,
-              "right": 24,
-              "bottom": 16
-            },
-            "backgroundColor": null
-          }
+          "props": {"lineColor": "#EEEEEE", "lineHeight": 1},
+          "style": {"padding": {"top": 16, "left": 24, "right": 24, "bottom": 16}, "backgroundColor": null}
         },
         "type": "Divider"
       },
@@ -262,16 +165,9 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateType, TemplateDefault> = {
             "fontFamily": null,
             "fontWeight": "normal",
             "textAlign": "center",
-            "padding": {
-              "top": 4,
-              "bottom": 24,
-              "right": 24,
-              "left": 24
-            }
+            "padding": {"top": 4, "bottom": 24, "right": 24, "left": 24}
           },
-          "props": {
-            "text": "If you were not expecting this email, you can safely ignore it."
-          }
+          "props": {"text": "If you were not expecting this email, you can safely ignore it."}
         }
       }
     },
@@ -286,14 +182,7 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateType, TemplateDefault> = {
           "canvasColor": "#FFFFFF",
           "textColor": "#242424",
           "fontFamily": "MODERN_SANS",
-          "childrenIds": [
-            "block_BjpQ7DGTtvaEuYRMd7VE7w",
-            "block_xyg4GWmgGbJJEDRQc76bC",
-            "block-1727062582681",
-            "block-1727062622114",
-            "block_Gtk3kDYwsJqEmQf2XGWPRc",
-            "block_LACDCzUS2bsvEbmnq1KHuW"
-          ]
+          "childrenIds": ["block_BjpQ7DGTtvaEuYRMd7VE7w", "block_xyg4GWmgGbJJEDRQc76bC", "block-1727062582681", "block-1727062622114", "block_Gtk3kDYwsJqEmQf2XGWPRc", "block_LACDCzUS2bsvEbmnq1KHuW"]
         }
       },
       "block_xyg4GWmgGbJJEDRQc76bC": {
@@ -306,55 +195,29 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateType, TemplateDefault> = {
             "fontFamily": null,
             "fontWeight": "normal",
             "textAlign": "center",
-            "padding": {
-              "top": 8,
-              "bottom": 16,
-              "right": 24,
-              "left": 24
-            }
+            "padding": {"top": 8, "bottom": 16, "right": 24, "left": 24}
           },
-          "props": {
-            "text": "Hi{{#if userDisplayName}}, {{ userDisplayName }}{{/if}}! This is your one-time-password for signing in: "
-          }
+          "props": {"text": "Hi{{#if userDisplayName}}, {{ userDisplayName }}{{/if}}! This is your one-time-password for signing in: "}
         }
       },
       "block_BjpQ7DGTtvaEuYRMd7VE7w": {
         "type": "Heading",
         "data": {
-          "props": {
-            "text": "Sign in to {{ projectDisplayName }}",
-            "level": "h3"
-          },
+          "props": {"text": "Sign in to {{ projectDisplayName }}", "level": "h3"},
           "style": {
             "color": "#000000",
             "backgroundColor": null,
             "fontFamily": null,
             "fontWeight": "bold",
             "textAlign": "center",
-            "padding": {
-              "top": 16,
-              "bottom": 16,
-              "right": 24,
-              "left": 24
-            }
+            "padding": {"top": 16, "bottom": 16, "right": 24, "left": 24}
           }
         }
       },
       "block_Gtk3kDYwsJqEmQf2XGWPRc": {
         "data": {
-          "props": {
-            "lineColor": "#EEEEEE",
-            "lineHeight": 1
-          },
-          "style": {
-            "padding": {
-              "top": 16,
-              "left": 24,
-              "right": 24,
-              "bottom": 16
-            },
-            "backgroundColor": null
-          }
+          "props": {"lineColor": "#EEEEEE", "lineHeight": 1},
+          "style": {"padding": {"top": 16, "left": 24, "right": 24, "bottom": 16}, "backgroundColor": null}
         },
         "type": "Divider"
       },
@@ -368,16 +231,9 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateType, TemplateDefault> = {
             "fontFamily": null,
             "fontWeight": "normal",
             "textAlign": "center",
-            "padding": {
-              "top": 4,
-              "bottom": 24,
-              "right": 24,
-              "left": 24
-            }
+            "padding": {"top": 4, "bottom": 24, "right": 24, "left": 24}
           },
-          "props": {
-            "text": "If you were not expecting this email, you can safely ignore it."
-          }
+          "props": {"text": "If you were not expecting this email, you can safely ignore it."}
         }
       },
       "block-1727053976677": {
@@ -389,16 +245,9 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateType, TemplateDefault> = {
             "fontFamily": "MONOSPACE",
             "fontWeight": "bold",
             "textAlign": "center",
-            "padding": {
-              "top": 16,
-              "bottom": 16,
-              "right": 24,
-              "left": 24
-            }
+            "padding": {"top": 16, "bottom": 16, "right": 24, "left": 24}
           },
-          "props": {
-            "text": "{{ otp }}"
-          }
+          "props": {"text": "{{ otp }}"}
         }
       },
       "block-1727054013149": {
@@ -409,16 +258,9 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateType, TemplateDefault> = {
             "fontSize": 14,
             "fontWeight": "normal",
             "textAlign": "center",
-            "padding": {
-              "top": 16,
-              "bottom": 16,
-              "right": 24,
-              "left": 24
-            }
+            "padding": {"top": 16, "bottom": 16, "right": 24, "left": 24}
           },
-          "props": {
-            "text": "Or you can click on [this link]({{ magicLink }}) to login"
-          }
+          "props": {"text": "Or you can click on [this link]({{ magicLink }}) to login"}
         }
       },
       "block-1727062582681": {
@@ -430,16 +272,9 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateType, TemplateDefault> = {
             "fontFamily": "MONOSPACE",
             "fontWeight": "bold",
             "textAlign": "center",
-            "padding": {
-              "top": 16,
-              "bottom": 16,
-              "right": 24,
-              "left": 24
-            }
+            "padding": {"top": 16, "bottom": 16, "right": 24, "left": 24}
           },
-          "props": {
-            "text": "{{ otp }}"
-          }
+          "props": {"text": "{{ otp }}"}
         }
       },
       "block-1727062622114": {
@@ -450,16 +285,9 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateType, TemplateDefault> = {
             "fontSize": 14,
             "fontWeight": "normal",
             "textAlign": "center",
-            "padding": {
-              "top": 16,
-              "bottom": 16,
-              "right": 24,
-              "left": 24
-            }
+            "padding": {"top": 16, "bottom": 16, "right": 24, "left": 24}
           },
-          "props": {
-            "text": "Or you can click on [this link]({{ magicLink }}) to sign in"
-          }
+          "props": {"text": "Or you can click on [this link]({{ magicLink }}) to sign in"}
         }
       }
     },
@@ -474,13 +302,7 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateType, TemplateDefault> = {
           "canvasColor": "#FFFFFF",
           "textColor": "#242424",
           "fontFamily": "MODERN_SANS",
-          "childrenIds": [
-            "block_BjpQ7DGTtvaEuYRMd7VE7w",
-            "block_xyg4GWmgGbJJEDRQc76bC",
-            "block_76VptLCZ47t3EkAarUufEJ",
-            "block_Gtk3kDYwsJqEmQf2XGWPRc",
-            "block_LACDCzUS2bsvEbmnq1KHuW"
-          ]
+          "childrenIds": ["block_BjpQ7DGTtvaEuYRMd7VE7w", "block_xyg4GWmgGbJJEDRQc76bC", "block_76VptLCZ47t3EkAarUufEJ", "block_Gtk3kDYwsJqEmQf2XGWPRc", "block_LACDCzUS2bsvEbmnq1KHuW"]
         }
       },
       "block_xyg4GWmgGbJJEDRQc76bC": {
@@ -493,16 +315,9 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateType, TemplateDefault> = {
             "fontFamily": null,
             "fontWeight": "normal",
             "textAlign": "center",
-            "padding": {
-              "top": 8,
-              "bottom": 16,
-              "right": 24,
-              "left": 24
-            }
+            "padding": {"top": 8, "bottom": 16, "right": 24, "left": 24}
           },
-          "props": {
-            "text": "Hi{{#if userDisplayName}}, {{ userDisplayName }}{{/if}}! Please click on the following button to join the team {{ teamDisplayName }}\n"
-          }
+          "props": {"text": "Hi{{#if userDisplayName}}, {{ userDisplayName }}{{/if}}! Please click on the following button to join the team {{ teamDisplayName }}\n"}
         }
       },
       "block_76VptLCZ47t3EkAarUufEJ": {
@@ -514,61 +329,29 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateType, TemplateDefault> = {
             "fontFamily": null,
             "fontWeight": "bold",
             "textAlign": "center",
-            "padding": {
-              "top": 12,
-              "bottom": 12,
-              "right": 24,
-              "left": 24
-            }
+            "padding": {"top": 12, "bottom": 12, "right": 24, "left": 24}
           },
-          "props": {
-            "buttonBackgroundColor": "#f0f0f0",
-            "buttonStyle": "rounded",
-            "buttonTextColor": "#000000",
-            "fullWidth": false,
-            "size": "medium",
-            "text": "Join team",
-            "url": "{{ teamInvitationLink }}"
-          }
+          "props": {"buttonBackgroundColor": "#f0f0f0", "buttonStyle": "rounded", "buttonTextColor": "#000000", "fullWidth": false, "size": "medium", "text": "Join team", "url": "{{ teamInvitationLink }}"}
         }
       },
       "block_BjpQ7DGTtvaEuYRMd7VE7w": {
         "type": "Heading",
         "data": {
-          "props": {
-            "text": "You are invited to {{ teamDisplayName }}",
-            "level": "h3"
-          },
+          "props": {"text": "You are invited to {{ teamDisplayName }}", "level": "h3"},
           "style": {
             "color": "#000000",
             "backgroundColor": null,
             "fontFamily": null,
             "fontWeight": "bold",
             "textAlign": "center",
-            "padding": {
-              "top": 32,
-              "bottom": 0,
-              "right": 24,
-              "left": 24
-            }
+            "padding": {"top": 32, "bottom": 0, "right": 24, "left": 24}
           }
         }
       },
       "block_Gtk3kDYwsJqEmQf2XGWPRc": {
         "data": {
-          "props": {
-            "lineColor": "#EEEEEE",
-            "lineHeight": 1
-          },
-          "style": {
-            "padding": {
-              "top": 16,
-              "left": 24,
-              "right": 24,
-              "bottom": 16
-            },
-            "backgroundColor": null
-          }
+          "props": {"lineColor": "#EEEEEE", "lineHeight": 1},
+          "style": {"padding": {"top": 16, "left": 24, "right": 24, "bottom": 16}, "backgroundColor": null}
         },
         "type": "Divider"
       },
@@ -582,16 +365,9 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateType, TemplateDefault> = {
             "fontFamily": null,
             "fontWeight": "normal",
             "textAlign": "center",
-            "padding": {
-              "top": 4,
-              "bottom": 24,
-              "right": 24,
-              "left": 24
-            }
+            "padding": {"top": 4, "bottom": 24, "right": 24, "left": 24}
           },
-          "props": {
-            "text": "If you were not expecting this email, you can safely ignore it."
-          }
+          "props": {"text": "If you were not expecting this email, you can safely ignore it."}
         }
       }
     },

@@ -13,7 +13,7 @@ import { findUser } from "../state/users";
 import { findProvider } from "./oauth";
 import type { Core } from "../core";
 
-const bodySchema = s.object({ scope: s.string() }).defined();
+const bodySchema = s.object<{ scope?: string }>({ scope: s.string() }).defined();
 
 function accessToken(core: Core, auth: RequestAuth, userId: string, providerId: string, scope: string | undefined): Reply {
   if (auth.type === "client" && userId !== "me" && userId !== auth.user?.id) {

@@ -17,9 +17,13 @@ import { cliRoutes } from "./auth-cli";
 import { mfaRoutes } from "./auth-mfa";
 import { otpRoutes } from "./auth-otp";
 import { passwordRoutes } from "./auth-password";
-import { rootRoutes } from "./emulator-pages";
+import { rootRoutes as pageRoutes } from "./emulator-pages";
 import { metaRoutes } from "./meta";
 import { oauthTokenRoutes } from "./oauth-token";
+import { oauthRoutes } from "./oauth";
+import { mockOAuthProviderRoutes } from "./oauth-mock-provider";
+import { connectedAccountRoutes } from "./connected-accounts";
+import { passkeyRoutes } from "./passkeys";
 import { permissionDefinitionRoutes } from "./permission-definitions";
 import { permissionRoutes } from "./permissions";
 import { projectRoutes } from "./projects";
@@ -28,6 +32,11 @@ import { teamInvitationRoutes } from "./team-invitations";
 import { teamMemberRoutes } from "./team-members";
 import { teamRoutes } from "./teams";
 import { userRoutes } from "./users";
+import { apiKeyRoutes } from "./api-keys";
+import { contactChannelRoutes } from "./contact-channels";
+import { emailRoutes } from "./emails";
+import { internalApiKeyRoutes } from "./internal-api-keys";
+import { metricsRoutes } from "./metrics";
 
 export const apiRoutes: RouteSpec[] = [
   ...metaRoutes,
@@ -37,6 +46,9 @@ export const apiRoutes: RouteSpec[] = [
   ...cliRoutes,
   ...sessionRoutes,
   ...oauthTokenRoutes,
+  ...oauthRoutes,
+  ...connectedAccountRoutes,
+  ...passkeyRoutes,
   ...userRoutes,
   ...projectRoutes,
   ...teamRoutes,
@@ -44,6 +56,12 @@ export const apiRoutes: RouteSpec[] = [
   ...teamInvitationRoutes,
   ...permissionRoutes,
   ...permissionDefinitionRoutes,
+  ...contactChannelRoutes,
+  ...apiKeyRoutes,
+  ...internalApiKeyRoutes,
+  ...emailRoutes,
+  ...metricsRoutes,
 ];
 
-export { rootRoutes };
+/** Pages outside `/api/v1`: health, the inbox, the mock OAuth provider. */
+export const rootRoutes: RouteSpec[] = [...pageRoutes, ...mockOAuthProviderRoutes];

@@ -1,5 +1,16 @@
-/** Team and project permission definitions (API.md §2.5). Not implemented yet: assigned separately. */
+/**
+ * Team and project permission definitions (API.md §2.5, §5.3), admin tier. Each scope
+ * has one cached list, refreshed by its create / update / delete.
+ *
+ * The service's PATCH clears an omitted `description` and treats omitted
+ * `contained_permission_ids` as `[]`. An update that leaves a field out therefore
+ * reads the current definition first and sends it whole, so leaving a field out keeps
+ * it (the official SDK sends only what was given and loses the rest).
+ */
+import type { PermissionScope } from "../../interface/calls/permissions";
+import type { PermissionDefinitionJson, PermissionDefinitionUpdateBodyJson } from "../../interface/wire/permissions";
 import type { AdminContext } from "../apps/context";
+import { useEntry } from "../apps/hook-bridge";
 import type {
   AdminProjectPermission,
   AdminProjectPermissionDefinition,
@@ -11,33 +22,86 @@ import type {
   AdminTeamPermissionDefinitionUpdateOptions,
 } from "./permission-definition-types";
 
-export function listTeamPermissionDefinitions(_ctx: AdminContext): Promise<AdminTeamPermissionDefinition[]> {
-  throw new Error("not implemented: listTeamPermissionDefinitions");
+type Definition = AdminTeamPermissionDefinition & AdminProjectPermissionDefinition;
+type UpdateOptions = AdminTeamPermissionDefinitionUpdateOptions & AdminProjectPermissionDefinitionUpdateOptions;
+
+const KIND: Record<PermissionScope, string> = {
+  team: "team-permission-definitions",
+  project: "project-permission-definitions",
+};
+
+export function permissionDefinitionFromJson(json: PermissionDefinitionJson): Definition {
+  return Object.freeze({
+    id: json.id,
+    ...(json.description !== undefined ? { description: json.description } : {}),
+    containedPermissionIds: [...json.contained_permission_ids],
+  });
 }
-export function useTeamPermissionDefinitions(_ctx: AdminContext): AdminTeamPermissionDefinition[] {
-  throw new Error("not implemented: useTeamPermissionDefinitions");
+
+function definitionsEntry(ctx: AdminContext, scope: PermissionScope) {
+  return ctx.cache.entry<Definition[]>(KIND[scope], [], async () => {
+    const list = scope === "team" ? await ctx.iface.listTeamPermissionDefinitions() : await ctx.iface.listProjectPermissionDefinitions();
+    return list.map(permissionDefinitionFromJson);
+  });
 }
-export function createTeamPermissionDefinition(_ctx: AdminContext, _options: AdminTeamPermissionDefinitionCreateOptions): Promise<AdminTeamPermission> {
-  throw new Error("not implemented: createTeamPermissionDefinition");
+
+async function create(ctx: AdminContext, scope: PermissionScope, options: { id: string; description?: string; containedPermissionIds: string[] }) {
+  const body = { id: options.id, description: options.description, contained_permission_ids: options.containedPermissionIds };
+  const json = scope === "team" ? await ctx.iface.createTeamPermissionDefinition(body) : await ctx.iface.createProjectPermissionDefinition(body);
+  await definitionsEntry(ctx, scope).invalidate();
+  return Object.freeze({ id: json.id });
 }
-export function updateTeamPermissionDefinition(_ctx: AdminContext, _id: string, _options: AdminTeamPermissionDefinitionUpdateOptions): Promise<void> {
-  throw new Error("not implemented: updateTeamPermissionDefinition");
+
+async function update(ctx: AdminContext, scope: PermissionScope, id: string, options: UpdateOptions): Promise<void> {
+  let { description, containedPermissionIds } = options;
+  if (description === undefined || containedPermissionIds === undefined) {
+    const current = (await definitionsEntry(ctx, scope).load()).find((d) => d.id === id);
+    description ??= current?.description;
+    containedPermissionIds ??= current?.containedPermissionIds;
+  }
+  const body: PermissionDefinitionUpdateBodyJson = {
+    ...(description !== undefined ? { description } : {}),
+    ...(containedPermissionIds !== undefined ? { contained_permission_ids: containedPermissionIds } : {}),
+  };
+  if (scope === "team") await ctx.iface.updateTeamPermissionDefinition(id, body);
+  else await ctx.iface.updateProjectPermissionDefinition(id, body);
+  await definitionsEntry(ctx, scope).invalidate();
 }
-export function deleteTeamPermissionDefinition(_ctx: AdminContext, _id: string): Promise<void> {
-  throw new Error("not implemented: deleteTeamPermissionDefinition");
+
+async function remove(ctx: AdminContext, scope: PermissionScope, id: string): Promise<void> {
+  if (scope === "team") await ctx.iface.deleteTeamPermissionDefinition(id);
+  else await ctx.iface.deleteProjectPermissionDefinition(id);
+  await definitionsEntry(ctx, scope).invalidate();
 }
-export function listProjectPermissionDefinitions(_ctx: AdminContext): Promise<AdminProjectPermissionDefinition[]> {
-  throw new Error("not implemented: listProjectPermissionDefinitions");
+
+export function listTeamPermissionDefinitions(ctx: AdminContext): Promise<AdminTeamPermissionDefinition[]> {
+  return definitionsEntry(ctx, "team").load();
 }
-export function useProjectPermissionDefinitions(_ctx: AdminContext): AdminProjectPermissionDefinition[] {
-  throw new Error("not implemented: useProjectPermissionDefinitions");
+export function useTeamPermissionDefinitions(ctx: AdminContext): AdminTeamPermissionDefinition[] {
+  return useEntry("useTeamPermissionDefinitions", definitionsEntry(ctx, "team"));
 }
-export function createProjectPermissionDefinition(_ctx: AdminContext, _options: AdminProjectPermissionDefinitionCreateOptions): Promise<AdminProjectPermission> {
-  throw new Error("not implemented: createProjectPermissionDefinition");
+/** `isDefaultUserPermission` is accepted but not sent: the service has no such field (API.md §6). */
+export function createTeamPermissionDefinition(ctx: AdminContext, options: AdminTeamPermissionDefinitionCreateOptions): Promise<AdminTeamPermission> {
+  return create(ctx, "team", options);
 }
-export function updateProjectPermissionDefinition(_ctx: AdminContext, _id: string, _options: AdminProjectPermissionDefinitionUpdateOptions): Promise<void> {
-  throw new Error("not implemented: updateProjectPermissionDefinition");
+export function updateTeamPermissionDefinition(ctx: AdminContext, id: string, options: AdminTeamPermissionDefinitionUpdateOptions): Promise<void> {
+  return update(ctx, "team", id, options);
 }
-export function deleteProjectPermissionDefinition(_ctx: AdminContext, _id: string): Promise<void> {
-  throw new Error("not implemented: deleteProjectPermissionDefinition");
+export function deleteTeamPermissionDefinition(ctx: AdminContext, id: string): Promise<void> {
+  return remove(ctx, "team", id);
+}
+export function listProjectPermissionDefinitions(ctx: AdminContext): Promise<AdminProjectPermissionDefinition[]> {
+  return definitionsEntry(ctx, "project").load();
+}
+export function useProjectPermissionDefinitions(ctx: AdminContext): AdminProjectPermissionDefinition[] {
+  return useEntry("useProjectPermissionDefinitions", definitionsEntry(ctx, "project"));
+}
+export function createProjectPermissionDefinition(ctx: AdminContext, options: AdminProjectPermissionDefinitionCreateOptions): Promise<AdminProjectPermission> {
+  return create(ctx, "project", options);
+}
+export function updateProjectPermissionDefinition(ctx: AdminContext, id: string, options: AdminProjectPermissionDefinitionUpdateOptions): Promise<void> {
+  return update(ctx, "project", id, options);
+}
+export function deleteProjectPermissionDefinition(ctx: AdminContext, id: string): Promise<void> {
+  return remove(ctx, "project", id);
 }

@@ -1,41 +1,97 @@
 /**
- * Permissions a user holds (API.md §3.3, §3.4; recursive by default). Not implemented
- * yet: assigned separately. `team === null` means project-level permissions.
+ * Permissions a user holds (API.md §3.3, §3.4, §5). `team === null` means project-level
+ * permissions. Lists are recursive by default (contained permissions expanded);
+ * `getPermission` / `hasPermission` look the id up in the recursive list.
+ *
+ * Client entries are keyed by session (the service only lets a client read its own);
+ * server entries by user id, refreshed by `grantPermission` / `revokePermission`.
  */
 import type { ClientContext, ServerContext } from "../apps/context";
+import { useEntry } from "../apps/hook-bridge";
 import type { Session } from "../session/session";
 import type { TeamPermission } from "./permission-types";
 
 type TeamRef = { id: string } | null;
 
-export function listPermissions(_ctx: ClientContext, _session: Session, _team: TeamRef, _recursive: boolean): Promise<TeamPermission[]> {
-  throw new Error("not implemented: listPermissions");
-}
-export function usePermissions(_ctx: ClientContext, _session: Session, _team: TeamRef, _recursive: boolean): TeamPermission[] {
-  throw new Error("not implemented: usePermissions");
-}
-export function getPermission(_ctx: ClientContext, _session: Session, _team: TeamRef, _permissionId: string): Promise<TeamPermission | null> {
-  throw new Error("not implemented: getPermission");
-}
-export function usePermission(_ctx: ClientContext, _session: Session, _team: TeamRef, _permissionId: string): TeamPermission | null {
-  throw new Error("not implemented: usePermission");
+const TEAM_PERMISSIONS = "team-permissions"; // [sessionKey, teamId, recursive]
+const PROJECT_PERMISSIONS = "project-permissions"; // [sessionKey, recursive]
+const SERVER_TEAM_PERMISSIONS = "server-team-permissions"; // [teamId, userId, recursive]
+const SERVER_PROJECT_PERMISSIONS = "server-project-permissions"; // [userId, recursive]
+
+/** `{ id }` from a grant of either scope. */
+export function permissionFromJson(json: { id: string }): TeamPermission {
+  return Object.freeze({ id: json.id });
 }
 
-export function listServerPermissions(_ctx: ServerContext, _userId: string, _team: TeamRef, _recursive: boolean): Promise<TeamPermission[]> {
-  throw new Error("not implemented: listServerPermissions");
+function find(list: TeamPermission[], permissionId: string): TeamPermission | null {
+  return list.find((p) => p.id === permissionId) ?? null;
 }
-export function useServerPermissions(_ctx: ServerContext, _userId: string, _team: TeamRef, _recursive: boolean): TeamPermission[] {
-  throw new Error("not implemented: useServerPermissions");
+
+// --- client tier ----------------------------------------------------------------------
+
+function clientEntry(ctx: ClientContext, session: Session, team: TeamRef, recursive: boolean) {
+  if (team) {
+    return ctx.cache.entry<TeamPermission[]>(TEAM_PERMISSIONS, [session.key, team.id, recursive], async () =>
+      (await ctx.iface.listTeamPermissions({ team_id: team.id, recursive }, session)).map(permissionFromJson));
+  }
+  return ctx.cache.entry<TeamPermission[]>(PROJECT_PERMISSIONS, [session.key, recursive], async () =>
+    (await ctx.iface.listProjectPermissions({ recursive }, session)).map(permissionFromJson));
 }
-export function getServerPermission(_ctx: ServerContext, _userId: string, _team: TeamRef, _permissionId: string): Promise<TeamPermission | null> {
-  throw new Error("not implemented: getServerPermission");
+
+export function listPermissions(ctx: ClientContext, session: Session, team: TeamRef, recursive: boolean): Promise<TeamPermission[]> {
+  return clientEntry(ctx, session, team, recursive).load();
 }
-export function useServerPermission(_ctx: ServerContext, _userId: string, _team: TeamRef, _permissionId: string): TeamPermission | null {
-  throw new Error("not implemented: useServerPermission");
+export function usePermissions(ctx: ClientContext, session: Session, team: TeamRef, recursive: boolean): TeamPermission[] {
+  return useEntry("usePermissions", clientEntry(ctx, session, team, recursive));
 }
-export function grantPermission(_ctx: ServerContext, _userId: string, _team: TeamRef, _permissionId: string): Promise<void> {
-  throw new Error("not implemented: grantPermission");
+export async function getPermission(ctx: ClientContext, session: Session, team: TeamRef, permissionId: string): Promise<TeamPermission | null> {
+  return find(await listPermissions(ctx, session, team, true), permissionId);
 }
-export function revokePermission(_ctx: ServerContext, _userId: string, _team: TeamRef, _permissionId: string): Promise<void> {
-  throw new Error("not implemented: revokePermission");
+export function usePermission(ctx: ClientContext, session: Session, team: TeamRef, permissionId: string): TeamPermission | null {
+  return find(usePermissions(ctx, session, team, true), permissionId);
+}
+
+// --- server tier ----------------------------------------------------------------------
+
+function serverEntry(ctx: ServerContext, userId: string, team: TeamRef, recursive: boolean) {
+  if (team) {
+    return ctx.cache.entry<TeamPermission[]>(SERVER_TEAM_PERMISSIONS, [team.id, userId, recursive], async () =>
+      (await ctx.iface.listServerTeamPermissions({ team_id: team.id, user_id: userId, recursive })).map(permissionFromJson));
+  }
+  return ctx.cache.entry<TeamPermission[]>(SERVER_PROJECT_PERMISSIONS, [userId, recursive], async () =>
+    (await ctx.iface.listServerProjectPermissions({ user_id: userId, recursive })).map(permissionFromJson));
+}
+
+export function listServerPermissions(ctx: ServerContext, userId: string, team: TeamRef, recursive: boolean): Promise<TeamPermission[]> {
+  return serverEntry(ctx, userId, team, recursive).load();
+}
+export function useServerPermissions(ctx: ServerContext, userId: string, team: TeamRef, recursive: boolean): TeamPermission[] {
+  return useEntry("usePermissions", serverEntry(ctx, userId, team, recursive));
+}
+export async function getServerPermission(ctx: ServerContext, userId: string, team: TeamRef, permissionId: string): Promise<TeamPermission | null> {
+  return find(await listServerPermissions(ctx, userId, team, true), permissionId);
+}
+export function useServerPermission(ctx: ServerContext, userId: string, team: TeamRef, permissionId: string): TeamPermission | null {
+  return find(useServerPermissions(ctx, userId, team, true), permissionId);
+}
+
+/** Both recursive variants of the user's entry for that team (or project) went stale. */
+function refreshServerPermissions(ctx: ServerContext, userId: string, team: TeamRef): Promise<void> {
+  return ctx.cache.invalidateWhere((kind, args) => team
+    ? kind === SERVER_TEAM_PERMISSIONS && args[0] === team.id && args[1] === userId
+    : kind === SERVER_PROJECT_PERMISSIONS && args[0] === userId);
+}
+
+/** `serverUser.grantPermission(team, id)` / `(id)`: idempotent. */
+export async function grantPermission(ctx: ServerContext, userId: string, team: TeamRef, permissionId: string): Promise<void> {
+  if (team) await ctx.iface.grantTeamPermission(team.id, userId, permissionId);
+  else await ctx.iface.grantProjectPermission(userId, permissionId);
+  await refreshServerPermissions(ctx, userId, team);
+}
+
+/** `serverUser.revokePermission(team, id)` / `(id)`: only a direct grant can be revoked. */
+export async function revokePermission(ctx: ServerContext, userId: string, team: TeamRef, permissionId: string): Promise<void> {
+  if (team) await ctx.iface.revokeTeamPermission(team.id, userId, permissionId);
+  else await ctx.iface.revokeProjectPermission(userId, permissionId);
+  await refreshServerPermissions(ctx, userId, team);
 }

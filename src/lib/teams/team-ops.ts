@@ -1,7 +1,7 @@
 /**
- * Team reads and writes (API.md §3.3–§3.5, §5). Listing, getting, creating, leaving,
- * updating and deleting teams are real; members, invitations, profiles and team API
- * keys are stubs that name themselves (the teams area is assigned separately).
+ * Team reads and writes (API.md §3.3–§3.5, §5): listing, getting, creating, leaving,
+ * updating and deleting teams. Members and profiles live in `team-members.ts`,
+ * invitations in `team-invitations.ts` (re-exported here for the team objects).
  */
 import type { ClientContext, ServerContext } from "../apps/context";
 import { useEntry } from "../apps/hook-bridge";
@@ -11,16 +11,12 @@ import { refreshCurrentUser } from "../users/current-user-cache";
 import { updateCurrentUser } from "../users/user-ops";
 import { teamFromJson, serverTeamFromJson } from "./team";
 import type {
-  EditableTeamMemberProfile,
   ServerTeam,
   ServerTeamCreateOptions,
   ServerTeamUpdateOptions,
-  ServerTeamUser,
   Team,
   TeamCreateOptions,
-  TeamInvitation,
   TeamUpdateOptions,
-  TeamUser,
 } from "./team-types";
 
 const TEAMS = "teams"; // [sessionKey] -> Team[]
@@ -132,35 +128,22 @@ export async function deleteServerTeam(ctx: ServerContext, teamId: string): Prom
   await refreshServerTeams(ctx);
 }
 
-// --- not implemented yet (teams area) -------------------------------------------------
+export {
+  addServerTeamUser,
+  getServerTeamProfile,
+  getTeamProfile,
+  listServerTeamUsers,
+  listTeamUsers,
+  removeServerTeamUser,
+  useServerTeamProfile,
+  useServerTeamUsers,
+  useTeamProfile,
+  useTeamUsers,
+} from "./team-members";
+export { inviteServerUser, inviteUser, listInvitations, listServerInvitations, useInvitations, useServerInvitations } from "./team-invitations";
 
-export function getTeamProfile(_ctx: ClientContext, _session: Session, _team: { id: string }): Promise<EditableTeamMemberProfile> {
-  throw new Error("not implemented: getTeamProfile");
-}
-export function useTeamProfile(_ctx: ClientContext, _session: Session, _team: { id: string }): EditableTeamMemberProfile {
-  throw new Error("not implemented: useTeamProfile");
-}
-export function getServerTeamProfile(_ctx: ServerContext, _userId: string, _team: { id: string }): Promise<EditableTeamMemberProfile> {
-  throw new Error("not implemented: getServerTeamProfile");
-}
-export function useServerTeamProfile(_ctx: ServerContext, _userId: string, _team: { id: string }): EditableTeamMemberProfile {
-  throw new Error("not implemented: useServerTeamProfile");
-}
-export function listTeamUsers(_ctx: ClientContext, _session: Session, _teamId: string): Promise<TeamUser[]> {
-  throw new Error("not implemented: listTeamUsers");
-}
-export function useTeamUsers(_ctx: ClientContext, _session: Session, _teamId: string): TeamUser[] {
-  throw new Error("not implemented: useTeamUsers");
-}
-export function inviteUser(_ctx: ClientContext, _session: Session, _teamId: string, _options: { email: string; callbackUrl?: string }): Promise<void> {
-  throw new Error("not implemented: inviteUser");
-}
-export function listInvitations(_ctx: ClientContext, _session: Session, _teamId: string): Promise<TeamInvitation[]> {
-  throw new Error("not implemented: listInvitations");
-}
-export function useInvitations(_ctx: ClientContext, _session: Session, _teamId: string): TeamInvitation[] {
-  throw new Error("not implemented: useInvitations");
-}
+// --- team API keys (API-keys area) ------------------------------------------------------
+
 export function createTeamApiKey(_ctx: ClientContext, _session: Session, _teamId: string, _options: ApiKeyCreationOptions): Promise<TeamApiKeyFirstView> {
   throw new Error("not implemented: createTeamApiKey");
 }
@@ -169,27 +152,6 @@ export function listTeamApiKeys(_ctx: ClientContext, _session: Session, _teamId:
 }
 export function useTeamApiKeys(_ctx: ClientContext, _session: Session, _teamId: string): TeamApiKey[] {
   throw new Error("not implemented: useTeamApiKeys");
-}
-export function listServerTeamUsers(_ctx: ServerContext, _teamId: string): Promise<ServerTeamUser[]> {
-  throw new Error("not implemented: listServerTeamUsers");
-}
-export function useServerTeamUsers(_ctx: ServerContext, _teamId: string): ServerTeamUser[] {
-  throw new Error("not implemented: useServerTeamUsers");
-}
-export function addServerTeamUser(_ctx: ServerContext, _teamId: string, _userId: string): Promise<void> {
-  throw new Error("not implemented: addServerTeamUser");
-}
-export function removeServerTeamUser(_ctx: ServerContext, _teamId: string, _userId: string): Promise<void> {
-  throw new Error("not implemented: removeServerTeamUser");
-}
-export function inviteServerUser(_ctx: ServerContext, _teamId: string, _options: { email: string; callbackUrl?: string }): Promise<void> {
-  throw new Error("not implemented: inviteServerUser");
-}
-export function listServerInvitations(_ctx: ServerContext, _teamId: string): Promise<TeamInvitation[]> {
-  throw new Error("not implemented: listServerInvitations");
-}
-export function useServerInvitations(_ctx: ServerContext, _teamId: string): TeamInvitation[] {
-  throw new Error("not implemented: useServerInvitations");
 }
 export function createServerTeamApiKey(_ctx: ServerContext, _teamId: string, _options: ApiKeyCreationOptions): Promise<TeamApiKeyFirstView> {
   throw new Error("not implemented: createServerTeamApiKey");

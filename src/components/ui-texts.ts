@@ -1,0 +1,1 @@
+export const UI_TEXTS: readonly string[] = [];

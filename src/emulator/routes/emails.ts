@@ -1,0 +1,125 @@
+/**
+ * Email templates, sent emails and the test email (endpoints.md §18), admin only.
+ *
+ * Sent emails are what the emulator's outbox captured for the project (the emulator
+ * never delivers mail). The test email cannot reach an SMTP server either, so:
+ * - with `email_config.host` set to {@link EMULATOR_OUTBOX_HOST}, the test mail goes to
+ *   the outbox and the answer is `{"success": true}`;
+ * - with any other host the answer is the service's own failure for a server it cannot
+ *   reach in time: `{"success": false, "error_message": "Timed out while sending test
+ *   email. ..."}`. The emulator does not claim that settings it never tried work.
+ */
+import type { SentEmailJson } from "../../interface/wire/emails";
+import { StatusError } from "../http/errors";
+import { ADMIN_ONLY, json, success, type RouteSpec } from "../http/route";
+import { s } from "../http/schema";
+import { TEMPLATE_TYPES } from "../mail/default-templates";
+import { sendEmail } from "../mail/outbox";
+import { isValidTemplateDocument, resetTemplate, saveTemplate, templateView } from "../state/email-templates";
+import type { EmailRecord, ProjectRecord } from "../state/types";
+import { requireAuth } from "./common";
+
+/** The SMTP host that means "the emulator's outbox" in `POST /internal/send-test-email`. */
+export const EMULATOR_OUTBOX_HOST = "outbox.emulator.invalid";
+
+const TEST_EMAIL_TIMEOUT = "Timed out while sending test email. Make sure the email server is running and accepting connections.";
+const SENT_EMAILS_LIMIT = 100;
+/** The sender address of the shared email config, as the recordings show it. */
+const SHARED_SENDER_EMAIL = "noreply@example.com";
+
+const typeParams = { type: s.string().defined().oneOf(TEMPLATE_TYPES) };
+
+/** The sender of the project's current email config (the password is never shown). */
+function senderConfig(project: ProjectRecord): SentEmailJson["sender_config"] {
+  const c = project.config.email_config;
+  if (c.type === "shared") return { type: "shared", sender_name: project.displayName, sender_email: SHARED_SENDER_EMAIL };
+  return { type: "standard", host: c.host, port: c.port, username: c.username, sender_name: c.sender_name, sender_email: c.sender_email };
+}
+
+function sentEmailView(project: ProjectRecord, email: EmailRecord): SentEmailJson {
+  return { id: email.id, subject: email.subject, sent_at_millis: email.sentAt, to: [email.to], sender_config: senderConfig(project), error: null };
+}
+
+export const emailRoutes: RouteSpec[] = [
+  {
+    method: "GET",
+    path: "/email-templates",
+    access: ADMIN_ONLY,
+    handler({ core, auth }) {
+      const a = requireAuth(auth);
+      return json({ items: TEMPLATE_TYPES.map((type) => templateView(core, a.project.id, type)), is_paginated: false });
+    },
+  },
+  {
+    method: "GET",
+    path: "/email-templates/:type",
+    access: ADMIN_ONLY,
+    params: typeParams,
+    handler({ core, auth, params }) {
+      return json(templateView(core, requireAuth(auth).project.id, params.type));
+    },
+  },
+  {
+    method: "PATCH",
+    path: "/email-templates/:type",
+    access: ADMIN_ONLY,
+    params: typeParams,
+    body: s.object({ content: s.json().test((v, p) => (v === null ? `${p} cannot be null` : null)), subject: s.string() }).defined(),
+    handler({ core, auth, params, body }) {
+      const a = requireAuth(auth);
+      if (a.project.config.email_config.type === "shared") {
+        throw new StatusError(400, "Cannot update email templates in shared email config. Set up a custom email config to update email templates.");
+      }
+      if (body.content !== undefined && !isValidTemplateDocument(body.content)) throw new StatusError(400, "Invalid email template content");
+      saveTemplate(core, a.project.id, params.type, { subject: body.subject, content: body.content });
+      return json(templateView(core, a.project.id, params.type));
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/email-templates/:type",
+    access: ADMIN_ONLY,
+    params: typeParams,
+    handler({ core, auth, params }) {
+      if (!resetTemplate(core, requireAuth(auth).project.id, params.type)) throw new StatusError(404, "Email template not found");
+      return success();
+    },
+  },
+  {
+    method: "GET",
+    path: "/internal/emails",
+    access: ADMIN_ONLY,
+    handler({ core, auth }) {
+      const { project } = requireAuth(auth);
+      const sent = core.state.emails.filter((e) => e.projectId === project.id).reverse().slice(0, SENT_EMAILS_LIMIT);
+      return json({ items: sent.map((e) => sentEmailView(project, e)), is_paginated: false });
+    },
+  },
+  {
+    method: "POST",
+    path: "/internal/send-test-email",
+    access: ADMIN_ONLY,
+    body: s.object({
+      recipient_email: s.email().defined(),
+      email_config: s.object({
+        host: s.string().defined(),
+        port: s.number().defined(),
+        username: s.string().defined(),
+        password: s.string().defined(),
+        sender_name: s.string().defined(),
+        sender_email: s.string().defined(),
+      }).defined(),
+    }).defined(),
+    handler({ core, auth, body }) {
+      const { project } = requireAuth(auth);
+      if (body.email_config.host !== EMULATOR_OUTBOX_HOST) return json({ success: false, error_message: TEST_EMAIL_TIMEOUT });
+      sendEmail(core, {
+        project,
+        to: body.recipient_email,
+        subject: "Test Email from Stack Auth",
+        paragraphs: ["This is a test email from Stack Auth. If you can see this, your email settings work."],
+      });
+      return json({ success: true });
+    },
+  },
+];

@@ -1,0 +1,81 @@
+/**
+ * Sending, listing and revoking team invitations (API.md §3.5, §5). The mail links to
+ * `callbackUrl`, by default `urls.teamInvitation` made absolute. Redeeming a code is
+ * the app's `acceptTeamInvitation` (`lib/auth/team-invitation-codes.ts`).
+ */
+import type { TeamInvitationJson } from "../../interface/wire/teams";
+import type { ClientContext, ServerContext } from "../apps/context";
+import { useEntry } from "../apps/hook-bridge";
+import type { Session } from "../session/session";
+import { absoluteCallbackUrl } from "../urls/callback-urls";
+import type { TeamInvitation } from "./team-types";
+
+const TEAM_INVITATIONS = "team-invitations"; // [sessionKey, teamId] -> TeamInvitation[]
+const SERVER_TEAM_INVITATIONS = "server-team-invitations"; // [teamId] -> TeamInvitation[]
+
+export type InviteOptions = { email: string; callbackUrl?: string };
+
+/** A pending invitation; `revoke` is bound to the caller's tier. */
+export function teamInvitationFromJson(json: TeamInvitationJson, revoke: () => Promise<void>): TeamInvitation {
+  return Object.freeze({
+    id: json.id,
+    recipientEmail: json.recipient_email ?? null,
+    expiresAt: new Date(json.expires_at_millis),
+    revoke,
+  });
+}
+
+function callbackUrlOf(ctx: ClientContext | ServerContext, options: InviteOptions): string {
+  return absoluteCallbackUrl(options.callbackUrl ?? ctx.urls.teamInvitation, "callbackUrl");
+}
+
+// --- client tier ----------------------------------------------------------------------
+
+function invitationsEntry(ctx: ClientContext, session: Session, teamId: string) {
+  const entry = ctx.cache.entry<TeamInvitation[]>(TEAM_INVITATIONS, [session.key, teamId], async () =>
+    (await ctx.iface.listTeamInvitations(teamId, session)).map((json) =>
+      teamInvitationFromJson(json, async () => {
+        await ctx.iface.revokeTeamInvitation(json.id, teamId, session);
+        await entry.invalidate();
+      })));
+  return entry;
+}
+
+/** `team.inviteUser`: needs `$invite_members`. */
+export async function inviteUser(ctx: ClientContext, session: Session, teamId: string, options: InviteOptions): Promise<void> {
+  await ctx.iface.sendTeamInvitation({ team_id: teamId, email: options.email, callback_url: callbackUrlOf(ctx, options) }, session);
+  await invitationsEntry(ctx, session, teamId).invalidate();
+}
+
+/** `team.listInvitations()`: pending invitations (needs `$read_members` and `$invite_members`). */
+export function listInvitations(ctx: ClientContext, session: Session, teamId: string): Promise<TeamInvitation[]> {
+  return invitationsEntry(ctx, session, teamId).load();
+}
+export function useInvitations(ctx: ClientContext, session: Session, teamId: string): TeamInvitation[] {
+  return useEntry("useInvitations", invitationsEntry(ctx, session, teamId));
+}
+
+// --- server tier ----------------------------------------------------------------------
+
+function serverInvitationsEntry(ctx: ServerContext, teamId: string) {
+  const entry = ctx.cache.entry<TeamInvitation[]>(SERVER_TEAM_INVITATIONS, [teamId], async () =>
+    (await ctx.iface.listServerTeamInvitations(teamId)).map((json) =>
+      teamInvitationFromJson(json, async () => {
+        await ctx.iface.revokeServerTeamInvitation(json.id, teamId);
+        // The official SDK leaves this list stale (API.md §5.4).
+        await entry.invalidate();
+      })));
+  return entry;
+}
+
+export async function inviteServerUser(ctx: ServerContext, teamId: string, options: InviteOptions): Promise<void> {
+  await ctx.iface.sendServerTeamInvitation({ team_id: teamId, email: options.email, callback_url: callbackUrlOf(ctx, options) });
+  await serverInvitationsEntry(ctx, teamId).invalidate();
+}
+
+export function listServerInvitations(ctx: ServerContext, teamId: string): Promise<TeamInvitation[]> {
+  return serverInvitationsEntry(ctx, teamId).load();
+}
+export function useServerInvitations(ctx: ServerContext, teamId: string): TeamInvitation[] {
+  return useEntry("useInvitations", serverInvitationsEntry(ctx, teamId));
+}

@@ -1,0 +1,130 @@
+/**
+ * Team members and per-team member profiles (API.md §3.3–§3.5, §5).
+ *
+ * Client entries are keyed by session, server entries by ids. `profile.update` also
+ * refreshes the member list of its team (a gap of the official SDK, API.md §5.4), and
+ * server membership changes refresh the affected team lists and users.
+ */
+import type { ServerTeamMemberProfileJson, TeamMemberProfileJson, TeamMemberProfileUpdateBodyJson } from "../../interface/wire/teams";
+import { CacheKind } from "../apps/cache-kinds";
+import type { ClientContext, ServerContext } from "../apps/context";
+import { useEntry } from "../apps/hook-bridge";
+import type { Session } from "../session/session";
+import { createServerUser } from "../users/server-user";
+import type { EditableTeamMemberProfile, ServerTeamUser, TeamMemberProfile, TeamUser } from "./team-types";
+
+const TEAM_USERS = "team-users"; // [sessionKey, teamId] -> TeamUser[]
+const SERVER_TEAM_USERS = "server-team-users"; // [teamId] -> ServerTeamUser[]
+const TEAM_PROFILE = "team-profile"; // [sessionKey, teamId] -> EditableTeamMemberProfile
+const SERVER_TEAM_PROFILE = "server-team-profile"; // [teamId, userId] -> EditableTeamMemberProfile
+
+/** The profile fields of a member profile JSON. */
+export function teamMemberProfileFromJson(json: TeamMemberProfileJson): TeamMemberProfile {
+  return Object.freeze({ displayName: json.display_name ?? null, profileImageUrl: json.profile_image_url ?? null });
+}
+
+/** `{ displayName?, profileImageUrl? }` to the wire; omitted fields stay omitted. */
+export function teamMemberProfileUpdateToJson(options: { displayName?: string; profileImageUrl?: string | null }): TeamMemberProfileUpdateBodyJson {
+  return {
+    ...(options.displayName !== undefined ? { display_name: options.displayName } : {}),
+    ...(options.profileImageUrl !== undefined ? { profile_image_url: options.profileImageUrl } : {}),
+  };
+}
+
+// --- client tier ----------------------------------------------------------------------
+
+function teamUsersEntry(ctx: ClientContext, session: Session, teamId: string) {
+  return ctx.cache.entry<TeamUser[]>(TEAM_USERS, [session.key, teamId], async () =>
+    (await ctx.iface.listTeamMemberProfiles(teamId, session)).map((json) =>
+      Object.freeze({ id: json.user_id, teamProfile: teamMemberProfileFromJson(json) })));
+}
+
+/** `team.listUsers()`: the members with their team profiles (needs `$read_members`). */
+export function listTeamUsers(ctx: ClientContext, session: Session, teamId: string): Promise<TeamUser[]> {
+  return teamUsersEntry(ctx, session, teamId).load();
+}
+export function useTeamUsers(ctx: ClientContext, session: Session, teamId: string): TeamUser[] {
+  return useEntry("useUsers", teamUsersEntry(ctx, session, teamId));
+}
+
+function editableProfile(json: TeamMemberProfileJson, update: EditableTeamMemberProfile["update"]): EditableTeamMemberProfile {
+  return Object.freeze({ ...teamMemberProfileFromJson(json), update });
+}
+
+function teamProfileEntry(ctx: ClientContext, session: Session, teamId: string) {
+  const entry = ctx.cache.entry<EditableTeamMemberProfile>(TEAM_PROFILE, [session.key, teamId], async () =>
+    editableProfile(await ctx.iface.getTeamMemberProfile(teamId, "me", session), update));
+  async function update(options: { displayName?: string; profileImageUrl?: string | null }): Promise<void> {
+    const json = await ctx.iface.updateTeamMemberProfile(teamId, teamMemberProfileUpdateToJson(options), session);
+    entry.set(editableProfile(json, update));
+    await ctx.cache.invalidateWhere((kind, args) => kind === TEAM_USERS && args[0] === session.key && args[1] === teamId);
+  }
+  return entry;
+}
+
+/** `user.getTeamProfile(team)`: the signed-in user's own profile in that team. */
+export function getTeamProfile(ctx: ClientContext, session: Session, team: { id: string }): Promise<EditableTeamMemberProfile> {
+  return teamProfileEntry(ctx, session, team.id).load();
+}
+export function useTeamProfile(ctx: ClientContext, session: Session, team: { id: string }): EditableTeamMemberProfile {
+  return useEntry("useTeamProfile", teamProfileEntry(ctx, session, team.id));
+}
+
+// --- server tier ----------------------------------------------------------------------
+
+function serverTeamUser(ctx: ServerContext, json: ServerTeamMemberProfileJson): ServerTeamUser {
+  return Object.freeze({ ...createServerUser(ctx, json.user), teamProfile: teamMemberProfileFromJson(json) });
+}
+
+function serverTeamUsersEntry(ctx: ServerContext, teamId: string) {
+  return ctx.cache.entry<ServerTeamUser[]>(SERVER_TEAM_USERS, [teamId], async () =>
+    (await ctx.iface.listServerTeamMemberProfiles({ team_id: teamId })).map((json) => serverTeamUser(ctx, json)));
+}
+
+/** `serverTeam.listUsers()`: full server users, each with its team profile. */
+export function listServerTeamUsers(ctx: ServerContext, teamId: string): Promise<ServerTeamUser[]> {
+  return serverTeamUsersEntry(ctx, teamId).load();
+}
+export function useServerTeamUsers(ctx: ServerContext, teamId: string): ServerTeamUser[] {
+  return useEntry("useUsers", serverTeamUsersEntry(ctx, teamId));
+}
+
+const USER_KINDS: readonly string[] = [CacheKind.serverUser, CacheKind.serverUserList, CacheKind.currentUser];
+
+/** After a membership change: the team's members, every team list, and the users (selected team). */
+async function refreshAfterMembershipChange(ctx: ServerContext, teamId: string, users: boolean): Promise<void> {
+  await ctx.cache.invalidateWhere((kind, args) =>
+    (kind === SERVER_TEAM_USERS && args[0] === teamId)
+    || kind === "server-teams" // every team list (team-ops.ts): the user's own list changed
+    || (users && USER_KINDS.includes(kind)));
+}
+
+export async function addServerTeamUser(ctx: ServerContext, teamId: string, userId: string): Promise<void> {
+  await ctx.iface.addTeamMember(teamId, userId);
+  await refreshAfterMembershipChange(ctx, teamId, false);
+}
+
+/** Removes a member; the user's selected team may be cleared, so users refresh too. */
+export async function removeServerTeamUser(ctx: ServerContext, teamId: string, userId: string): Promise<void> {
+  await ctx.iface.removeServerTeamMember(teamId, userId);
+  await refreshAfterMembershipChange(ctx, teamId, true);
+}
+
+function serverTeamProfileEntry(ctx: ServerContext, teamId: string, userId: string) {
+  const entry = ctx.cache.entry<EditableTeamMemberProfile>(SERVER_TEAM_PROFILE, [teamId, userId], async () =>
+    editableProfile(await ctx.iface.getServerTeamMemberProfile(teamId, userId), update));
+  async function update(options: { displayName?: string; profileImageUrl?: string | null }): Promise<void> {
+    const json = await ctx.iface.updateServerTeamMemberProfile(teamId, userId, teamMemberProfileUpdateToJson(options));
+    entry.set(editableProfile(json, update));
+    await ctx.cache.invalidateWhere((kind, args) => (kind === SERVER_TEAM_USERS && args[0] === teamId) || (kind === TEAM_USERS && args[1] === teamId));
+  }
+  return entry;
+}
+
+/** `serverUser.getTeamProfile(team)`. */
+export function getServerTeamProfile(ctx: ServerContext, userId: string, team: { id: string }): Promise<EditableTeamMemberProfile> {
+  return serverTeamProfileEntry(ctx, team.id, userId).load();
+}
+export function useServerTeamProfile(ctx: ServerContext, userId: string, team: { id: string }): EditableTeamMemberProfile {
+  return useEntry("useTeamProfile", serverTeamProfileEntry(ctx, team.id, userId));
+}

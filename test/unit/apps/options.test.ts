@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AdminApp, ClientApp, InvalidOptionError, ServerApp } from "../../../src";
+import { DEFAULT_BASE_URL, DEFAULT_PROJECT_ID, DEFAULT_PUBLISHABLE_CLIENT_KEY } from "../../../src/interface/wire/defaults";
+import { resolveAdminOptions, resolveClientOptions } from "../../../src/lib/apps/options";
+import type { RequestSession } from "../../../src/interface/session";
+
+const ownerSession: RequestSession = {
+  getTokens: async () => ({ accessToken: null, refreshToken: null }),
+  markAccessTokenExpired: () => {},
+};
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe("resolveClientOptions", () => {
+  it("defaults to the built-in project, the hosted service and a memory store outside a browser", () => {
+    const o = resolveClientOptions({});
+    expect(o.projectId).toBe(DEFAULT_PROJECT_ID);
+    expect(o.publishableClientKey).toBe(DEFAULT_PUBLISHABLE_CLIENT_KEY);
+    expect(o.baseUrl).toBe(DEFAULT_BASE_URL);
+    expect(o.tokenStore).toBe("memory");
+    expect(o.redirectMethod).toBe("none");
+    expect(o.urls.signIn).toBe("/handler/sign-in");
+  });
+
+  it("reads gatehouse env names before the official ones", () => {
+    vi.stubEnv("NEXT_PUBLIC_STACK_PROJECT_ID", "official-id");
+    vi.stubEnv("NEXT_PUBLIC_STACK_PUBLISHABLE_CLIENT_KEY", "official-key");
+    vi.stubEnv("NEXT_PUBLIC_STACK_API_URL", "https://official.example/");
+    expect(resolveClientOptions({})).toMatchObject({ projectId: "official-id", publishableClientKey: "official-key", baseUrl: "https://official.example" });
+    vi.stubEnv("GATEHOUSE_PROJECT_ID", "gh-id");
+    vi.stubEnv("GATEHOUSE_PUBLISHABLE_CLIENT_KEY", "gh-key");
+    vi.stubEnv("GATEHOUSE_API_URL", "https://gh.example//");
+    expect(resolveClientOptions({})).toMatchObject({ projectId: "gh-id", publishableClientKey: "gh-key", baseUrl: "https://gh.example" });
+    expect(resolveClientOptions({ projectId: "given", baseUrl: "http://x.test/" })).toMatchObject({ projectId: "given", baseUrl: "http://x.test" });
+  });
+
+  it("picks the server half of an object baseUrl outside a browser", () => {
+    expect(resolveClientOptions({ baseUrl: { browser: "https://b.example", server: "http://s.internal/" } }).baseUrl).toBe("http://s.internal");
+  });
+
+  it("parses extra request headers from the environment for the client tier only", () => {
+    vi.stubEnv("NEXT_PUBLIC_STACK_EXTRA_REQUEST_HEADERS", '{"x-extra":"1"}');
+    expect(resolveClientOptions({}).extraRequestHeaders).toEqual({ "x-extra": "1" });
+    expect(resolveClientOptions({}, "server").extraRequestHeaders).toEqual({});
+  });
+});
+
+describe("option validation", () => {
+  it("names a bad baseUrl", () => {
+    expect(() => new ClientApp({ baseUrl: "not a url" })).toThrow(InvalidOptionError);
+    expect(() => new ClientApp({ baseUrl: "not a url" })).toThrow(/"baseUrl"/);
+  });
+
+  it("names a cookie token store on a server", () => {
+    expect(() => new ClientApp({ tokenStore: "cookie" })).toThrow(/"tokenStore"/);
+    expect(() => new ClientApp({ tokenStore: "nextjs-cookie" as never })).toThrow(/"tokenStore"/);
+  });
+
+  it("names a bad timeout", () => {
+    expect(() => new ClientApp({ timeoutMs: -1 })).toThrow(/"timeoutMs"/);
+  });
+
+  it("requires the secret server key on a ServerApp", () => {
+    expect(() => new ServerApp({})).toThrow(/"secretServerKey"/);
+    expect(() => new ServerApp({ secretServerKey: "ssk" })).not.toThrow();
+  });
+
+  it("requires the admin key or an owner session on an AdminApp", () => {
+    expect(() => new AdminApp({ secretServerKey: "ssk" })).toThrow(/"superSecretAdminKey"/);
+    expect(() => new AdminApp({ secretServerKey: "ssk", superSecretAdminKey: "sak" })).not.toThrow();
+    expect(() => new AdminApp({ projectId: "p", projectOwnerSession: ownerSession })).not.toThrow();
+  });
+
+  it("refuses keys next to a project owner session", () => {
+    expect(() => resolveAdminOptions({ projectOwnerSession: ownerSession, superSecretAdminKey: "sak" } as never)).toThrow(/"superSecretAdminKey".*projectOwnerSession/);
+    expect(() => resolveAdminOptions({ projectOwnerSession: ownerSession, publishableClientKey: "pck" } as never)).toThrow(/"publishableClientKey"/);
+  });
+
+  it("refuses a token store in owner mode", () => {
+    expect(() => new AdminApp({ projectId: "p", projectOwnerSession: ownerSession, tokenStore: "memory" as never })).toThrow(/"tokenStore"/);
+  });
+
+  it("refuses a repeated unique identifier", () => {
+    new ClientApp({ uniqueIdentifier: "options-test-app" });
+    expect(() => new ClientApp({ uniqueIdentifier: "options-test-app" })).toThrow(/"uniqueIdentifier"/);
+  });
+
+  it("exposes projectId and the resolved urls", () => {
+    const app = new ClientApp({ projectId: "p1", publishableClientKey: "k", urls: { home: "/app" } });
+    expect(app.projectId).toBe("p1");
+    expect(app.urls.afterSignOut).toBe("/app");
+  });
+
+  it("throws a clear error for getUser without any token store", async () => {
+    const app = new ClientApp({ tokenStore: null });
+    await expect(app.getUser()).rejects.toThrow(/tokenStore: null/);
+  });
+});
