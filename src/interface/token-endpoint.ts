@@ -122,7 +122,7 @@ export type OAuthAuthorizeParams = {
   afterCallbackRedirectUrl?: string;
   /** The current user's access token, for `type: "link"`. */
   token?: string;
-  /** Extra provider scopes, space-separated. */
+  /** Extra provider scopes, space-separated; sent with `type: "link"` only (as the seed SDK does). */
   providerScope?: string;
 };
 
@@ -144,8 +144,12 @@ export function buildOAuthAuthorizeUrl(options: InterfaceOptions, params: OAuthA
   if (params.type !== undefined) query.type = params.type;
   if (params.errorRedirectUrl !== undefined) query.error_redirect_url = params.errorRedirectUrl;
   if (params.afterCallbackRedirectUrl !== undefined) query.after_callback_redirect_url = params.afterCallbackRedirectUrl;
-  if (params.token !== undefined) query.token = params.token;
-  if (params.providerScope !== undefined) query.provider_scope = params.providerScope;
+  // As the seed SDK: the token and extra provider scopes go only with a link flow (a
+  // sign-in with provider scopes on shared keys would otherwise be refused).
+  if (params.type === "link") {
+    query.token = params.token ?? "";
+    if (params.providerScope !== undefined) query.provider_scope = params.providerScope;
+  }
   const base = resolveBaseUrl(options.baseUrl);
   return buildApiUrl(base, `/auth/oauth/authorize/${encodeURIComponent(params.provider.toLowerCase())}`, query);
 }

@@ -29,6 +29,8 @@ export function loadExchanges(file: string): Exchange[] {
 export const RECORDED_BASE = "http://localhost:8102";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CODE45 = /^[0-9a-z]{45}$/;
+/** Full key strings (user/team API keys, project key sets): learnt like ids, since later requests reuse them. */
+const KEY_STRING = /^(?:(?:sk|pk)_[0-9a-z]{45}[0-9a-f]{32}(?:user|team)[0-3]574ck4u7h[0-9a-f]{8}|(?:pck|ssk|sak)_[0-9a-z]{45})$/;
 
 export type Tokens = { access?: string; refresh?: string };
 
@@ -108,7 +110,7 @@ export function buildRequest(world: ReplayWorld, exchange: Exchange): Request {
 }
 
 function isVolatileKey(key: string): boolean {
-  return /(_millis|_at|^iat|^exp|^id|_id|token|^kid|^x|^y|^code|^user_count|^nonce)$/.test(key);
+  return /(_millis|_at|^iat|^exp|^id|_id|token|^kid|^x|^y|^code|^user_count|^nonce|^last_four)$/.test(key);
 }
 
 /** Compares a success body by shape; records id mappings from `expected` to `actual`. */
@@ -138,6 +140,10 @@ function compareShape(world: ReplayWorld, expected: unknown, actual: unknown, pa
   if (typeof expected === "string" && typeof actual === "string" && UUID.test(expected) && UUID.test(actual)) {
     if (!world.ids.has(expected) && expected !== actual) world.ids.set(expected, actual);
     else if (world.mapId(expected) !== actual) diffs.push(`${path}: expected id ${world.mapId(expected)}, got ${actual}`);
+    return;
+  }
+  if (typeof expected === "string" && KEY_STRING.test(expected) && typeof actual === "string" && KEY_STRING.test(actual)) {
+    if (!world.ids.has(expected)) world.ids.set(expected, actual);
     return;
   }
   if (typeof expected === "string" && CODE45.test(expected) && typeof actual === "string" && CODE45.test(actual)) {

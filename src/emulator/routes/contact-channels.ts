@@ -79,10 +79,10 @@ const codeBody = s.object({ code: s.code45().defined() }).defined();
 function applyUpdate(core: Core, auth: RequestAuth, channel: ContactChannelRecord, body: Record<string, any>): void {
   const value: string = body.value ?? channel.value;
   const usedForAuth: boolean = body.used_for_auth ?? channel.usedForAuth;
+  if (usedForAuth && (value !== channel.value || !channel.usedForAuth)) requireFreeForAuth(core, auth.project.id, channel.userId, value, false);
   if (value !== channel.value && channelsOfUser(core, channel.userId).some((c) => c.id !== channel.id && c.value === value)) {
     throw new StatusError(400, "Contact channel already exists");
   }
-  if (usedForAuth && (value !== channel.value || !channel.usedForAuth)) requireFreeForAuth(core, auth.project.id, channel.userId, value, false);
   if (value !== channel.value) {
     channel.value = value;
     channel.isVerified = false;

@@ -40,10 +40,10 @@ export function makePrimary(core: Core, channel: ContactChannelRecord): void {
 export type NewChannelFields = { value: string; usedForAuth: boolean; isPrimary: boolean; isVerified: boolean };
 
 export function createChannel(core: Core, projectId: string, userId: string, fields: NewChannelFields): ContactChannelRecord {
+  if (fields.usedForAuth) requireFreeForAuth(core, projectId, userId, fields.value, true);
   if (channelsOfUser(core, userId).some((c) => c.type === "email" && c.value === fields.value)) {
     throw new StatusError(400, "Contact channel already exists");
   }
-  if (fields.usedForAuth) requireFreeForAuth(core, projectId, userId, fields.value, true);
   const channel: ContactChannelRecord = {
     id: newId(),
     projectId,

@@ -13,6 +13,9 @@ import type {
 import type { ProjectApiKeyRecord } from "../state/api-keys";
 import type { ApiKeySetRecord } from "../state/types";
 
+/** 2099-12-31T23:59:59Z: the expiry shown for key sets that never expire. */
+export const NEVER_EXPIRES_MILLIS = 4102444799000;
+
 type AnyKeyJson = UserApiKeyJson | TeamApiKeyJson;
 type AnyKeyFirstViewJson = UserApiKeyFirstViewJson | TeamApiKeyFirstViewJson;
 
@@ -43,8 +46,9 @@ function setBase(set: ApiKeySetRecord) {
   return {
     id: set.id,
     description: set.description,
-    // Built-in key sets never expire; the wire has no "never", so the field is left out.
-    ...(set.expiresAtMillis !== null ? { expires_at_millis: set.expiresAtMillis } : {}),
+    // Built-in key sets never expire, but the wire has no "never" (the field is required
+    // and SDKs build a Date from it): show the end of 2099, as the service's fixed keys do.
+    expires_at_millis: set.expiresAtMillis ?? NEVER_EXPIRES_MILLIS,
     ...(set.manuallyRevokedAtMillis !== null ? { manually_revoked_at_millis: set.manuallyRevokedAtMillis } : {}),
     created_at_millis: set.createdAtMillis,
   };

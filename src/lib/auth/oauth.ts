@@ -101,6 +101,20 @@ async function oauthMfa(ctx: ClientContext, attemptCode: string): Promise<Tokens
 }
 
 /**
+ * The after-callback URL is absolute (the link flow saves `window.location.href`); a URL
+ * on this page's origin becomes relative so it passes the relative-redirect rule, any
+ * other one is left as it is (and refused by that rule).
+ */
+function sameOriginAsRelative(raw: string): string {
+  try {
+    const url = new URL(raw, window.location.href);
+    return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : raw;
+  } catch {
+    return raw;
+  }
+}
+
+/**
  * `app.callOAuthCallback`: finishes the sign-in on the callback page. Returns false when
  * the URL holds no callback for this app (no code/state, or no verifier cookie for that
  * state), and after a wrong TOTP code; true once signed in and redirected.
@@ -135,7 +149,7 @@ export async function callOAuthCallback(ctx: ClientContext): Promise<boolean> {
   }
   adoptSignInTokens(ctx, tokens, "callOAuthCallback");
   const afterCallback = tokens.after_callback_redirect_url;
-  if (afterCallback) await ctx.navigator.navigate(afterCallback, { replace: true });
+  if (afterCallback) await ctx.navigator.navigate(sameOriginAsRelative(afterCallback), { replace: true });
   else await redirectTo(ctx.navigator, ctx.urls, afterAuthTarget(tokens.is_new_user), { replace: true });
   return true;
 }

@@ -1,0 +1,81 @@
+/** The demo: a home page with the UserButton, a page that needs sign-in, and the handler. */
+import { StrictMode, Suspense } from "react";
+import { createRoot } from "react-dom/client";
+import { GatehouseProvider, Handler, UserButton, useUser } from "gatehouse/react";
+import { app, emulatorUrl } from "./app";
+
+function toggleTheme() {
+  document.documentElement.classList.toggle("dark");
+}
+
+function Header() {
+  return (
+    <header>
+      <nav aria-label="Demo">
+        <a href="/">Home</a>
+        <a href="/protected">Protected page</a>
+        <a href={`${emulatorUrl}/emulator`} target="_blank" rel="noreferrer">
+          Emulator inbox
+        </a>
+      </nav>
+      <UserButton showUserInfo colorModeToggle={toggleTheme} />
+    </header>
+  );
+}
+
+function Home() {
+  const user = useUser();
+  return (
+    <main>
+      <h1>gatehouse demo</h1>
+      <p>{user ? `Signed in as ${user.displayName ?? user.primaryEmail ?? "a user without an email"}.` : "You are not signed in."}</p>
+      <p>
+        Emails the emulator sends (magic links, verification, password reset, invitations) appear in its{" "}
+        <a href={`${emulatorUrl}/emulator`} target="_blank" rel="noreferrer">
+          inbox
+        </a>
+        .
+      </p>
+    </main>
+  );
+}
+
+function Welcome() {
+  const user = useUser({ or: "redirect" });
+  return (
+    <main>
+      <h1>Welcome!</h1>
+      <p>Your account {user.primaryEmail} is ready.</p>
+    </main>
+  );
+}
+
+/** Requires sign-in: signed out, `useUser({ or: "redirect" })` (getUser's hook twin) goes to sign-in and comes back. */
+function Protected() {
+  const user = useUser({ or: "redirect" });
+  return (
+    <main>
+      <h1>Protected page</h1>
+      <p>Only signed-in users see this. Your user id is {user.id}.</p>
+    </main>
+  );
+}
+
+function Page() {
+  const path = window.location.pathname;
+  if (path.startsWith(app.urls.handler)) return <Handler fullPage location={path} />;
+  if (path === "/protected") return <Protected />;
+  if (path === "/welcome") return <Welcome />;
+  return <Home />;
+}
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <GatehouseProvider app={app}>
+      <Header />
+      <Suspense fallback={<main aria-busy="true">Loading…</main>}>
+        <Page />
+      </Suspense>
+    </GatehouseProvider>
+  </StrictMode>,
+);

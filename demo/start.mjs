@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: the emulator and the demo app on loopback, with no build step. Vite
+ * serves the demo from source (TypeScript and JSX through esbuild) and also loads the
+ * emulator's TypeScript for Node (`ssrLoadModule`).
+ *
+ * Exports `startDemo()` for the browser tests. Run directly, it prints the URLs and runs
+ * until Ctrl+C.
+ */
+import { readFileSync } from "node:fs";
+import { createServer as createNetServer } from "node:net";
+import { fileURLToPath } from "node:url";
+import { createServer } from "vite";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+const repo = fileURLToPath(new URL("..", import.meta.url));
+const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+
+/** True when `port` on `host` can be bound right now. */
+function isFree(port, host) {
+  return new Promise((resolve) => {
+    const probe = createNetServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
+  });
+}
+
+async function firstFreePort(start, host, tries = 50) {
+  for (let port = start; port < start + tries; port++) if (await isFree(port, host)) return port;
+  throw new Error(`No free port between ${start} and ${start + tries - 1} on ${host}.`);
+}
+
+/**
+ * Starts the emulator (default 127.0.0.1:8102, or the next free port) and the demo's
+ * dev server (default 127.0.0.1:5173, or the next free port).
+ * @returns the URLs and a `close()` that stops both.
+ */
+export async function startDemo({ host = "127.0.0.1", emulatorPort = 8102, demoPort = 5173, logLevel = "warn" } = {}) {
+  const demoConfig = { emulatorUrl: "" };
+  const vite = await createServer({
+    configFile: false,
+    root,
+    logLevel,
+    clearScreen: false,
+    appType: "spa",
+    define: { __GATEHOUSE_VERSION__: JSON.stringify(pkg.version) },
+    resolve: {
+      alias: [
+        { find: /^gatehouse\/react$/, replacement: `${repo}src/react.ts` },
+        { find: /^gatehouse$/, replacement: `${repo}src/index.ts` },
+      ],
+    },
+    esbuild: { jsx: "automatic" },
+    optimizeDeps: {
+      // Pre-bundled up front, so the first page load does not trigger a reload.
+      include: ["react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime", "@radix-ui/react-dropdown-menu", "jose", "cookie", "@simplewebauthn/browser"],
+    },
+    server: { host, port: await firstFreePort(demoPort, host), strictPort: true, fs: { allow: [repo] } },
+    plugins: [
+      {
+        name: "gatehouse-demo-config",
+        // Read per request: the emulator's URL is known only once it listens.
+        transformIndexHtml: () => [{ tag: "script", children: `window.__GATEHOUSE_DEMO__ = ${JSON.stringify(demoConfig)};`, injectTo: "head-prepend" }],
+      },
+    ],
+  });
+  let emulator;
+  try {
+    const { createEmulator } = await vite.ssrLoadModule(`${repo}src/emulator/index.ts`);
+    emulator = createEmulator();
+    const listening = await emulator.listen(await firstFreePort(emulatorPort, host), host);
+    demoConfig.emulatorUrl = listening.url;
+    await vite.listen();
+  } catch (error) {
+    await emulator?.close();
+    await vite.close();
+    throw error;
+  }
+  const port = vite.httpServer.address().port;
+  return {
+    // WebAuthn refuses IP addresses as relying-party ids: passkeys need a host name.
+    demoUrl: `http://localhost:${port}`,
+    emulatorUrl: demoConfig.emulatorUrl,
+    inboxUrl: `${demoConfig.emulatorUrl}/emulator`,
+    emulator,
+    async close() {
+      await Promise.allSettled([emulator.close(), vite.close()]);
+    },
+  };
+}
+
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
+if (isMain) {
+  const demo = await startDemo({ logLevel: "info" });
+  console.log(`
+  gatehouse demo      ${demo.demoUrl}
+  emulator (API)      ${demo.emulatorUrl}
+  emulator inbox      ${demo.inboxUrl}
+
+  The demo uses the emulator's default project; emails land in the inbox.
+  Press Ctrl+C to stop.
+`);
+  const stop = async () => {
+    await demo.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}

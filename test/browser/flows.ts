@@ -1,0 +1,57 @@
+/** Steps many browser tests share, written as a person would do them. */
+import { expect } from "vitest";
+import type { Page } from "playwright-core";
+import { emulatorUrl } from "./harness";
+
+export const PASSWORD = "correct horse battery staple";
+
+/** Signs up with email and password from the sign-up page; lands on the demo's after-sign-up page. */
+export async function signUpWithPassword(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto("/handler/sign-up");
+  await page.getByRole("tab", { name: "Email & password" }).click();
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Repeat password").fill(password);
+  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await page.waitForURL("**/welcome");
+}
+
+/** Fills the password form of the current sign-in page. */
+export async function signInWithPassword(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.getByRole("tab", { name: "Email & password" }).click();
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+export type InboxEmail = { to: string; subject: string; text: string; links: string[]; code?: string; otp?: string };
+
+/** The newest email to `to` whose subject matches, waiting for it to arrive. */
+export async function waitForEmail(to: string, subject: RegExp): Promise<InboxEmail> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const response = await fetch(`${emulatorUrl()}/emulator/api/emails?to=${encodeURIComponent(to)}`);
+    const { items } = (await response.json()) as { items: InboxEmail[] };
+    const match = items.filter((e) => subject.test(e.subject)).at(-1);
+    if (match) return match;
+    if (Date.now() > deadline) throw new Error(`No email to ${to} matching ${subject} (got: ${items.map((e) => e.subject).join(", ") || "none"})`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The UserButton's trigger. */
+export function userButton(page: Page) {
+  return page.getByRole("button", { name: /Account menu/ });
+}
+
+/** Opens the UserButton menu and picks an item. */
+export async function chooseMenuItem(page: Page, name: string): Promise<void> {
+  await userButton(page).click();
+  await page.getByRole("menuitem", { name }).click();
+}
+
+export async function expectSignedOut(page: Page): Promise<void> {
+  await userButton(page).click();
+  await expect.poll(() => page.getByText("Not signed in").count()).toBe(1);
+  await page.keyboard.press("Escape");
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+// The browser suite (test/browser): Playwright driving Debian's Chromium against the
+// demo (demo/start.mjs), which global-setup starts once for all files.
+export default defineConfig({
+  test: {
+    name: "browser",
+    include: ["test/browser/**/*.test.ts"],
+    globalSetup: ["test/browser/global-setup.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // Each file drives its own Chromium; a few at a time keeps the machine responsive.
+    maxWorkers: 3,
+  },
+});
