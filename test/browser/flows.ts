@@ -1,5 +1,4 @@
 /** Steps many browser tests share, written as a person would do them. */
-import { expect } from "vitest";
 import type { Page } from "playwright-core";
 import { emulatorUrl } from "./harness";
 
@@ -52,6 +51,6 @@ export async function chooseMenuItem(page: Page, name: string): Promise<void> {
 
 export async function expectSignedOut(page: Page): Promise<void> {
   await userButton(page).click();
-  await expect.poll(() => page.getByText("Not signed in").count()).toBe(1);
+  await page.getByRole("menu").getByText("Not signed in", { exact: true }).waitFor();
   await page.keyboard.press("Escape");
 }

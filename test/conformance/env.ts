@@ -1,6 +1,10 @@
 /**
- * Conformance harness: the hosted service's official JS SDK (`@stackframe/js`, a pinned
- * dev dependency) talks to our emulator over a real loopback port, unchanged.
+ * Conformance harness: the hosted service's official SDK talks to our emulator over a
+ * real loopback port, unchanged. The apps are imported from `@stackframe/react@2.8.12`
+ * (a pinned dev dependency): it is the published build nearest the protocol's 2.8.16
+ * reference and exports the same `StackClientApp` / `StackServerApp` / `StackAdminApp` as
+ * `@stackframe/js`. The nearest `@stackframe/js` (2.8.3) predates the admin project path
+ * `/internal/projects/current` that the recordings show, so it cannot be the reference.
  *
  * The official SDK calls the global `fetch` with absolute URLs and offers no fetch
  * override, so the emulator listens on 127.0.0.1 with a free port. No `window` shim is
@@ -9,7 +13,7 @@
  * SDK from navigating. `noAutomaticPrefetch` stops background requests that could outlive
  * a test file's emulator.
  */
-import { StackAdminApp, StackClientApp, StackServerApp } from "@stackframe/js";
+import { StackAdminApp, StackClientApp, StackServerApp } from "@stackframe/react";
 import { createEmulator, type Emulator, type NewProjectOptions, type ProjectCredentials } from "../../src/emulator/index";
 
 /** The (imaginary) app's origin that callback links in emails point to. */

@@ -108,10 +108,13 @@ describe("client teams", () => {
     const memberTeam = (await member.getTeam(team.id))!;
     const profile = await member.getTeamProfile(memberTeam);
     expect(profile).toMatchObject({ displayName: null, profileImageUrl: null });
+    const before = (await memberTeam.listUsers()).find((u) => u.id === member.id)!;
+    expect(before.teamProfile.displayName).toBeNull();
 
     await profile.update({ displayName: "Member in this team" });
     expect((await member.getTeamProfile(memberTeam)).displayName).toBe("Member in this team");
-    const listed = (await team.listUsers()).find((u) => u.id === member.id)!;
+    // profile.update refreshed the member list this session had cached (read again at once).
+    const listed = (await memberTeam.listUsers()).find((u) => u.id === member.id)!;
     expect(listed.teamProfile).toEqual({ displayName: "Member in this team", profileImageUrl: null });
   });
 });
@@ -205,6 +208,7 @@ describe("server teams", () => {
     expect(await carol.hasPermission(team, "team_admin")).toBe(true);
 
     const profile = await carol.getTeamProfile(team);
+    expect((await team.listUsers())[0]!.teamProfile.displayName).toBeNull();
     await profile.update({ displayName: "Captain" });
     expect((await team.listUsers())[0]!.teamProfile.displayName).toBe("Captain");
 

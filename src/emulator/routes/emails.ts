@@ -12,7 +12,7 @@
 import type { SentEmailJson } from "../../interface/wire/emails";
 import { StatusError } from "../http/errors";
 import { ADMIN_ONLY, json, success, type RouteSpec } from "../http/route";
-import { s } from "../http/schema";
+import { Schema, s } from "../http/schema";
 import { TEMPLATE_TYPES } from "../mail/default-templates";
 import { sendEmail } from "../mail/outbox";
 import { isValidTemplateDocument, resetTemplate, saveTemplate, templateView } from "../state/email-templates";
@@ -64,7 +64,8 @@ export const emailRoutes: RouteSpec[] = [
     path: "/email-templates/:type",
     access: ADMIN_ONLY,
     params: typeParams,
-    body: s.object({ content: s.json().test((v, p) => (v === null ? `${p} cannot be null` : null)), subject: s.string() }).defined(),
+    // `content` is any JSON value except null.
+    body: s.object({ content: new Schema<unknown>("mixed"), subject: s.string() }).defined(),
     handler({ core, auth, params, body }) {
       const a = requireAuth(auth);
       if (a.project.config.email_config.type === "shared") {

@@ -1,0 +1,191 @@
+// Section 1: what a browser app ships. Each entry in bench/entries/ is bundled with
+// esbuild the way an app's bundler would (browser, ESM, minified, production), and the
+// output is measured minified and gzipped. React and react-dom are external for every
+// entry of both SDKs: the app ships them anyway, so only what the SDK adds is counted.
+import { build } from "esbuild";
+import { gzipSync, brotliCompressSync, constants } from "node:zlib";
+import { readFileSync, readdirSync, statSync, lstatSync, existsSync, realpathSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const ENTRIES = join(ROOT, "bench", "entries");
+
+/** 1 KB = 1000 bytes throughout (the stricter reading of the budgets). */
+export const KB = 1000;
+
+/** Budgets of issue 5, in gzipped bytes. */
+export const BUDGETS = { core: 20 * KB, react: 80 * KB };
+
+/** Measured pairs: our entry, the official SDK's entry doing the same. */
+export const SIZE_ENTRIES = [
+  { id: "core", label: "core (ClientApp + getUser + password sign-in)", ours: "core.js", official: "official-core.js" },
+  { id: "core-all-sign-in", label: "core + every sign-in method", ours: "core-all-sign-in.js", official: "official-core-all-sign-in.js" },
+  { id: "react", label: "React (provider + UserButton + Handler, all pages)", ours: "react.jsx", official: "official-react.jsx" },
+];
+
+const EXTERNAL = ["react", "react-dom", "react/*", "react-dom/*"];
+
+/** Resolves `gatehouse` and `gatehouse/react` to the built package in `distDir`. */
+function gatehousePlugin(distDir) {
+  return {
+    name: "gatehouse-dist",
+    setup(b) {
+      b.onResolve({ filter: /^gatehouse(\/react)?$/ }, (args) => ({
+        path: join(distDir, args.path === "gatehouse" ? "index.js" : "react.js"),
+      }));
+    },
+  };
+}
+
+/**
+ * Bundles one entry file and returns its minified, gzipped (level 9) and brotli sizes in
+ * bytes, plus esbuild's metafile (for "what is in it" reports).
+ */
+export async function measureEntry(file, { distDir = join(ROOT, "dist"), nodePaths = [] } = {}) {
+  const result = await build({
+    entryPoints: [join(ENTRIES, file)],
+    bundle: true,
+    minify: true,
+    write: false,
+    metafile: true,
+    platform: "browser",
+    format: "esm",
+    target: "es2022",
+    jsx: "automatic",
+    external: EXTERNAL,
+    define: { "process.env.NODE_ENV": '"production"' },
+    nodePaths,
+    plugins: [gatehousePlugin(distDir)],
+    logLevel: "silent",
+  });
+  const code = Buffer.concat(result.outputFiles.map((f) => Buffer.from(f.contents)));
+  return {
+    minified: code.length,
+    gzip: gzipSync(code, { level: 9 }).length,
+    brotli: brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    metafile: result.metafile,
+  };
+}
+
+/** The biggest inputs of a bundle by bytes in the output, grouped by package (or our src dir). */
+export function biggestContributors(metafile, top = 12) {
+  const groups = new Map();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const key = groupOf(input);
+      groups.set(key, (groups.get(key) ?? 0) + bytesInOutput);
+    }
+  }
+  return [...groups.entries()].sort((a, b) => b[1] - a[1]).slice(0, top).map(([input, bytes]) => ({ input, bytes }));
+}
+
+function groupOf(input) {
+  const nm = input.lastIndexOf("node_modules/");
+  if (nm >= 0) {
+    const rest = input.slice(nm + "node_modules/".length).split("/");
+    return rest[0].startsWith("@") ? `${rest[0]}/${rest[1]}` : rest[0];
+  }
+  // Our built files: dist/<layer>/<dir>/file.js -> dist/<layer>/<dir>
+  const parts = input.split("/");
+  const at = parts.lastIndexOf("dist");
+  return at >= 0 ? parts.slice(at, Math.min(parts.length - 1, at + 3)).join("/") : input;
+}
+
+/** Sizes of every entry pair, ours and official, with the ratio ours/official (gzip). */
+export async function runSize() {
+  const rows = [];
+  for (const entry of SIZE_ENTRIES) {
+    const ours = await measureEntry(entry.ours);
+    const official = await measureEntry(entry.official);
+    rows.push({
+      id: entry.id,
+      entry: entry.label,
+      ours: { minified: ours.minified, gzip: ours.gzip, brotli: ours.brotli },
+      official: { minified: official.minified, gzip: official.gzip, brotli: official.brotli },
+      ratioGzip: ours.gzip / official.gzip,
+      budgetGzip: BUDGETS[entry.id] ?? null,
+      contributors: biggestContributors(ours.metafile, 8),
+    });
+  }
+  return { entries: rows, install: [installFootprint("gatehouse", ROOT, { self: true }), installFootprint("@stackframe/js"), installFootprint("@stackframe/react")] };
+}
+
+// ---------------------------------------------------------------------------------------
+// Install footprint: the packages (and their bytes on disk) that `npm install <name>`
+// brings, computed from the dependency closure already present in node_modules (no
+// network). Optional dependencies count only where installed (this machine's platform).
+
+function findPackage(name, fromDir) {
+  let dir = fromDir;
+  for (;;) {
+    const candidate = join(dir, "node_modules", name);
+    if (existsSync(join(candidate, "package.json"))) return realpathSync(candidate);
+    const parent = dirname(dir);
+    if (parent === dir) return null;
+    dir = parent;
+  }
+}
+
+function dirBytes(dir, { skipNodeModules }) {
+  let total = 0;
+  let files = 0;
+  for (const name of readdirSync(dir)) {
+    if (skipNodeModules && name === "node_modules") continue;
+    const path = join(dir, name);
+    const stat = lstatSync(path);
+    if (stat.isSymbolicLink()) continue;
+    if (stat.isDirectory()) {
+      const sub = dirBytes(path, { skipNodeModules });
+      total += sub.bytes;
+      files += sub.files;
+    } else {
+      total += stat.size;
+      files += 1;
+    }
+  }
+  return { bytes: total, files };
+}
+
+/** Bytes of our own published files (package.json "files" plus package.json itself). */
+function ownPublishedBytes(pkgDir, pkg) {
+  let bytes = statSync(join(pkgDir, "package.json")).size;
+  for (const entry of pkg.files ?? []) {
+    const path = join(pkgDir, entry);
+    if (!existsSync(path)) continue;
+    bytes += statSync(path).isDirectory() ? dirBytes(path, { skipNodeModules: true }).bytes : statSync(path).size;
+  }
+  return bytes;
+}
+
+/** Peers every React app has already; never counted as added by an install. */
+const APP_HAS = new Set(["react", "react-dom", "@types/react", "@types/react-dom"]);
+
+export function installFootprint(name, pkgDir = findPackage(name, ROOT), { self = false } = {}) {
+  const seen = new Map(); // realpath -> { name, version, bytes }
+  const missing = [];
+  const visit = (dir, isRoot) => {
+    if (seen.has(dir)) return;
+    const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
+    const bytes = isRoot && self ? ownPublishedBytes(dir, pkg) : dirBytes(dir, { skipNodeModules: true }).bytes;
+    seen.set(dir, { name: pkg.name, version: pkg.version, bytes });
+    const peersRequired = Object.keys(pkg.peerDependencies ?? {}).filter((p) => !pkg.peerDependenciesMeta?.[p]?.optional);
+    const deps = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.optionalDependencies ?? {}), ...(isRoot ? [] : peersRequired)];
+    for (const dep of new Set(deps)) {
+      if (APP_HAS.has(dep)) continue;
+      const found = findPackage(dep, dir);
+      if (found) visit(found, false);
+      else if (!(dep in (pkg.optionalDependencies ?? {}))) missing.push(`${pkg.name} -> ${dep}`);
+    }
+  };
+  visit(pkgDir, true);
+  const packages = [...seen.values()];
+  return {
+    package: name,
+    packages: packages.length,
+    bytes: packages.reduce((sum, p) => sum + p.bytes, 0),
+    ownBytes: packages[0].bytes,
+    missing,
+    largest: [...packages].sort((a, b) => b.bytes - a.bytes).slice(0, 5).map((p) => ({ name: `${p.name}@${p.version}`, bytes: p.bytes })),
+  };
+}
