@@ -1,0 +1,43 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUDGETS, KB, ROOT, SIZE_ENTRIES, biggestContributors, measureEntry } from "../../bench/lib/size.mjs";
+
+// Bundle size is deterministic, so the budgets of issue 5 are enforced here: the entries
+// of bench/entries are built with esbuild (browser, minified, production; React external)
+// from the package as rollup builds it, and their gzipped size is compared to the budget.
+let distDir: string;
+
+beforeAll(() => {
+  distDir = mkdtempSync(join(tmpdir(), "gatehouse-budget-"));
+  execFileSync(process.execPath, [join(ROOT, "bench", "lib", "build-dist.mjs"), distDir], { cwd: ROOT, stdio: "pipe" });
+}, 120_000);
+
+afterAll(() => {
+  if (distDir) rmSync(distDir, { recursive: true, force: true });
+});
+
+function overBudgetMessage(label: string, gzip: number, budget: number, metafile: unknown): string {
+  const top = biggestContributors(metafile, 5)
+    .map((c) => `${c.input} ${(c.bytes / KB).toFixed(1)} KB`)
+    .join(", ");
+  return (
+    `${label}: ${(gzip / KB).toFixed(2)} KB gzipped exceeds its ${(budget / KB).toFixed(0)} KB budget ` +
+    `by ${((gzip - budget) / KB).toFixed(2)} KB (${gzip - budget} bytes). Largest inputs (minified): ${top}`
+  );
+}
+
+describe("size budgets (gzipped, 1 KB = 1000 bytes)", () => {
+  for (const id of ["core", "react"] as const) {
+    const entry = SIZE_ENTRIES.find((e) => e.id === id)!;
+    it(`the ${entry.label} entry ships at most ${BUDGETS[id] / KB} KB`, async () => {
+      const size = await measureEntry(entry.ours, { distDir, nodePaths: [join(ROOT, "node_modules")] });
+      // A real bundle, not an empty one (a broken resolve would also be "small").
+      expect(size.minified).toBeGreaterThan(1000);
+      const message = overBudgetMessage(entry.label, size.gzip, BUDGETS[id], size.metafile);
+      expect(size.gzip <= BUDGETS[id], message).toBe(true);
+    }, 60_000);
+  }
+});
