@@ -40,12 +40,13 @@ function Home() {
   );
 }
 
+/** Where a new account lands (`urls.afterSignUp`). */
 function Welcome() {
-  const user = useUser({ or: "redirect" });
+  const user = useUser();
   return (
     <main>
       <h1>Welcome!</h1>
-      <p>Your account {user.primaryEmail} is ready.</p>
+      <p>{user ? `Your account ${user.primaryEmail ?? ""} is ready.` : "Sign up to get started."}</p>
     </main>
   );
 }

@@ -55,7 +55,9 @@ export async function startDemo({ host = "127.0.0.1", emulatorPort = 8102, demoP
       // Pre-bundled up front, so the first page load does not trigger a reload.
       include: ["react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime", "@radix-ui/react-dropdown-menu", "jose", "cookie", "@simplewebauthn/browser"],
     },
-    server: { host, port: await firstFreePort(demoPort, host), strictPort: true, fs: { allow: [repo] } },
+    // No file watching or hot reload: the demo is for clicking through, and a reload in
+    // the middle of a flow (an edited source file) would lose the page's state.
+    server: { host, port: await firstFreePort(demoPort, host), strictPort: true, fs: { allow: [repo] }, hmr: false, watch: null },
     plugins: [
       {
         name: "gatehouse-demo-config",

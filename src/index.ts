@@ -108,3 +108,4 @@ export type {
 } from "./lib/permission-definitions/permission-definition-types";
 export type { InternalApiKey, InternalApiKeyBase, InternalApiKeyFirstView, InternalApiKeyCreateOptions } from "./lib/internal-api-keys/internal-api-key-types";
 export type { AdminEmailTemplate, AdminSentEmail } from "./lib/emails/email-types";
+export type { ProjectMetrics, DailyActivity } from "./lib/metrics/metrics";

@@ -86,10 +86,10 @@ function groupOf(input) {
     const rest = input.slice(nm + "node_modules/".length).split("/");
     return rest[0].startsWith("@") ? `${rest[0]}/${rest[1]}` : rest[0];
   }
-  // Our built files: dist/<layer>/<dir>/file.js -> dist/<layer>/<dir>
-  const parts = input.split("/");
-  const at = parts.lastIndexOf("dist");
-  return at >= 0 ? parts.slice(at, Math.min(parts.length - 1, at + 3)).join("/") : input;
+  // Our built files (dist/ or a temporary build): <layer>/<dir>/file.js -> gatehouse <layer>/<dir>
+  const ours = /(?:^|\/)(errors|interface|lib|components|handler|emulator)((?:\/[^/]+)?)\/[^/]*$/.exec(input);
+  if (ours) return `gatehouse ${ours[1]}${ours[2]}`;
+  return input.startsWith("bench/") ? input : `gatehouse ${input.split("/").pop()}`;
 }
 
 /** Sizes of every entry pair, ours and official, with the ratio ours/official (gzip). */

@@ -11,11 +11,11 @@ describe("account settings", () => {
     await userButton(b.page).click();
     await b.page.getByRole("menuitem", { name: "Account settings" }).click();
     await b.page.waitForURL("**/handler/account-settings");
-    await b.page.getByLabel("Display name").fill("Grace Hopper");
+    await b.page.getByRole("textbox", { name: "Display name" }).fill("Grace Hopper");
     await b.page.getByRole("button", { name: "Save" }).click();
     await b.page.getByText("Saved.").waitFor();
     await b.page.reload();
-    await expect.poll(() => b.page.getByLabel("Display name").inputValue()).toBe("Grace Hopper");
+    await expect.poll(() => b.page.getByRole("textbox", { name: "Display name" }).inputValue()).toBe("Grace Hopper");
     await expect.poll(() => userButton(b.page).textContent()).toContain("GR");
   });
 

@@ -5,7 +5,7 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, inject, onTestFailed } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import { launchChromium } from "./chromium";
 
 const SCREENSHOTS = fileURLToPath(new URL("./__screenshots__/", import.meta.url));
@@ -37,16 +37,17 @@ export function useBrowser(): Harness {
     ctx.setDefaultTimeout(15_000);
     return { context: ctx, page: await ctx.newPage() };
   };
-  beforeEach(async (test) => {
+  beforeEach(async () => {
     ({ context, page } = await open());
-    onTestFailed(async () => {
+  });
+  afterEach(async (test) => {
+    // Runs before the contexts close, so the pages can still be captured.
+    if (test.task.result?.state === "fail") {
       mkdirSync(SCREENSHOTS, { recursive: true });
       const name = test.task.name.replace(/[^a-z0-9]+/gi, "-").toLowerCase();
       const pages = [page, ...extra.flatMap((c) => c.pages())];
       await Promise.all(pages.map((p, i) => p.screenshot({ path: `${SCREENSHOTS}${name}${i ? `-${i}` : ""}.png`, fullPage: true }).catch(() => {})));
-    });
-  });
-  afterEach(async () => {
+    }
     await Promise.all([context, ...extra].map((c) => c?.close()));
     extra = [];
   });

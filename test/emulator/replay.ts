@@ -96,7 +96,8 @@ export function buildRequest(world: ReplayWorld, exchange: Exchange): Request {
   let bodyText: string | undefined;
   if (request.body !== undefined) bodyText = request.body_is_raw_text ? String(request.body) : JSON.stringify(request.body);
   // The token endpoint names its project in `client_id`.
-  const clientId = bodyText ? /client_id"?[=:]"?([0-9a-z-]+)/.exec(bodyText)?.[1] : undefined;
+  // (The authorize step, a GET, names it in its query.)
+  const clientId = (bodyText ? /client_id"?[=:]"?([0-9a-z-]+)/.exec(bodyText)?.[1] : undefined) ?? /[?&]client_id=([0-9a-z-]+)/.exec(request.path)?.[1];
   const projectId = headerProject ?? clientId;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -234,7 +235,9 @@ export async function compareResponse(world: ReplayWorld, exchange: Exchange, re
 function learnTokens(world: ReplayWorld, exchange: Exchange, request: Request, body: unknown): void {
   // Only sign-in answers (they carry `user_id`) change who is acting; sessions created
   // for other users (`POST /auth/sessions`) and refreshes do not.
-  if (typeof body !== "object" || body === null || typeof (body as any).access_token !== "string" || typeof (body as any).user_id !== "string") return;
+  // The OAuth code grant is a sign-in answer too, without `user_id` (it has `is_new_user`).
+  const isSignIn = typeof (body as any)?.user_id === "string" || typeof (body as any)?.is_new_user === "boolean";
+  if (typeof body !== "object" || body === null || typeof (body as any).access_token !== "string" || !isSignIn) return;
   const claims = decodeJwt((body as any).access_token);
   const project = String(claims.aud);
   const previous = world.sessions.get(project) ?? {};

@@ -27,7 +27,7 @@ function invitationCode(env: TestEnv, email: string): string {
 async function ownerAndMember(env: TestEnv): Promise<{ owner: CurrentUser; team: Team; member: CurrentUser; memberApp: ClientApp }> {
   const { user: owner } = await signedIn(env, "owner");
   const team = await owner.createTeam({ displayName: "Shared Team" });
-  const { app: memberApp, user: member, email } = await signedIn(env, "member");
+  const { app: memberApp, email } = await signedIn(env, "member");
   await team.inviteUser({ email, callbackUrl: INVITE_URL });
   expect(await memberApp.acceptTeamInvitation(invitationCode(env, email))).toEqual({ status: "ok", data: undefined });
   return { owner, team, member: (await memberApp.getUser({ or: "throw" }))!, memberApp };

@@ -1,31 +1,77 @@
 /**
- * User API keys (API.md §3.3, §3.7). Not implemented yet: the API-keys area is assigned
- * separately; each function names itself in its error.
+ * User API keys (API.md §3.3, §3.4, §3.7, §5). Client: `useApiKeys` reads the
+ * session-keyed entry while `listApiKeys` always fetches and bypasses it (as the official
+ * SDK does); create / update / revoke refresh the entry. Server: one entry per user id.
  */
 import type { ClientContext, ServerContext } from "../apps/context";
+import { useEntry } from "../apps/hook-bridge";
 import type { Session } from "../session/session";
+import { apiKeyCreateToJson, userApiKeyFirstViewFromJson, userApiKeyFromJson, type ApiKeyUpdater } from "./api-key-mappers";
 import type { ApiKeyCreationOptions, UserApiKey, UserApiKeyFirstView } from "./api-key-types";
 
-export function createUserApiKey(_ctx: ClientContext, _session: Session, _options: ApiKeyCreationOptions): Promise<UserApiKeyFirstView> {
-  throw new Error("not implemented: createUserApiKey");
+const USER_API_KEYS = "user-api-keys"; // [sessionKey] -> UserApiKey[]
+const SERVER_USER_API_KEYS = "server-user-api-keys"; // [userId] -> UserApiKey[]
+
+// --- client tier (the session's user) --------------------------------------------------
+
+function clientUpdater(ctx: ClientContext, session: Session): ApiKeyUpdater {
+  return async (keyId, body) => {
+    await ctx.iface.updateUserApiKey(keyId, body, session);
+    await entry(ctx, session).invalidate();
+  };
 }
 
-export function listUserApiKeys(_ctx: ClientContext, _session: Session): Promise<UserApiKey[]> {
-  throw new Error("not implemented: listUserApiKeys");
+async function fetchKeys(ctx: ClientContext, session: Session): Promise<UserApiKey[]> {
+  const update = clientUpdater(ctx, session);
+  return (await ctx.iface.listUserApiKeys(session)).map((json) => userApiKeyFromJson(json, update));
 }
 
-export function useUserApiKeys(_ctx: ClientContext, _session: Session): UserApiKey[] {
-  throw new Error("not implemented: useUserApiKeys");
+function entry(ctx: ClientContext, session: Session) {
+  return ctx.cache.entry<UserApiKey[]>(USER_API_KEYS, [session.key], () => fetchKeys(ctx, session));
 }
 
-export function createServerUserApiKey(_ctx: ServerContext, _userId: string, _options: ApiKeyCreationOptions): Promise<UserApiKeyFirstView> {
-  throw new Error("not implemented: createServerUserApiKey");
+/** The full key string is in this answer only. */
+export async function createUserApiKey(ctx: ClientContext, session: Session, options: ApiKeyCreationOptions): Promise<UserApiKeyFirstView> {
+  const json = await ctx.iface.createUserApiKey(apiKeyCreateToJson(options), session);
+  await entry(ctx, session).invalidate();
+  return userApiKeyFirstViewFromJson(json, clientUpdater(ctx, session));
 }
 
-export function listServerUserApiKeys(_ctx: ServerContext, _userId: string): Promise<UserApiKey[]> {
-  throw new Error("not implemented: listServerUserApiKeys");
+/** Uncached (API.md §5): always fetches and does not touch the hook's entry. */
+export function listUserApiKeys(ctx: ClientContext, session: Session): Promise<UserApiKey[]> {
+  return fetchKeys(ctx, session);
 }
 
-export function useServerUserApiKeys(_ctx: ServerContext, _userId: string): UserApiKey[] {
-  throw new Error("not implemented: useServerUserApiKeys");
+export function useUserApiKeys(ctx: ClientContext, session: Session): UserApiKey[] {
+  return useEntry("useApiKeys", entry(ctx, session));
+}
+
+// --- server tier (any user, by id) ------------------------------------------------------
+
+function serverUpdater(ctx: ServerContext, userId: string): ApiKeyUpdater {
+  return async (keyId, body) => {
+    await ctx.iface.updateServerUserApiKey(keyId, body, userId);
+    await serverEntry(ctx, userId).invalidate();
+  };
+}
+
+function serverEntry(ctx: ServerContext, userId: string) {
+  return ctx.cache.entry<UserApiKey[]>(SERVER_USER_API_KEYS, [userId], async () => {
+    const update = serverUpdater(ctx, userId);
+    return (await ctx.iface.listServerUserApiKeys(userId)).map((json) => userApiKeyFromJson(json, update));
+  });
+}
+
+export async function createServerUserApiKey(ctx: ServerContext, userId: string, options: ApiKeyCreationOptions): Promise<UserApiKeyFirstView> {
+  const json = await ctx.iface.createServerUserApiKey({ user_id: userId, ...apiKeyCreateToJson(options) });
+  await serverEntry(ctx, userId).invalidate();
+  return userApiKeyFirstViewFromJson(json, serverUpdater(ctx, userId));
+}
+
+export function listServerUserApiKeys(ctx: ServerContext, userId: string): Promise<UserApiKey[]> {
+  return serverEntry(ctx, userId).load();
+}
+
+export function useServerUserApiKeys(ctx: ServerContext, userId: string): UserApiKey[] {
+  return useEntry("useApiKeys", serverEntry(ctx, userId));
 }

@@ -13,6 +13,7 @@ import type {
   AdminTeamPermissionDefinitionUpdateOptions,
 } from "../permission-definitions/permission-definition-types";
 import type { AdminProject } from "../projects/project-types";
+import type { ProjectMetrics } from "../metrics/metrics";
 
 export type AdminAppExtras = {
   getProject(): Promise<AdminProject>;
@@ -40,4 +41,6 @@ export type AdminAppExtras = {
   listSentEmails(): Promise<AdminSentEmail[]>;
   /** Hook only: a token for the webhooks dashboard. */
   useSvixToken(): string;
+  /** Gatehouse extension (the official SDK keeps metrics internal): computed by the service, fetched on every call. */
+  getMetrics(): Promise<ProjectMetrics>;
 };

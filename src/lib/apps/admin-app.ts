@@ -17,6 +17,7 @@ import type {
 import { registerOwnedAppFactory } from "../projects/owned-app-factory";
 import { getAdminProject, useAdminProject } from "../projects/project-ops";
 import type { AdminProject } from "../projects/project-types";
+import { getMetrics } from "../metrics/metrics";
 import { useSvixToken } from "../svix/svix-ops";
 import type { AdminAppExtras } from "./admin-app-types";
 import type { AdminContext, ClientContext } from "./context";
@@ -86,6 +87,8 @@ export class AdminApp<ProjectId extends string = string> extends ServerApp<Proje
   sendTestEmail(options: AdminSendTestEmailOptions) { return emails.sendTestEmail(this._admin, options); }
   listSentEmails() { return emails.listSentEmails(this._admin); }
   useSvixToken() { return useSvixToken(this._admin); }
+  /** Gatehouse extension (not in the official public API): the project's metrics, fetched on every call. */
+  getMetrics() { return getMetrics(this._admin); }
 }
 
 // Owned projects (internal project) carry an AdminApp acting through the owner's session.

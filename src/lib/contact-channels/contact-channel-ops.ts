@@ -1,36 +1,122 @@
 /**
- * Contact channels (API.md §3.3, §3.6). Not implemented yet: assigned separately.
- * Mutations must also refresh the current user (primaryEmail, API.md §5.4).
+ * Contact channels (API.md §3.3, §3.4, §3.6, §5). Client entries are keyed by session,
+ * server entries by user id. Every create / update / delete refreshes the channel list
+ * and the user objects too, because `primaryEmail` / `primaryEmailVerified` follow the
+ * primary channel (the gap API.md §5.4 names for the client).
  */
+import { CacheKind } from "../apps/cache-kinds";
 import type { ClientContext, ServerContext } from "../apps/context";
+import { useEntry } from "../apps/hook-bridge";
 import type { Session } from "../session/session";
+import { absoluteCallbackUrl } from "../urls/callback-urls";
+import { refreshCurrentUser } from "../users/current-user-cache";
+import { contactChannelCreateToJson, contactChannelFromJson, contactChannelUpdateToJson } from "./contact-channel-mappers";
 import type {
   ContactChannel,
   ContactChannelCreateOptions,
   ServerContactChannel,
   ServerContactChannelCreateOptions,
 } from "./contact-channel-types";
+import type { ContactChannelJson } from "../../interface/wire/contact-channels";
 
-export function listContactChannels(_ctx: ClientContext, _session: Session): Promise<ContactChannel[]> {
-  throw new Error("not implemented: listContactChannels");
-}
-export function useContactChannels(_ctx: ClientContext, _session: Session): ContactChannel[] {
-  throw new Error("not implemented: useContactChannels");
-}
-export function createContactChannel(_ctx: ClientContext, _session: Session, _options: ContactChannelCreateOptions): Promise<ContactChannel> {
-  throw new Error("not implemented: createContactChannel");
-}
-export function listServerContactChannels(_ctx: ServerContext, _userId: string): Promise<ServerContactChannel[]> {
-  throw new Error("not implemented: listServerContactChannels");
-}
-export function useServerContactChannels(_ctx: ServerContext, _userId: string): ServerContactChannel[] {
-  throw new Error("not implemented: useServerContactChannels");
-}
-export function createServerContactChannel(_ctx: ServerContext, _userId: string, _options: ServerContactChannelCreateOptions): Promise<ServerContactChannel> {
-  throw new Error("not implemented: createServerContactChannel");
+const CONTACT_CHANNELS = "contact-channels"; // [sessionKey] -> ContactChannel[]
+const SERVER_CONTACT_CHANNELS = "server-contact-channels"; // [userId] -> ServerContactChannel[]
+/** The user entries a server-side channel change makes stale (`primaryEmail` follows the primary channel). */
+const USER_KINDS: readonly string[] = [CacheKind.serverUser, CacheKind.serverUserList, CacheKind.currentUser];
+
+function callbackUrlOf(ctx: ClientContext, options: { callbackUrl?: string } | undefined): string {
+  return absoluteCallbackUrl(options?.callbackUrl ?? ctx.urls.emailVerification, "callbackUrl");
 }
 
-/** Refreshes the contact-channel entries of a user (used by `app.verifyEmail`). No entries exist until the area lands. */
+// --- client tier -------------------------------------------------------------------------
+
+/** Refreshes the session's channel list (used by `app.verifyEmail` too). */
 export async function refreshContactChannels(ctx: ClientContext, session: Session): Promise<void> {
-  await ctx.cache.invalidateWhere((kind, args) => kind === "contact-channels" && args[0] === session.key);
+  await ctx.cache.invalidateWhere((kind, args) => kind === CONTACT_CHANNELS && args[0] === session.key);
+}
+
+async function afterClientChange(ctx: ClientContext, session: Session): Promise<void> {
+  await Promise.all([refreshContactChannels(ctx, session), refreshCurrentUser(ctx, session)]);
+}
+
+function clientChannel(ctx: ClientContext, session: Session, json: ContactChannelJson): ContactChannel {
+  return contactChannelFromJson(json, {
+    async sendVerificationEmail(options) {
+      const result = await ctx.iface.sendContactChannelVerificationCode(json.id, callbackUrlOf(ctx, options), session);
+      if (result.status === "error") throw result.error;
+    },
+    async update(options) {
+      await ctx.iface.updateContactChannel(json.id, contactChannelUpdateToJson(options), session);
+      await afterClientChange(ctx, session);
+    },
+    async delete() {
+      await ctx.iface.deleteContactChannel(json.id, session);
+      await afterClientChange(ctx, session);
+    },
+  });
+}
+
+function entry(ctx: ClientContext, session: Session) {
+  return ctx.cache.entry<ContactChannel[]>(CONTACT_CHANNELS, [session.key], async () =>
+    (await ctx.iface.listContactChannels(session)).map((json) => clientChannel(ctx, session, json)));
+}
+
+export function listContactChannels(ctx: ClientContext, session: Session): Promise<ContactChannel[]> {
+  return entry(ctx, session).load();
+}
+
+export function useContactChannels(ctx: ClientContext, session: Session): ContactChannel[] {
+  return useEntry("useContactChannels", entry(ctx, session));
+}
+
+export async function createContactChannel(ctx: ClientContext, session: Session, options: ContactChannelCreateOptions): Promise<ContactChannel> {
+  const { is_verified: _ignored, ...body } = contactChannelCreateToJson(options);
+  const json = await ctx.iface.createContactChannel(body, session);
+  await afterClientChange(ctx, session);
+  return clientChannel(ctx, session, json);
+}
+
+// --- server tier -------------------------------------------------------------------------
+
+async function afterServerChange(ctx: ServerContext, userId: string): Promise<void> {
+  await Promise.all([
+    ctx.cache.invalidateWhere((kind, args) => kind === SERVER_CONTACT_CHANNELS && args[0] === userId),
+    ctx.cache.invalidateWhere((kind) => USER_KINDS.includes(kind)),
+  ]);
+}
+
+function serverChannel(ctx: ServerContext, userId: string, json: ContactChannelJson): ServerContactChannel {
+  return contactChannelFromJson(json, {
+    async sendVerificationEmail(options) {
+      const result = await ctx.iface.sendServerContactChannelVerificationCode(userId, json.id, { callback_url: callbackUrlOf(ctx, options) });
+      if (result.status === "error") throw result.error;
+    },
+    async update(options) {
+      await ctx.iface.updateServerContactChannel(userId, json.id, contactChannelUpdateToJson(options));
+      await afterServerChange(ctx, userId);
+    },
+    async delete() {
+      await ctx.iface.deleteServerContactChannel(userId, json.id);
+      await afterServerChange(ctx, userId);
+    },
+  });
+}
+
+function serverEntry(ctx: ServerContext, userId: string) {
+  return ctx.cache.entry<ServerContactChannel[]>(SERVER_CONTACT_CHANNELS, [userId], async () =>
+    (await ctx.iface.listServerContactChannels(userId)).map((json) => serverChannel(ctx, userId, json)));
+}
+
+export function listServerContactChannels(ctx: ServerContext, userId: string): Promise<ServerContactChannel[]> {
+  return serverEntry(ctx, userId).load();
+}
+
+export function useServerContactChannels(ctx: ServerContext, userId: string): ServerContactChannel[] {
+  return useEntry("useContactChannels", serverEntry(ctx, userId));
+}
+
+export async function createServerContactChannel(ctx: ServerContext, userId: string, options: ServerContactChannelCreateOptions): Promise<ServerContactChannel> {
+  const json = await ctx.iface.createServerContactChannel({ user_id: userId, ...contactChannelCreateToJson(options) });
+  await afterServerChange(ctx, userId);
+  return serverChannel(ctx, userId, json);
 }

@@ -1,23 +1,68 @@
-/** Email templates, test emails and sent emails (API.md §2.5). Not implemented yet: assigned separately. */
-import type { Result } from "../../errors/result";
+/**
+ * Email templates, test emails and sent emails (API.md §2.5, §3.10, §5.3). Templates are
+ * one cached list refreshed by update / reset; sent emails are not cached.
+ */
+import { Result } from "../../errors/result";
+import type { EmailTemplateJson, SentEmailJson } from "../../interface/wire/emails";
 import type { AdminContext } from "../apps/context";
+import { useEntry } from "../apps/hook-bridge";
+import type { Json } from "../users/user-types";
 import type { AdminEmailTemplate, AdminEmailTemplateUpdateOptions, AdminSendTestEmailOptions, AdminSentEmail, EmailTemplateType } from "./email-types";
 
-export function listEmailTemplates(_ctx: AdminContext): Promise<AdminEmailTemplate[]> {
-  throw new Error("not implemented: listEmailTemplates");
+const EMAIL_TEMPLATES = "email-templates"; // [] -> AdminEmailTemplate[]
+
+export function emailTemplateFromJson(json: EmailTemplateJson): AdminEmailTemplate {
+  return Object.freeze({ type: json.type, subject: json.subject, content: json.content as Json, isDefault: json.is_default });
 }
-export function useEmailTemplates(_ctx: AdminContext): AdminEmailTemplate[] {
-  throw new Error("not implemented: useEmailTemplates");
+
+export function sentEmailFromJson(json: SentEmailJson): AdminSentEmail {
+  return Object.freeze({
+    id: json.id,
+    to: [...json.to],
+    subject: json.subject,
+    recipient: json.to[0] ?? "",
+    sentAt: new Date(json.sent_at_millis),
+    error: (json.error ?? null) as Json,
+  });
 }
-export function updateEmailTemplate(_ctx: AdminContext, _type: EmailTemplateType, _options: AdminEmailTemplateUpdateOptions): Promise<void> {
-  throw new Error("not implemented: updateEmailTemplate");
+
+function entry(ctx: AdminContext) {
+  return ctx.cache.entry<AdminEmailTemplate[]>(EMAIL_TEMPLATES, [], async () => (await ctx.iface.listEmailTemplates()).map(emailTemplateFromJson));
 }
-export function resetEmailTemplate(_ctx: AdminContext, _type: EmailTemplateType): Promise<void> {
-  throw new Error("not implemented: resetEmailTemplate");
+
+export function listEmailTemplates(ctx: AdminContext): Promise<AdminEmailTemplate[]> {
+  return entry(ctx).load();
 }
-export function sendTestEmail(_ctx: AdminContext, _options: AdminSendTestEmailOptions): Promise<Result<undefined, { errorMessage: string }>> {
-  throw new Error("not implemented: sendTestEmail");
+
+export function useEmailTemplates(ctx: AdminContext): AdminEmailTemplate[] {
+  return useEntry("useEmailTemplates", entry(ctx));
 }
-export function listSentEmails(_ctx: AdminContext): Promise<AdminSentEmail[]> {
-  throw new Error("not implemented: listSentEmails");
+
+/** The project must use a custom (standard) email config; the service refuses otherwise. */
+export async function updateEmailTemplate(ctx: AdminContext, type: EmailTemplateType, options: AdminEmailTemplateUpdateOptions): Promise<void> {
+  await ctx.iface.updateEmailTemplate(type, {
+    ...(options.subject !== undefined ? { subject: options.subject } : {}),
+    ...(options.content !== undefined ? { content: options.content } : {}),
+  });
+  await entry(ctx).invalidate();
+}
+
+export async function resetEmailTemplate(ctx: AdminContext, type: EmailTemplateType): Promise<void> {
+  await ctx.iface.resetEmailTemplate(type);
+  await entry(ctx).invalidate();
+}
+
+/** A failed SMTP test is a Result error `{ errorMessage }`, not a known error. */
+export async function sendTestEmail(ctx: AdminContext, options: AdminSendTestEmailOptions): Promise<Result<undefined, { errorMessage: string }>> {
+  const c = options.emailConfig;
+  const json = await ctx.iface.sendTestEmail({
+    recipient_email: options.recipientEmail,
+    email_config: { host: c.host, port: c.port, username: c.username, password: c.password, sender_name: c.senderName, sender_email: c.senderEmail },
+  });
+  return json.success ? Result.ok(undefined) : Result.error({ errorMessage: json.error_message ?? "Unknown error while sending test email." });
+}
+
+/** Uncached: the last 100 sent emails, newest first. */
+export async function listSentEmails(ctx: AdminContext): Promise<AdminSentEmail[]> {
+  return (await ctx.iface.listSentEmails()).map(sentEmailFromJson);
 }

@@ -29,13 +29,14 @@ function find(list: TeamPermission[], permissionId: string): TeamPermission | nu
 
 // --- client tier ----------------------------------------------------------------------
 
+/** Signed out (session invalidated): no permissions, and no request. */
 function clientEntry(ctx: ClientContext, session: Session, team: TeamRef, recursive: boolean) {
   if (team) {
     return ctx.cache.entry<TeamPermission[]>(TEAM_PERMISSIONS, [session.key, team.id, recursive], async () =>
-      (await ctx.iface.listTeamPermissions({ team_id: team.id, recursive }, session)).map(permissionFromJson));
+      session.isValid ? (await ctx.iface.listTeamPermissions({ team_id: team.id, recursive }, session)).map(permissionFromJson) : []);
   }
   return ctx.cache.entry<TeamPermission[]>(PROJECT_PERMISSIONS, [session.key, recursive], async () =>
-    (await ctx.iface.listProjectPermissions({ recursive }, session)).map(permissionFromJson));
+    session.isValid ? (await ctx.iface.listProjectPermissions({ recursive }, session)).map(permissionFromJson) : []);
 }
 
 export function listPermissions(ctx: ClientContext, session: Session, team: TeamRef, recursive: boolean): Promise<TeamPermission[]> {

@@ -33,7 +33,8 @@ function callbackUrlOf(ctx: ClientContext | ServerContext, options: InviteOption
 
 function invitationsEntry(ctx: ClientContext, session: Session, teamId: string) {
   const entry = ctx.cache.entry<TeamInvitation[]>(TEAM_INVITATIONS, [session.key, teamId], async () =>
-    (await ctx.iface.listTeamInvitations(teamId, session)).map((json) =>
+    // Signed out (session invalidated): an empty list, without a request.
+    !session.isValid ? [] : (await ctx.iface.listTeamInvitations(teamId, session)).map((json) =>
       teamInvitationFromJson(json, async () => {
         await ctx.iface.revokeTeamInvitation(json.id, teamId, session);
         await entry.invalidate();

@@ -35,8 +35,10 @@ export function teamMemberProfileUpdateToJson(options: { displayName?: string; p
 
 function teamUsersEntry(ctx: ClientContext, session: Session, teamId: string) {
   return ctx.cache.entry<TeamUser[]>(TEAM_USERS, [session.key, teamId], async () =>
-    (await ctx.iface.listTeamMemberProfiles(teamId, session)).map((json) =>
-      Object.freeze({ id: json.user_id, teamProfile: teamMemberProfileFromJson(json) })));
+    // Signed out (session invalidated): an empty list, without a request.
+    session.isValid
+      ? (await ctx.iface.listTeamMemberProfiles(teamId, session)).map((json) => Object.freeze({ id: json.user_id, teamProfile: teamMemberProfileFromJson(json) }))
+      : []);
 }
 
 /** `team.listUsers()`: the members with their team profiles (needs `$read_members`). */

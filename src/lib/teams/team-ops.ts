@@ -6,7 +6,6 @@
 import type { ClientContext, ServerContext } from "../apps/context";
 import { useEntry } from "../apps/hook-bridge";
 import type { Session } from "../session/session";
-import type { ApiKeyCreationOptions, TeamApiKey, TeamApiKeyFirstView } from "../api-keys/api-key-types";
 import { refreshCurrentUser } from "../users/current-user-cache";
 import { updateCurrentUser } from "../users/user-ops";
 import { teamFromJson, serverTeamFromJson } from "./team";
@@ -144,24 +143,14 @@ export { inviteServerUser, inviteUser, listInvitations, listServerInvitations, u
 
 // --- team API keys (API-keys area) ------------------------------------------------------
 
-export function createTeamApiKey(_ctx: ClientContext, _session: Session, _teamId: string, _options: ApiKeyCreationOptions): Promise<TeamApiKeyFirstView> {
-  throw new Error("not implemented: createTeamApiKey");
-}
-export function listTeamApiKeys(_ctx: ClientContext, _session: Session, _teamId: string): Promise<TeamApiKey[]> {
-  throw new Error("not implemented: listTeamApiKeys");
-}
-export function useTeamApiKeys(_ctx: ClientContext, _session: Session, _teamId: string): TeamApiKey[] {
-  throw new Error("not implemented: useTeamApiKeys");
-}
-export function createServerTeamApiKey(_ctx: ServerContext, _teamId: string, _options: ApiKeyCreationOptions): Promise<TeamApiKeyFirstView> {
-  throw new Error("not implemented: createServerTeamApiKey");
-}
-export function listServerTeamApiKeys(_ctx: ServerContext, _teamId: string): Promise<TeamApiKey[]> {
-  throw new Error("not implemented: listServerTeamApiKeys");
-}
-export function useServerTeamApiKeys(_ctx: ServerContext, _teamId: string): TeamApiKey[] {
-  throw new Error("not implemented: useServerTeamApiKeys");
-}
+export {
+  createServerTeamApiKey,
+  createTeamApiKey,
+  listServerTeamApiKeys,
+  listTeamApiKeys,
+  useServerTeamApiKeys,
+  useTeamApiKeys,
+} from "../api-keys/team-api-key-ops";
 
 function apiKeyTeamEntry(ctx: ServerContext, apiKey: string) {
   return ctx.cache.entry<ServerTeam | null>("api-key-check", ["team", apiKey], async () => {

@@ -12,6 +12,7 @@ const b64url = (bytes: Uint8Array | string) => Buffer.from(bytes).toString("base
 
 /** Minimal CBOR (RFC 8949) for what attestation objects use: ints, text, bytes, maps. */
 function cbor(value: unknown): Buffer {
+  // Buffers of any backing store are fine here.
   const head = (major: number, n: number) => {
     if (n < 24) return Buffer.from([(major << 5) | n]);
     if (n < 256) return Buffer.from([(major << 5) | 24, n]);
@@ -24,7 +25,7 @@ function cbor(value: unknown): Buffer {
   if (typeof value === "string") return Buffer.concat([head(3, Buffer.byteLength(value)), Buffer.from(value)]);
   if (Buffer.isBuffer(value)) return Buffer.concat([head(2, value.length), value]);
   if (value instanceof Map) {
-    const parts = [head(5, value.size)];
+    const parts: Buffer[] = [head(5, value.size)];
     for (const [k, v] of value) parts.push(cbor(k), cbor(v));
     return Buffer.concat(parts);
   }

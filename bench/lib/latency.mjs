@@ -1,0 +1,138 @@
+// Section 3: what an SDK adds to an operation's time over a raw fetch of the same
+// endpoint. Everything runs in-process against the emulator's fetch handler (no sockets),
+// so the emulator's own work cancels out: each iteration times the raw fetch and then the
+// SDK call back to back, and the overhead of that iteration is the difference.
+// Our SDK takes the handler as its `fetch` option; the official SDK calls the global
+// fetch, so the global is pointed at the handler while it runs.
+import { loadSdks, PASSWORD, CALLBACK } from "./world.mjs";
+import { paths } from "./world.mjs";
+
+const BASE = "http://emulator.test";
+
+function quantile(sorted, q) {
+  if (sorted.length === 0) return null;
+  const at = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[at];
+}
+const round = (ms) => (ms === null ? null : Math.round(ms * 1000) / 1000);
+
+function stats(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { median: round(quantile(sorted, 0.5)), p99: round(quantile(sorted, 0.99)), n: sorted.length };
+}
+
+function headers(project, accessToken) {
+  const h = {
+    "content-type": "application/json",
+    "x-stack-project-id": project.id,
+    "x-stack-access-type": "client",
+    "x-stack-publishable-client-key": project.publishableClientKey,
+  };
+  if (accessToken) h["x-stack-access-token"] = accessToken;
+  return h;
+}
+
+/** Operations measured: the raw request, and the same operation through an SDK app. */
+const OPERATIONS = [
+  {
+    id: "sign-in",
+    label: "signInWithCredential (POST /auth/password/sign-in)",
+    iterations: 60,
+    warmup: 10,
+    raw: ({ fetch, project, user }) =>
+      fetch(`${BASE}/api/v1/auth/password/sign-in`, {
+        method: "POST",
+        headers: headers(project),
+        body: JSON.stringify({ email: user.email, password: PASSWORD }),
+      }).then((r) => r.arrayBuffer()),
+    sdk: async ({ make, user }) => {
+      const result = await make("memory").signInWithCredential({ email: user.email, password: PASSWORD, noRedirect: true });
+      if (result.status !== "ok") throw new Error("sign-in failed");
+    },
+  },
+  {
+    id: "get-user-cold",
+    label: "getUser() on a new app given tokens (GET /users/me)",
+    iterations: 400,
+    warmup: 40,
+    raw: ({ fetch, project, user }) =>
+      fetch(`${BASE}/api/v1/users/me`, { headers: headers(project, user.accessToken) }).then((r) => r.arrayBuffer()),
+    sdk: async ({ make, user }) => {
+      const app = make({ accessToken: user.accessToken, refreshToken: user.refreshToken });
+      if (!(await app.getUser())) throw new Error("not signed in");
+    },
+  },
+  {
+    id: "update-user",
+    label: "user.update({ displayName }) (PATCH /users/me)",
+    iterations: 400,
+    warmup: 40,
+    raw: ({ fetch, project, user, i }) =>
+      fetch(`${BASE}/api/v1/users/me`, {
+        method: "PATCH",
+        headers: headers(project, user.accessToken),
+        body: JSON.stringify({ display_name: `raw ${i}` }),
+      }).then((r) => r.arrayBuffer()),
+    // The user object is read once (not timed); each iteration times one update.
+    prepare: async ({ make, user }) => ({ current: await make({ accessToken: user.accessToken, refreshToken: user.refreshToken }).getUser() }),
+    sdk: async ({ prepared, i }) => {
+      await prepared.current.update({ displayName: `sdk ${i}` });
+    },
+  },
+];
+
+async function signUp(emulator, project, tag) {
+  const email = `latency-${tag}-${process.pid}@example.com`;
+  const response = await emulator.fetch(`${BASE}/api/v1/auth/password/sign-up`, {
+    method: "POST",
+    headers: headers(project),
+    body: JSON.stringify({ email, password: PASSWORD, verification_callback_url: CALLBACK }),
+  });
+  const json = await response.json();
+  return { email, accessToken: json.access_token, refreshToken: json.refresh_token };
+}
+
+async function measure(op, sdkName, sdks, createEmulator) {
+  const emulator = createEmulator();
+  const project = emulator.createProject({});
+  const world = { project, server: { url: BASE } };
+  const user = await signUp(emulator, project, `${op.id}-${sdkName}`);
+  const make = (tokenStore) => sdks[sdkName](world, tokenStore, sdkName === "ours" ? { fetch: emulator.fetch } : {});
+  const savedFetch = globalThis.fetch;
+  if (sdkName === "official") globalThis.fetch = emulator.fetch;
+  try {
+    const prepared = op.prepare ? await op.prepare({ make, user }) : null;
+    const ctx = (i) => ({ fetch: emulator.fetch, project, user, make, prepared, i });
+    const raw = [];
+    const sdk = [];
+    const overhead = [];
+    for (let i = 0; i < op.warmup + op.iterations; i++) {
+      const t0 = performance.now();
+      await op.raw(ctx(i));
+      const t1 = performance.now();
+      await op.sdk(ctx(i));
+      const t2 = performance.now();
+      if (i < op.warmup) continue;
+      raw.push(t1 - t0);
+      sdk.push(t2 - t1);
+      overhead.push(t2 - t1 - (t1 - t0));
+    }
+    return { raw: stats(raw), sdk: stats(sdk), overhead: stats(overhead) };
+  } catch (error) {
+    return { error: `${sdkName}: ${error?.message ?? error}` };
+  } finally {
+    globalThis.fetch = savedFetch;
+  }
+}
+
+export async function runLatency() {
+  const sdks = await loadSdks();
+  const { createEmulator } = await import(paths.emulator());
+  const rows = [];
+  for (const op of OPERATIONS) {
+    const ours = await measure(op, "ours", sdks, createEmulator);
+    const official = await measure(op, "official", sdks, createEmulator);
+    rows.push({ id: op.id, operation: op.label, iterations: op.iterations, ours, official });
+  }
+  return rows;
+}
