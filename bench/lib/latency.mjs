@@ -8,6 +8,9 @@ import { loadSdks, PASSWORD, CALLBACK } from "./world.mjs";
 import { paths } from "./world.mjs";
 
 const BASE = "http://emulator.test";
+/** Each (operation, SDK) stops after this long once it has MIN_SAMPLES (an SDK may be slow on purpose). */
+const TIME_CAP_MS = 10_000;
+const MIN_SAMPLES = 50;
 
 function quantile(sorted, q) {
   if (sorted.length === 0) return null;
@@ -37,8 +40,8 @@ const OPERATIONS = [
   {
     id: "sign-in",
     label: "signInWithCredential (POST /auth/password/sign-in)",
-    iterations: 60,
-    warmup: 10,
+    iterations: 300,
+    warmup: 30,
     raw: ({ fetch, project, user }) =>
       fetch(`${BASE}/api/v1/auth/password/sign-in`, {
         method: "POST",
@@ -106,7 +109,9 @@ async function measure(op, sdkName, sdks, createEmulator) {
     const raw = [];
     const sdk = [];
     const overhead = [];
+    const deadline = performance.now() + TIME_CAP_MS;
     for (let i = 0; i < op.warmup + op.iterations; i++) {
+      if (i >= op.warmup + MIN_SAMPLES && performance.now() > deadline) break;
       const t0 = performance.now();
       await op.raw(ctx(i));
       const t1 = performance.now();

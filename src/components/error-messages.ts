@@ -57,7 +57,7 @@ export function friendlyErrorMessage(error: unknown, t: Translator = (s) => s): 
     }
     return t("Something went wrong. Please try again.");
   }
-  if (error instanceof NetworkError || error instanceof TimeoutError) {
+  if (NetworkError.isInstance(error) || TimeoutError.isInstance(error)) {
     return t("Could not reach the server. Check your connection and try again.");
   }
   return t("Something went wrong. Please try again.");

@@ -19,6 +19,8 @@ describe("passkeys", () => {
     await b.page.getByRole("button", { name: "Register a passkey" }).click();
     await b.page.getByText("Passkey sign-in is on.").waitFor();
 
+    // Signing out from home (a page that does not require a user).
+    await b.page.goto("/");
     await chooseMenuItem(b.page, "Sign out");
     await b.page.getByText("You are not signed in.").waitFor();
     await b.page.goto("/handler/sign-in");

@@ -19,6 +19,7 @@ describe("TOTP multi-factor authentication", () => {
     await b.page.getByRole("button", { name: "Confirm and turn on" }).click();
     await b.page.getByText("Multi-factor authentication is on.").waitFor();
 
+    await b.page.goto("/");
     await chooseMenuItem(b.page, "Sign out");
     await b.page.getByText("You are not signed in.").waitFor();
     await b.page.goto("/handler/sign-in");

@@ -24,8 +24,9 @@ export function PasswordReset({ searchParams, fullPage = false }: PasswordResetP
   const [done, setDone] = useState(false);
   const reset = useAction(async () => {
     const result = await app.resetPassword({ code: code!, password });
-    return result.status === "error" ? friendlyErrorMessage(result.error, t) : null;
+    if (result.status === "error") return friendlyErrorMessage(result.error, t);
     setDone(true);
+    return null;
   });
   if (!code) {
     return <MessageCard title={t("Invalid password reset link")} fullPage={fullPage}>{t("This link has no reset code. Use the link from the email.")}</MessageCard>;

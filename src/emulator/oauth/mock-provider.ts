@@ -56,8 +56,8 @@ export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString("base64url");
 }
 
-/** Issues a one-time provider code for the callback (null email = the person denied access). */
-export function issueProviderCode(core: Core, providerId: string, innerState: string, email: string | null): string {
+/** Issues a one-time provider code for the callback, standing for `email`'s consent. */
+export function issueProviderCode(core: Core, providerId: string, innerState: string, email: string): string {
   const code = randomToken(32);
   oauthState(core).providerCodes[code] = { code, innerState, providerId, email, createdAtMillis: core.clock.now(), used: false };
   return code;

@@ -159,7 +159,6 @@ function finishFlow(core: Core, project: ProjectRecord, flow: OAuthFlowRecord, q
     throw new StatusError(400, TEXT.invalidGrant);
   }
   providerCode.used = true;
-  if (providerCode.email === null) throw OAuthErrors.providerAccessDenied();
 
   // The order of the service's OAuth server: redirect URI, then scope, then the user.
   if (!isTrustedUrl(project, flow.redirectUri)) throw E.redirectUrlNotWhitelisted();

@@ -29,8 +29,7 @@ export type ProviderCodeRecord = {
   code: string;
   innerState: string;
   providerId: string;
-  /** null when the person denied access. */
-  email: string | null;
+  email: string;
   createdAtMillis: number;
   used: boolean;
 };

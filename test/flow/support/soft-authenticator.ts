@@ -12,7 +12,6 @@ const b64url = (bytes: Uint8Array | string) => Buffer.from(bytes).toString("base
 
 /** Minimal CBOR (RFC 8949) for what attestation objects use: ints, text, bytes, maps. */
 function cbor(value: unknown): Buffer {
-  // Buffers of any backing store are fine here.
   const head = (major: number, n: number) => {
     if (n < 24) return Buffer.from([(major << 5) | n]);
     if (n < 256) return Buffer.from([(major << 5) | 24, n]);

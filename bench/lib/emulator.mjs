@@ -1,0 +1,144 @@
+// Section 4: the emulator as a process. Cold start (spawn of the bin to the first 200 on
+// /health), resident memory (after start, after load), and throughput over loopback with
+// autocannon for sign-in, refresh and getUser.
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import { paths, PASSWORD, CALLBACK, sleep } from "./world.mjs";
+
+const STARTS = 5;
+const LOAD_SECONDS = 5;
+const CONNECTIONS = 10;
+
+/** Resident set size of a process in bytes (Linux /proc, else ps). */
+function rssBytes(pid) {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    if (match) return Number(match[1]) * 1024;
+  } catch {
+    // not Linux: ask ps
+  }
+  return Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).trim()) * 1024;
+}
+
+/** Spawns the bin on a free port; resolves once /health answers 200. */
+async function start() {
+  const started = performance.now();
+  const child = spawn(process.execPath, [fileURLToPath(paths.cli()), "emulator", "--port", "0"], { stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no URL printed within 10 s: ${output}`)), 10_000);
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.once("exit", (code) => reject(new Error(`emulator exited (${code}): ${output}`)));
+  });
+  for (;;) {
+    const response = await fetch(`${url}/health`).catch(() => null);
+    if (response?.status === 200) {
+      await response.arrayBuffer();
+      break;
+    }
+    await sleep(5);
+  }
+  const coldStartMs = performance.now() - started;
+  const stop = () =>
+    new Promise((resolve) => {
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  return { url, pid: child.pid, coldStartMs, output, stop };
+}
+
+function parseKeys(output) {
+  // The bin prints the default project's keys first.
+  const field = (label) => new RegExp(`${label}:\\s+(\\S+)`).exec(output)?.[1];
+  return { id: field("project id"), publishableClientKey: field("publishable client key") };
+}
+
+function load(url, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: LOAD_SECONDS, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+function summary(result) {
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    total: result.requests.total,
+  };
+}
+
+export async function runEmulator() {
+  const starts = [];
+  for (let i = 0; i < STARTS; i++) {
+    const run = await start();
+    starts.push(run.coldStartMs);
+    if (i < STARTS - 1) await run.stop();
+    else return measureLoad(run, starts);
+  }
+  throw new Error("unreachable");
+}
+
+async function measureLoad(run, starts) {
+  try {
+    const rssAfterStart = rssBytes(run.pid);
+    const project = parseKeys(run.output);
+    const clientHeaders = {
+      "content-type": "application/json",
+      "x-stack-project-id": project.id,
+      "x-stack-access-type": "client",
+      "x-stack-publishable-client-key": project.publishableClientKey,
+    };
+    const email = `load-${process.pid}@example.com`;
+    const signUp = await fetch(`${run.url}/api/v1/auth/password/sign-up`, {
+      method: "POST",
+      headers: clientHeaders,
+      body: JSON.stringify({ email, password: PASSWORD, verification_callback_url: CALLBACK }),
+    });
+    if (signUp.status !== 200) throw new Error(`sign-up failed (${signUp.status}): ${await signUp.text()}`);
+    const tokens = await signUp.json();
+
+    const signIn = await load(`${run.url}/api/v1/auth/password/sign-in`, {
+      method: "POST",
+      headers: clientHeaders,
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    const refresh = await load(`${run.url}/api/v1/auth/oauth/token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded;charset=UTF-8", accept: "application/json" },
+      body: new URLSearchParams({
+        grant_type: "refresh_token",
+        refresh_token: tokens.refresh_token,
+        client_id: project.id,
+        client_secret: project.publishableClientKey,
+      }).toString(),
+    });
+    const getUser = await load(`${run.url}/api/v1/users/me`, {
+      headers: { ...clientHeaders, "x-stack-access-token": tokens.access_token },
+    });
+    const rssAfterLoad = rssBytes(run.pid);
+    const sorted = [...starts].sort((a, b) => a - b);
+    return {
+      coldStartMs: { median: Math.round(sorted[Math.floor(sorted.length / 2)]), min: Math.round(sorted[0]), runs: starts.length },
+      rssAfterStartBytes: rssAfterStart,
+      rssAfterLoadBytes: rssAfterLoad,
+      load: { connections: CONNECTIONS, seconds: LOAD_SECONDS },
+      throughput: { "sign-in": summary(signIn), refresh: summary(refresh), getUser: summary(getUser) },
+    };
+  } finally {
+    await run.stop();
+  }
+}
