@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 // The browser suite (test/browser): Playwright driving Debian's Chromium against the
 // demo (demo/start.mjs), which global-setup starts once for all files.
 export default defineConfig({
+  define: { __GATEHOUSE_VERSION__: JSON.stringify("0.0.0-test") },
   test: {
     name: "browser",
     include: ["test/browser/**/*.test.ts"],

@@ -72,11 +72,11 @@ async function runOne(scenario, sdk, make) {
   const world = await createWorld();
   try {
     const started = performance.now();
-    await scenario.run({ make, world });
+    await scenario.run({ make, world, sdk });
     const ms = Math.round(performance.now() - started);
     await sleep(SETTLE_MS);
     const calls = [...world.server.calls];
-    return { requests: calls.length, ms, calls: summarize(calls) };
+    return { requests: calls.length, ms: scenario.timed === false ? null : ms, calls: summarize(calls) };
   } catch (error) {
     return { requests: null, error: `${sdk}: ${error?.message ?? error}` };
   } finally {

@@ -6,7 +6,6 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import { ROOT } from "./size.mjs";
 
 const dist = (...candidates) => {
@@ -94,12 +93,13 @@ const officialCache = new Map();
 /**
  * The official SDK as Node can run it. Its published files are written for bundlers
  * (extensionless and directory imports), so Node cannot load them as they are; esbuild
- * bundles the package for Node once per process (a CJS file in the temp directory).
+ * bundles the package for Node once per process (a CJS file in node_modules/.cache).
  */
 export async function loadOfficial(name) {
   if (officialCache.has(name)) return officialCache.get(name);
   const { build } = await import("esbuild");
-  const outfile = join(tmpdir(), `gatehouse-bench-${name.replace(/[@/]/g, "_")}-${process.pid}.cjs`);
+  // Inside the repository so the external React resolves to the app's copy (one React).
+  const outfile = join(ROOT, "node_modules", ".cache", "gatehouse-bench", `${name.replace(/[@/]/g, "_")}.cjs`);
   await build({
     stdin: { contents: `module.exports = require(${JSON.stringify(name)});`, resolveDir: ROOT, loader: "js" },
     bundle: true,

@@ -5,6 +5,7 @@
  */
 import { isKnownError } from "../errors";
 import { NetworkError, TimeoutError } from "../errors";
+import { fillIn } from "./format-text";
 import type { Translator } from "./translation";
 
 /** English text per known error code; `{min}`/`{max}` come from the error's details. */
@@ -48,7 +49,7 @@ export const ERROR_TEXTS: readonly string[] = [
 ];
 
 /** A sentence for `error` fit to show to the person using the app. */
-export function friendlyErrorMessage(error: unknown, t: Translator = (s) => s): string {
+export function friendlyErrorMessage(error: unknown, t: Translator = fillIn): string {
   if (isKnownError(error)) {
     const details = (error.details ?? {}) as { min_length?: number; maxLength?: number };
     for (const code of error.codes) {

@@ -3,6 +3,7 @@
  * `translationOverrides` may replace any of them. An override for a text the UI never
  * shows throws, so a typo does not silently do nothing.
  */
+import { fillIn } from "./format-text";
 import { UI_TEXTS } from "./ui-texts";
 
 /** Replaces `{name}` placeholders after translating. */
@@ -19,9 +20,5 @@ export function createTranslator(_lang: string | undefined, overrides: Record<st
     }
     table.set(key, value);
   }
-  return (english, values) => {
-    const text = table.get(english) ?? english;
-    if (!values) return text;
-    return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-  };
+  return (english, values) => fillIn(table.get(english) ?? english, values);
 }

@@ -41,6 +41,7 @@ export const UI_TEXTS: readonly string[] = [
   "Delete account",
   "Deleting your account removes all its data. This cannot be undone.",
   "Description",
+  "Details",
   "Devices and browsers signed in to your account.",
   "Display name",
   "Don't have an account?",

@@ -4,5 +4,5 @@ export default defineConfig({
   root: new URL("../..", import.meta.url).pathname,
   define: { __GATEHOUSE_VERSION__: JSON.stringify("0.0.0-test") },
   esbuild: { jsx: "automatic" },
-  test: { name: "components", include: ["test/components/**/*.test.tsx"] },
+  test: { name: "components", include: ["test/components/**/*.test.{ts,tsx}"] },
 });

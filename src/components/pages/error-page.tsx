@@ -10,6 +10,7 @@ export function ErrorPage({ searchParams, fullPage = false }: { searchParams?: R
   const params = currentSearchParams();
   const errorCode = searchParams?.errorCode ?? params.get("errorCode");
   const message = searchParams?.message ?? params.get("message");
+  const details = searchParams?.details ?? params.get("details");
   const known = errorCode ? OAUTH_TEXTS[errorCode] : undefined;
   if (known) {
     return (
@@ -23,6 +24,12 @@ export function ErrorPage({ searchParams, fullPage = false }: { searchParams?: R
       <div className="gh-stack">
         <p className="gh-text gh-center">{message ?? t("Something went wrong. Please try again.")}</p>
         {errorCode ? <p className="gh-muted gh-center">{t("Error code: {code}", { code: errorCode })}</p> : null}
+        {details ? (
+          <details>
+            <summary className="gh-muted">{t("Details")}</summary>
+            <pre className="gh-code" style={{ whiteSpace: "pre-wrap" }}>{details}</pre>
+          </details>
+        ) : null}
       </div>
     </MessageCard>
   );

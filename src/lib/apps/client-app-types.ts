@@ -11,7 +11,8 @@ import type { GetUserOptions } from "../users/get-user";
 import type { CurrentInternalUser, CurrentUser } from "../users/user-types";
 import type { ProviderType } from "./options";
 
-type E<K extends keyof typeof KnownErrors> = InstanceType<(typeof KnownErrors)[K] & (abstract new (...args: any) => any)>;
+/** The instance type of a known-error class (abstract group classes included). */
+type E<K extends keyof typeof KnownErrors> = (typeof KnownErrors)[K] extends abstract new (...args: any) => infer I ? I : never;
 
 /** The current-user type of an app: internal extras when the project is "internal". */
 export type CurrentUserOf<ProjectId extends string> = string extends ProjectId

@@ -21,6 +21,9 @@ import type { RedirectTarget, RedirectToOptions } from "../urls/redirect";
 import { getCurrentUser, useCurrentUser } from "../users/get-user";
 import type { GetUserOptions } from "../users/get-user";
 import type { ClientAppApi, CurrentUserOf, GetUserOrUser } from "./client-app-types";
+
+/** The declared return type of an API method, so the class shows the documented Result unions. */
+type Api<K extends keyof ClientAppApi> = ClientAppApi[K] extends (...args: never[]) => infer R ? R : never;
 import type { ClientContext } from "./context";
 import { createContext, interfaceOptionsOf } from "./create-context";
 import type { ClientAppOptions, ProviderType, ResolvedClientOptions } from "./options";
@@ -85,46 +88,46 @@ export class ClientApp<ProjectId extends string = string, CurrentUserT = Current
   callOAuthCallback(): Promise<boolean> {
     return callOAuthCallback(this._context);
   }
-  signInWithCredential(options: { email: string; password: string; noRedirect?: boolean }) {
+  signInWithCredential(options: { email: string; password: string; noRedirect?: boolean }): Api<"signInWithCredential"> {
     return signInWithCredential(this._context, options);
   }
-  signUpWithCredential(options: { email: string; password: string; noRedirect?: boolean; verificationCallbackUrl?: string }) {
+  signUpWithCredential(options: { email: string; password: string; noRedirect?: boolean; verificationCallbackUrl?: string }): Api<"signUpWithCredential"> {
     return signUpWithCredential(this._context, options);
   }
-  signInWithPasskey() {
+  signInWithPasskey(): Api<"signInWithPasskey"> {
     return signInWithPasskey(this._context);
   }
-  sendMagicLinkEmail(email: string, options?: { callbackUrl?: string }) {
+  sendMagicLinkEmail(email: string, options?: { callbackUrl?: string }): Api<"sendMagicLinkEmail"> {
     return sendMagicLinkEmail(this._context, email, options);
   }
-  signInWithMagicLink(code: string, options?: { noRedirect?: boolean }) {
+  signInWithMagicLink(code: string, options?: { noRedirect?: boolean }): Api<"signInWithMagicLink"> {
     return signInWithMagicLink(this._context, code, options);
   }
-  signInWithMfa(totp: string, attemptCode: string, options?: { noRedirect?: boolean }) {
+  signInWithMfa(totp: string, attemptCode: string, options?: { noRedirect?: boolean }): Api<"signInWithMfa"> {
     return signInWithMfa(this._context, totp, attemptCode, options);
   }
-  promptCliLogin(options: PromptCliLoginOptions) {
+  promptCliLogin(options: PromptCliLoginOptions): Api<"promptCliLogin"> {
     return promptCliLogin(this._context, options);
   }
-  sendForgotPasswordEmail(email: string, options?: { callbackUrl?: string }) {
+  sendForgotPasswordEmail(email: string, options?: { callbackUrl?: string }): Api<"sendForgotPasswordEmail"> {
     return sendForgotPasswordEmail(this._context, email, options);
   }
-  verifyPasswordResetCode(code: string) {
+  verifyPasswordResetCode(code: string): Api<"verifyPasswordResetCode"> {
     return verifyPasswordResetCode(this._context, code);
   }
-  resetPassword(options: { code: string; password: string }) {
+  resetPassword(options: { code: string; password: string }): Api<"resetPassword"> {
     return resetPassword(this._context, options);
   }
-  verifyEmail(code: string) {
+  verifyEmail(code: string): Api<"verifyEmail"> {
     return verifyEmail(this._context, code);
   }
-  verifyTeamInvitationCode(code: string) {
+  verifyTeamInvitationCode(code: string): Api<"verifyTeamInvitationCode"> {
     return verifyTeamInvitationCode(this._context, code);
   }
-  getTeamInvitationDetails(code: string) {
+  getTeamInvitationDetails(code: string): Api<"getTeamInvitationDetails"> {
     return getTeamInvitationDetails(this._context, code);
   }
-  acceptTeamInvitation(code: string) {
+  acceptTeamInvitation(code: string): Api<"acceptTeamInvitation"> {
     return acceptTeamInvitation(this._context, code);
   }
   signOut(options?: { redirectUrl?: string }): Promise<void> {

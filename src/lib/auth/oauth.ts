@@ -18,7 +18,8 @@ import { adoptSignInTokens, afterAuthTarget } from "./sign-in";
 export const INVALID_TOTP_ALERT = "Invalid TOTP code. Please try signing in again.";
 export const TOTP_PROMPT = "Please enter the six-digit TOTP code from your authenticator app.";
 
-function requireBrowser(method: string): void {
+/** Throws a clear error outside a browser page (the OAuth flows navigate it and use its cookies). */
+export function requireBrowser(method: string): void {
   if (!isBrowser()) throw new Error(`${method} only works in a browser: it reads and sets the page's location and cookies.`);
 }
 
@@ -30,25 +31,48 @@ export function oauthRedirectUri(ctx: ClientContext): string {
   return url.toString();
 }
 
-/** `app.signInWithOAuth`: saves the verifier, then sends the page to the provider. Never resolves. */
-export async function signInWithOAuth(ctx: ClientContext, provider: ProviderType): Promise<never> {
-  requireBrowser("signInWithOAuth");
-  requireTokenStore(ctx, undefined, "signInWithOAuth");
+/** What differs between a sign-in and an account-link flow (tokens doc §5.2). */
+export type OAuthRedirectParams = {
+  provider: ProviderType;
+  type: "authenticate" | "link";
+  /** The signed-in user's access token (link flows). */
+  token?: string;
+  /** Extra provider scopes, space-separated (sent with link flows only). */
+  providerScope?: string;
+  /** Where `callOAuthCallback` sends the page afterwards (link flows: the page they started on). */
+  afterCallbackRedirectUrl?: string;
+};
+
+/**
+ * Saves a fresh PKCE verifier under a fresh state, then sends the page to the authorize
+ * URL. Shared by sign-in and account linking, which finish in the same `callOAuthCallback`.
+ * Never resolves. The caller checks it runs in a browser.
+ */
+export async function startOAuthRedirect(ctx: ClientContext, params: OAuthRedirectParams): Promise<never> {
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
-  const scopes = ctx.options.oauthScopesOnSignIn[provider];
   const url = ctx.iface.buildOAuthAuthorizeUrl({
-    provider,
+    ...params,
     redirectUri: oauthRedirectUri(ctx),
     state,
     codeChallenge: await codeChallengeS256(codeVerifier),
-    type: "authenticate",
     errorRedirectUrl: absoluteCallbackUrl(ctx.urls.error, "urls.error"),
-    ...(scopes && scopes.length > 0 ? { providerScope: scopes.join(" ") } : {}),
   });
   writeVerifierCookie(state, codeVerifier);
   window.location.assign(url);
   return NEVER;
+}
+
+/** `app.signInWithOAuth`: saves the verifier, then sends the page to the provider. Never resolves. */
+export async function signInWithOAuth(ctx: ClientContext, provider: ProviderType): Promise<never> {
+  requireBrowser("signInWithOAuth");
+  requireTokenStore(ctx, undefined, "signInWithOAuth");
+  const scopes = ctx.options.oauthScopesOnSignIn[provider];
+  return startOAuthRedirect(ctx, {
+    provider,
+    type: "authenticate",
+    ...(scopes && scopes.length > 0 ? { providerScope: scopes.join(" ") } : {}),
+  });
 }
 
 const IMPLICIT_PARAMS = ["access_token", "id_token", "token"];

@@ -1,23 +1,151 @@
 /**
- * OAuth connections (API.md §3.3, §3.10). Not implemented yet: assigned separately.
+ * OAuth connections (API.md §3.3, §3.4, §3.10): `user.getConnectedAccount` and its hook
+ * twin. Both read the provider-token entry (see `provider-token.ts`) and apply the `or`
+ * option through {@link decideConnection}; they differ only in how they wait and how
+ * they leave the page for a link flow.
+ *
+ * `or: "throw"` throws the service's own error (OAuthConnectionNotConnectedToUser or
+ * OAuthConnectionDoesNotHaveRequiredScope): gatehouse's decision (API.md §6); the
+ * official SDK treats it as `"return-null"`.
  */
 import type { ClientContext, ServerContext } from "../apps/context";
+import { NEVER, useEntry } from "../apps/hook-bridge";
 import type { ProviderType } from "../apps/options";
 import type { Session } from "../session/session";
+import type { CacheEntry } from "../store/cache-store";
 import type { GetConnectedAccountOptions, OAuthConnection } from "./connected-account-types";
+import { checkLinkPossible, startLinkFlow } from "./link-flow";
+import { clientTokenEntry, noTokenError, scopeString, serverTokenEntry, type ProviderTokenState } from "./provider-token";
 
-export function getConnectedAccount(_ctx: ClientContext, _session: Session, _provider: ProviderType, _options?: GetConnectedAccountOptions): Promise<OAuthConnection | null> {
-  throw new Error("not implemented: getConnectedAccount");
+type Or = NonNullable<GetConnectedAccountOptions["or"]>;
+const OR_VALUES: readonly Or[] = ["redirect", "throw", "return-null"];
+
+/** The exact message for `or: "redirect"` on the server tier. */
+export const SERVER_REDIRECT_MESSAGE = 'getConnectedAccount({ or: "redirect" }) needs a browser session; it cannot be used on a server user.';
+
+export type ConnectionDecision = { kind: "connection" } | { kind: "null" } | { kind: "throw"; error: Error } | { kind: "redirect" };
+
+/** What `getConnectedAccount` does with a token state and its `or` option. */
+export function decideConnection(state: ProviderTokenState, or: Or = "return-null"): ConnectionDecision {
+  if (state.accessToken !== null) return { kind: "connection" };
+  switch (or) {
+    case "throw":
+      return { kind: "throw", error: noTokenError(state.reason) };
+    case "redirect":
+      return { kind: "redirect" };
+    default:
+      return { kind: "null" };
+  }
 }
 
-export function useConnectedAccount(_ctx: ClientContext, _session: Session, _provider: ProviderType, _options?: GetConnectedAccountOptions): OAuthConnection | null {
-  throw new Error("not implemented: useConnectedAccount");
+/** Validates the arguments; returns the `or` value and the `scope` string. */
+function readArgs(provider: unknown, options: GetConnectedAccountOptions | undefined): { or: Or; scope: string } {
+  if (typeof provider !== "string" || provider.trim() === "") {
+    throw new TypeError(`getConnectedAccount: the provider must be a provider id such as "github" (got ${JSON.stringify(provider)}).`);
+  }
+  if (options !== undefined && (typeof options !== "object" || options === null)) {
+    throw new TypeError("getConnectedAccount: the options must be an object ({ or?, scopes? }).");
+  }
+  const or = options?.or ?? "return-null";
+  if (!OR_VALUES.includes(or)) {
+    throw new TypeError(`getConnectedAccount: "or" must be one of ${OR_VALUES.map((v) => `"${v}"`).join(", ")} (got ${JSON.stringify(or)}).`);
+  }
+  const scopes: unknown = options?.scopes;
+  if (scopes !== undefined && !(Array.isArray(scopes) && scopes.every((s) => typeof s === "string"))) {
+    throw new TypeError("getConnectedAccount: scopes must be an array of provider scope strings.");
+  }
+  return { or, scope: scopeString(scopes as string[] | undefined) };
 }
 
-export function getServerConnectedAccount(_ctx: ServerContext, _userId: string, _provider: ProviderType, _options?: GetConnectedAccountOptions): Promise<OAuthConnection | null> {
-  throw new Error("not implemented: getServerConnectedAccount");
+// One connection object per entry, so a hook hands out the same object on every render.
+const connections = new WeakMap<CacheEntry<ProviderTokenState>, OAuthConnection>();
+
+function tokenOf(state: ProviderTokenState): { accessToken: string } {
+  if (state.accessToken === null) throw noTokenError(state.reason); // the link or scope went away since
+  return state;
 }
 
-export function useServerConnectedAccount(_ctx: ServerContext, _userId: string, _provider: ProviderType, _options?: GetConnectedAccountOptions): OAuthConnection | null {
-  throw new Error("not implemented: useServerConnectedAccount");
+/**
+ * The connection for an entry. Its token getters look the entry up again on every call
+ * (an idle entry may have been dropped and remade since), so they always read the store.
+ */
+function connectionFor(provider: ProviderType, entryOf: () => CacheEntry<ProviderTokenState>): OAuthConnection {
+  const entry = entryOf();
+  let connection = connections.get(entry);
+  if (!connection) {
+    connection = Object.freeze({
+      id: provider,
+      getAccessToken: async () => tokenOf(await entryOf().load()),
+      useAccessToken: () => tokenOf(useEntry("useAccessToken", entryOf())),
+    });
+    connections.set(entry, connection);
+  }
+  return connection;
+}
+
+// --- client tier ----------------------------------------------------------------------
+
+/** `user.getConnectedAccount`: fetches (throttled), then applies `or`. */
+export async function getConnectedAccount(ctx: ClientContext, session: Session, provider: ProviderType, options?: GetConnectedAccountOptions): Promise<OAuthConnection | null> {
+  const { or, scope } = readArgs(provider, options);
+  const entryOf = () => clientTokenEntry(ctx, session, provider, scope);
+  const decision = decideConnection(await entryOf().load(), or);
+  switch (decision.kind) {
+    case "connection":
+      return connectionFor(provider, entryOf);
+    case "null":
+      return null;
+    case "throw":
+      throw decision.error;
+    case "redirect":
+      return startLinkFlow(ctx, session, provider, scope);
+  }
+}
+
+/** `user.useConnectedAccount`: reads the cached entry (suspending on first load), then applies `or`. */
+export function useConnectedAccount(ctx: ClientContext, session: Session, provider: ProviderType, options?: GetConnectedAccountOptions): OAuthConnection | null {
+  const { or, scope } = readArgs(provider, options);
+  const entryOf = () => clientTokenEntry(ctx, session, provider, scope);
+  const decision = decideConnection(useEntry("useConnectedAccount", entryOf()), or);
+  switch (decision.kind) {
+    case "connection":
+      return connectionFor(provider, entryOf);
+    case "null":
+      return null;
+    case "throw":
+      throw decision.error;
+    case "redirect":
+      checkLinkPossible(); // fails now, in render, rather than as an unhandled rejection
+      void startLinkFlow(ctx, session, provider, scope);
+      throw NEVER; // suspends for good: the page is leaving
+  }
+}
+
+// --- server tier ----------------------------------------------------------------------
+
+/** `serverUser.getConnectedAccount`: keyed by user id; `or: "redirect"` throws (no browser session). */
+export async function getServerConnectedAccount(ctx: ServerContext, userId: string, provider: ProviderType, options?: GetConnectedAccountOptions): Promise<OAuthConnection | null> {
+  const { or, scope } = readArgs(provider, options);
+  if (or === "redirect") throw new Error(SERVER_REDIRECT_MESSAGE); // before any request
+  const entryOf = () => serverTokenEntry(ctx, userId, provider, scope);
+  return fromServerDecision(decideConnection(await entryOf().load(), or), provider, entryOf);
+}
+
+/** `serverUser.useConnectedAccount`: the hook twin of {@link getServerConnectedAccount}. */
+export function useServerConnectedAccount(ctx: ServerContext, userId: string, provider: ProviderType, options?: GetConnectedAccountOptions): OAuthConnection | null {
+  const { or, scope } = readArgs(provider, options);
+  if (or === "redirect") throw new Error(SERVER_REDIRECT_MESSAGE);
+  const entryOf = () => serverTokenEntry(ctx, userId, provider, scope);
+  return fromServerDecision(decideConnection(useEntry("useConnectedAccount", entryOf()), or), provider, entryOf);
+}
+
+function fromServerDecision(decision: ConnectionDecision, provider: ProviderType, entryOf: () => CacheEntry<ProviderTokenState>): OAuthConnection | null {
+  switch (decision.kind) {
+    case "connection":
+      return connectionFor(provider, entryOf);
+    case "throw":
+      throw decision.error;
+    default: // "null" ("redirect" was refused before the request)
+      return null;
+  }
 }

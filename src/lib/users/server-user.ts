@@ -42,7 +42,10 @@ function serverUserExtra(ctx: ServerContext, json: ServerUserJson): Omit<ServerU
     setServerMetadata: (serverMetadata) => update({ serverMetadata }),
     setSelectedTeam: (team) => update({ selectedTeamId: team?.id ?? null }),
     setPrimaryEmail: (primaryEmail, options) => update({ primaryEmail, primaryEmailVerified: options?.verified }),
-    setPassword: ({ password }) => update({ password }),
+    setPassword: async ({ password }) => {
+      await update({ password });
+      return undefined;
+    },
     updatePassword: (options) => ops.updateServerUserPassword(ctx, options),
     async sendVerificationEmail(): Promise<never> {
       throw new Error("sendVerificationEmail is not supported for server users; use the contact channel's sendVerificationEmail instead.");
@@ -87,10 +90,7 @@ function serverUserExtra(ctx: ServerContext, json: ServerUserJson): Omit<ServerU
       const [team, pid] = perm(a, b);
       return revokePermission(ctx, id, team, pid as string);
     }) as ServerUserExtra["revokePermission"],
-    getConnectedAccount: async (provider, options) => {
-      if (options?.or === "redirect") throw new Error('getConnectedAccount({ or: "redirect" }) needs a browser session; it cannot be used on a server user.');
-      return getServerConnectedAccount(ctx, id, provider, options);
-    },
+    getConnectedAccount: (provider, options) => getServerConnectedAccount(ctx, id, provider, options),
     useConnectedAccount: (provider, options) => useServerConnectedAccount(ctx, id, provider, options),
     getActiveSessions: () => listUserSessions(ctx, id),
     revokeSession: (sessionId) => revokeUserSession(ctx, id, sessionId),

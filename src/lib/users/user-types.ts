@@ -169,8 +169,11 @@ export type ServerUserExtra = UserExtraBase<ServerTeam> & {
   setPrimaryEmail(email: string | null, options?: { verified?: boolean }): Promise<void>;
   setServerMetadata(metadata: Json): Promise<void>;
   setClientReadOnlyMetadata(metadata: Json): Promise<void>;
-  /** Throws (goes through `update`). */
-  setPassword(options: { password: string }): Promise<void>;
+  /**
+   * Throws (goes through `update`). Resolves to `undefined`, so a server user still fits
+   * where the client's err-value `setPassword` is expected (ServerApp extends ClientApp).
+   */
+  setPassword(options: { password: string }): Promise<undefined>;
   /** err-value; calls the endpoint without a user session. */
   updatePassword(options: { oldPassword: string; newPassword: string }): Promise<PasswordMismatchOrRequirements | undefined>;
   /** Not supported for server users: throws. */

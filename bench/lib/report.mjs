@@ -1,0 +1,82 @@
+// Markdown tables of the results, as printed by `npm run bench` and shown in the README.
+import { KB } from "./size.mjs";
+
+const kb = (bytes) => (bytes == null ? "—" : `${(bytes / KB).toFixed(1)} KB`);
+const mb = (bytes) => (bytes == null ? "—" : `${(bytes / 1e6).toFixed(1)} MB`);
+const ratio = (x) => (x == null || !Number.isFinite(x) ? "—" : `${x.toFixed(2)}×`);
+const ms = (x) => (x == null ? "—" : x < 10 ? `${x.toFixed(2)} ms` : `${Math.round(x)} ms`);
+
+function table(head, rows) {
+  const line = (cells) => `| ${cells.join(" | ")} |`;
+  return [line(head), line(head.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+export function sizeTables(size) {
+  const entries = table(
+    ["Entry (browser, minified)", "gatehouse min", "gatehouse gzip", "official min", "official gzip", "ours / official (gzip)", "budget (gzip)"],
+    size.entries.map((e) => [
+      e.entry,
+      kb(e.ours.minified),
+      kb(e.ours.gzip),
+      kb(e.official.minified),
+      kb(e.official.gzip),
+      ratio(e.ratioGzip),
+      e.budgetGzip == null ? "—" : `${kb(e.budgetGzip)} ${e.ours.gzip <= e.budgetGzip ? "ok" : `**over by ${kb(e.ours.gzip - e.budgetGzip)}**`}`,
+    ]),
+  );
+  const install = table(
+    ["npm install …", "packages added", "bytes on disk", "largest"],
+    size.install.map((i) => [
+      i.package,
+      String(i.packages),
+      mb(i.bytes),
+      i.largest.slice(0, 3).map((p) => `${p.name} ${mb(p.bytes)}`).join(", "),
+    ]),
+  );
+  return `${entries}\n\n${install}`;
+}
+
+export function requestTables(rows) {
+  return table(
+    ["Scenario", "floor", "gatehouse", "official", "gatehouse time", "official time"],
+    rows.map((r) => [
+      r.scenario,
+      String(r.floor),
+      r.ours.requests == null ? `error` : String(r.ours.requests),
+      r.official.requests == null ? `error` : String(r.official.requests),
+      ms(r.ours.ms),
+      ms(r.official.ms),
+    ]),
+  );
+}
+
+export function latencyTables(rows) {
+  const cell = (side, key) => (side.error ? "error" : `${ms(side.overhead[key])}`);
+  return table(
+    ["Operation (in-process)", "raw fetch median", "gatehouse overhead median", "gatehouse overhead p99", "official overhead median", "official overhead p99"],
+    rows.map((r) => [
+      r.operation,
+      r.ours.error ? "—" : ms(r.ours.raw.median),
+      cell(r.ours, "median"),
+      cell(r.ours, "p99"),
+      cell(r.official, "median"),
+      cell(r.official, "p99"),
+    ]),
+  );
+}
+
+export function emulatorTables(e) {
+  const facts = table(
+    ["Emulator", "value"],
+    [
+      [`cold start to first 200 on /health (median of ${e.coldStartMs.runs})`, ms(e.coldStartMs.median)],
+      ["resident memory after start", mb(e.rssAfterStartBytes)],
+      ["resident memory after the load below", mb(e.rssAfterLoadBytes)],
+    ],
+  );
+  const load = table(
+    [`Loopback load (autocannon, ${e.load.connections} connections, ${e.load.seconds} s)`, "requests/s", "p50", "p99", "non-2xx"],
+    Object.entries(e.throughput).map(([name, t]) => [name, String(t.requestsPerSecond), `${t.latencyP50Ms} ms`, `${t.latencyP99Ms} ms`, String(t.non2xx)]),
+  );
+  return `${facts}\n\n${load}`;
+}

@@ -1,0 +1,22 @@
+/** Command-line login: a CLI (here the SDK in Node) waits while a signed-in person confirms in the browser. */
+import { describe, expect, it } from "vitest";
+import { ClientApp } from "../../src/index";
+import { signUpWithPassword } from "./flows";
+import { demoUrl, emulatorUrl, uniqueEmail, useBrowser } from "./harness";
+
+describe("CLI login confirmation", () => {
+  const b = useBrowser();
+
+  it("hands the signed-in user's session to the waiting CLI after Authorize", async () => {
+    await signUpWithPassword(b.page, uniqueEmail("cli"));
+    const cli = new ClientApp({ baseUrl: emulatorUrl(), tokenStore: "memory", redirectMethod: "none" });
+    let link = "";
+    const login = cli.promptCliLogin({ appUrl: demoUrl(), waitTimeMillis: 200, promptLink: (url) => (link = url) });
+    await expect.poll(() => link).toContain("/handler/cli-auth-confirm?login_code=");
+    await b.page.goto(link);
+    await b.page.getByRole("button", { name: "Authorize" }).click();
+    await b.page.getByRole("heading", { name: "CLI login authorized" }).waitFor();
+    const result = await login;
+    expect(result.status).toBe("ok");
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { friendlyErrorMessage } from "../../src/components/error-messages";
+import { KnownError, KnownErrors, NetworkError } from "../../src/errors";
+
+describe("friendlyErrorMessage", () => {
+  it("words known errors for people", () => {
+    expect(friendlyErrorMessage(new KnownErrors.EmailPasswordMismatch())).toBe("Wrong email or password.");
+    expect(friendlyErrorMessage(new KnownErrors.VerificationCodeExpired())).toBe("This code has expired. Ask for a new one.");
+    expect(friendlyErrorMessage(new KnownErrors.VerificationCodeAlreadyUsed())).toBe("This code has already been used. Ask for a new one.");
+    expect(friendlyErrorMessage(new KnownErrors.VerificationCodeNotFound())).toMatch(/wrong or does not exist/);
+  });
+
+  it("fills in the password length bounds from the error's details", () => {
+    expect(friendlyErrorMessage(new KnownErrors.PasswordTooShort(8))).toBe("Password too short. Minimum length is 8.");
+    expect(friendlyErrorMessage(new KnownErrors.PasswordTooLong(70))).toBe("Password too long. Maximum length is 70.");
+  });
+
+  it("gives a generic sentence for codes it does not know, without the raw message", () => {
+    const error = KnownError.fromJson.call(KnownErrors.EmailPasswordMismatch, { code: "EMAIL_PASSWORD_MISMATCH", error: "x" });
+    expect(friendlyErrorMessage(error)).toBe("Wrong email or password.");
+    const unknown = new KnownError(400, "secret internal detail", undefined, { code: "SOMETHING_NEW" });
+    expect(friendlyErrorMessage(unknown)).toBe("Something went wrong. Please try again.");
+    expect(friendlyErrorMessage(new Error("stack trace"))).toBe("Something went wrong. Please try again.");
+  });
+
+  it("tells a person without a connection to check it", () => {
+    expect(friendlyErrorMessage(new NetworkError())).toBe("Could not reach the server. Check your connection and try again.");
+  });
+
+  it("translates through the given translator", () => {
+    expect(friendlyErrorMessage(new KnownErrors.EmailPasswordMismatch(), (s) => (s === "Wrong email or password." ? "Falsch." : s))).toBe("Falsch.");
+  });
+});
