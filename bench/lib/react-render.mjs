@@ -103,7 +103,8 @@ export const REACT_SCENARIO = {
   async run({ world, sdk }) {
     const tokens = await world.signUp();
     world.server.reset();
-    const input = JSON.stringify({ world: { project: world.project, server: { url: world.server.url } }, tokens, sdk });
+    const project = { id: world.project.id, publishableClientKey: world.project.publishableClientKey };
+    const input = JSON.stringify({ world: { project, server: { url: world.server.url } }, tokens, sdk });
     const output = await new Promise((resolve, reject) => {
       const child = spawn(process.execPath, [fileURLToPath(import.meta.url), input], { stdio: ["ignore", "pipe", "ignore"] });
       let out = "";

@@ -3,13 +3,14 @@
  * protocol/README.md §5.3. Runs for every `/api/v1` request before validation, so a
  * bad header wins over a bad body, and an expired token fails even where no user is needed.
  */
+import { KnownErrors } from "../../errors";
 import { INTERNAL_PROJECT_ID } from "../../interface/wire/defaults";
 import type { Core } from "../core";
 import { isValidProjectKey, managedProjectIds } from "../state/projects";
 import { findUser } from "../state/users";
 import type { AccessType } from "../state/types";
 import { accessTokenError, verifyAccessToken, type AccessTokenClaims } from "../tokens/access-token";
-import { E, StatusError } from "./errors";
+import { StatusError } from "./errors";
 import type { RequestAuth } from "./route";
 
 const ACCESS_TYPES: readonly string[] = ["client", "server", "admin"];
@@ -32,12 +33,12 @@ export async function authenticate(core: Core, headers: Headers): Promise<Reques
 
   // 1–4: the access type and project id.
   if (accessType === null) {
-    if (keys.client || keys.server || keys.admin || adminAccessToken) throw E.projectKeyWithoutAccessType();
+    if (keys.client || keys.server || keys.admin || adminAccessToken) throw new KnownErrors.ProjectKeyWithoutAccessType();
     return null;
   }
-  if (!ACCESS_TYPES.includes(accessType)) throw E.invalidAccessType(accessType);
+  if (!ACCESS_TYPES.includes(accessType)) throw new KnownErrors.InvalidAccessType(accessType);
   const type = accessType as AccessType;
-  if (projectId === null) throw E.accessTypeWithoutProjectId(type);
+  if (projectId === null) throw new KnownErrors.AccessTypeWithoutProjectId(type);
 
   const now = core.clock.now();
   const findProject = (id: string) => core.state.projects[id];
@@ -47,7 +48,7 @@ export async function authenticate(core: Core, headers: Headers): Promise<Reques
   if (userAccessToken !== null) {
     const result = await verifyAccessToken(userAccessToken, findProject, now);
     if (!result.ok) throw accessTokenError(result);
-    if (result.claims.aud !== projectId) throw E.invalidProjectForAccessToken(projectId, result.claims.aud);
+    if (result.claims.aud !== projectId) throw new KnownErrors.InvalidProjectForAccessToken(projectId, result.claims.aud);
     claims = result.claims;
   }
 
@@ -61,36 +62,36 @@ export async function authenticate(core: Core, headers: Headers): Promise<Reques
   if (adminAccessToken !== null) {
     const result = await verifyAccessToken(adminAccessToken, findProject, now);
     if (!result.ok) {
-      throw result.reason === "expired" ? E.adminAccessTokenExpired(result.expiredAtMillis) : E.unparsableAdminAccessToken();
+      throw result.reason === "expired" ? new KnownErrors.AdminAccessTokenExpired(result.expiredAt) : new KnownErrors.UnparsableAdminAccessToken();
     }
-    if (result.claims.aud !== INTERNAL_PROJECT_ID) throw E.adminAccessTokenIsNotAdmin();
+    if (result.claims.aud !== INTERNAL_PROJECT_ID) throw new KnownErrors.AdminAccessTokenIsNotAdmin();
     const owner = findUser(core, INTERNAL_PROJECT_ID, result.claims.sub);
     if (!owner) {
       throw new StatusError(401, "The user associated with the admin access token is no longer valid. Please refresh the admin access token and try again.");
     }
-    if (!managedProjectIds(owner.serverMetadata).includes(projectId)) throw E.adminAccessTokenIsNotAdmin();
-    if (!findProject(projectId)) throw E.invalidProjectForAdminAccessToken();
+    if (!managedProjectIds(owner.serverMetadata).includes(projectId)) throw new KnownErrors.AdminAccessTokenIsNotAdmin();
+    if (!findProject(projectId)) throw new KnownErrors.InvalidProjectForAdminAccessToken();
     adminUser = owner;
   } else {
     const key = keys[type];
     if (key === null) {
-      throw type === "client" ? E.clientAuthenticationRequired()
-        : type === "server" ? E.serverAuthenticationRequired()
-        : E.adminAuthenticationRequired();
+      throw type === "client" ? new KnownErrors.ClientAuthenticationRequired()
+        : type === "server" ? new KnownErrors.ServerAuthenticationRequired()
+        : new KnownErrors.AdminAuthenticationRequired();
     }
     const candidate = findProject(projectId);
     if (!candidate || !isValidProjectKey(candidate, type, key, now)) {
-      throw type === "client" ? E.invalidPublishableClientKey(projectId)
-        : type === "server" ? E.invalidSecretServerKey(projectId)
-        : E.invalidSuperSecretAdminKey(projectId);
+      throw type === "client" ? new KnownErrors.InvalidPublishableClientKey(projectId)
+        : type === "server" ? new KnownErrors.InvalidSecretServerKey(projectId)
+        : new KnownErrors.InvalidSuperSecretAdminKey(projectId);
     }
   }
 
   // 7: project and branch.
   const project = findProject(projectId);
-  if (!project) throw E.projectNotFound(projectId);
+  if (!project) throw new KnownErrors.ProjectNotFound(projectId);
   const branchId = get("x-stack-branch-id") ?? "main";
-  if (branchId !== "main") throw E.branchDoesNotExist(branchId);
+  if (branchId !== "main") throw new KnownErrors.BranchDoesNotExist(branchId);
 
   const user = claims ? findUser(core, projectId, claims.sub) ?? null : null;
   return { type, project, branchId, user, accessToken: claims, adminUser };

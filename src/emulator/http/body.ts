@@ -2,7 +2,7 @@
  * Request body parsing (README §2): only the part of the content type before `;`
  * counts; no content type means no body; GET bodies are ignored.
  */
-import { E } from "./errors";
+import { KnownErrors } from "../../errors";
 
 export async function parseBody(request: Request): Promise<unknown> {
   if (request.method === "GET" || request.method === "HEAD") return undefined;
@@ -13,7 +13,7 @@ export async function parseBody(request: Request): Promise<unknown> {
     try {
       return new TextDecoder("utf-8", { fatal: true }).decode(buffer);
     } catch {
-      throw E.bodyParsing("Request body cannot be parsed as UTF-8");
+      throw new KnownErrors.BodyParsingError("Request body cannot be parsed as UTF-8");
     }
   };
   switch (contentType) {
@@ -22,7 +22,7 @@ export async function parseBody(request: Request): Promise<unknown> {
       try {
         return JSON.parse(raw);
       } catch {
-        throw E.bodyParsing("Invalid JSON in request body");
+        throw new KnownErrors.BodyParsingError("Invalid JSON in request body");
       }
     }
     case "application/x-www-form-urlencoded": {
@@ -30,7 +30,7 @@ export async function parseBody(request: Request): Promise<unknown> {
       try {
         return Object.fromEntries(new URLSearchParams(raw).entries());
       } catch {
-        throw E.bodyParsing("Invalid form data in request body");
+        throw new KnownErrors.BodyParsingError("Invalid form data in request body");
       }
     }
     case "text/plain":
@@ -38,6 +38,7 @@ export async function parseBody(request: Request): Promise<unknown> {
     case "application/octet-stream":
       return buffer;
     default:
-      throw E.bodyParsing(`Unknown content type in request body: ${contentType}`);
+      throw new KnownErrors.BodyParsingError(`Unknown content type in request body: ${contentType}`);
   }
 }
+

@@ -3,10 +3,11 @@
  * from headers, validate, run the handler. Nothing a client sends may escape as a
  * 500: every failure is a known error or a plain-status error.
  */
+import { KnownErrors } from "../../errors";
 import type { Core } from "../core";
 import { authenticate } from "./auth";
 import { parseBody } from "./body";
-import { E, StatusError } from "./errors";
+import { StatusError } from "./errors";
 import { errorReply, finish, newRequestId } from "./respond";
 import type { Reply, RequestAuth, RouteSpec } from "./route";
 import { s, type Schema } from "./schema";
@@ -112,8 +113,8 @@ function notFound(url: URL): Reply {
  */
 function validate(spec: RouteSpec, request: Request, url: URL, auth: RequestAuth | null, body: unknown, rawParams: Record<string, string>) {
   if (spec.access !== "none") {
-    if (auth === null) throw E.accessTypeRequired();
-    if (!spec.access.includes(auth.type)) throw E.insufficientAccessType(auth.type, [...spec.access]);
+    if (auth === null) throw new KnownErrors.AccessTypeRequired();
+    if (!spec.access.includes(auth.type)) throw new KnownErrors.InsufficientAccessType(auth.type, [...spec.access]);
   }
   const problems: string[] = [];
   if (spec.user && !auth?.user) problems.push("auth.user must be defined");
@@ -139,7 +140,7 @@ function validate(spec: RouteSpec, request: Request, url: URL, auth: RequestAuth
   }
 
   if (problems.length > 0) {
-    throw E.schema(`Request validation failed on ${request.method} ${url.pathname}:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    throw new KnownErrors.SchemaError(`Request validation failed on ${request.method} ${url.pathname}:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   }
   void headerValues;
   return { params, query, body: parsedBody };

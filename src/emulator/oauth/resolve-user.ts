@@ -3,9 +3,8 @@
  * else the user already connected to the provider account, else a merge with the user
  * whose auth email it is (per `oauth_account_merge_strategy`), else a new user.
  */
+import { KnownErrors } from "../../errors";
 import type { Core } from "../core";
-import { E } from "../http/errors";
-import { OAuthErrors } from "../http/auth-flow-errors";
 import type { OAuthFlowRecord } from "../state/oauth";
 import { applyUserCreationSideEffects } from "../state/sign-up";
 import type { ProjectRecord, UserRecord } from "../state/types";
@@ -31,10 +30,10 @@ export function resolveOAuthUser(core: Core, project: ProjectRecord, flow: OAuth
   if (flow.type === "link") {
     const user = flow.linkUserId ? findUser(core, project.id, flow.linkUserId) : undefined;
     // The linking user was deleted while the flow ran: nothing to link to.
-    if (!user) throw E.userNotFound();
-    if (existing && existing.id !== user.id) throw OAuthErrors.connectionAlreadyConnectedToAnotherUser();
+    if (!user) throw new KnownErrors.UserNotFound();
+    if (existing && existing.id !== user.id) throw new KnownErrors.OAuthConnectionAlreadyConnectedToAnotherUser();
     if (!existing) {
-      if (user.oauthAccounts.some((a) => a.providerId === providerId)) throw OAuthErrors.userAlreadyConnectedToAnotherConnection();
+      if (user.oauthAccounts.some((a) => a.providerId === providerId)) throw new KnownErrors.UserAlreadyConnectedToAnotherOAuthConnection();
       connect(user, providerId, identity);
     }
     return { user, isNewUser: false };
@@ -47,15 +46,15 @@ export function resolveOAuthUser(core: Core, project: ProjectRecord, flow: OAuth
   if (taken) {
     switch (project.config.oauth_account_merge_strategy) {
       case "link_method": {
-        if (!taken.isVerified || !identity.emailVerified) throw OAuthErrors.contactChannelAlreadyUsedForAuth(identity.email);
+        if (!taken.isVerified || !identity.emailVerified) throw new KnownErrors.ContactChannelAlreadyUsedForAuthBySomeoneElse("email", identity.email);
         const owner = findUser(core, project.id, taken.userId);
         if (!owner) break;
-        if (owner.oauthAccounts.some((a) => a.providerId === providerId)) throw OAuthErrors.userAlreadyConnectedToAnotherConnection();
+        if (owner.oauthAccounts.some((a) => a.providerId === providerId)) throw new KnownErrors.UserAlreadyConnectedToAnotherOAuthConnection();
         connect(owner, providerId, identity);
         return { user: owner, isNewUser: false };
       }
       case "raise_error":
-        throw OAuthErrors.contactChannelAlreadyUsedForAuth(identity.email);
+        throw new KnownErrors.ContactChannelAlreadyUsedForAuthBySomeoneElse("email", identity.email);
       case "allow_duplicates":
         // A second account with the same email; only the first one signs in with it.
         emailUsedForAuth = false;
@@ -63,7 +62,7 @@ export function resolveOAuthUser(core: Core, project: ProjectRecord, flow: OAuth
     }
   }
 
-  if (!project.config.sign_up_enabled) throw E.signUpNotEnabled();
+  if (!project.config.sign_up_enabled) throw new KnownErrors.SignUpNotEnabled();
   const user = newUser(core, project.id);
   connect(user, providerId, identity);
   setPrimaryEmail(core, user, identity.email, { verified: identity.emailVerified, usedForAuth: emailUsedForAuth });

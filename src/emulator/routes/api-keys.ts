@@ -6,8 +6,9 @@
  * user; user keys must be its own, team keys need `$manage_api_keys` in the team, and a
  * missing permission answers API_KEY_NOT_FOUND so the team's existence does not leak).
  */
+import { KnownErrors } from "../../errors";
 import type { Core } from "../core";
-import { E, StatusError } from "../http/errors";
+import { StatusError } from "../http/errors";
 import { CLIENT_AND_UP, SERVER_AND_UP, json, success, type RequestAuth, type RouteSpec } from "../http/route";
 import { s, type Schema } from "../http/schema";
 import {
@@ -39,31 +40,31 @@ function resolveMe(auth: RequestAuth, userId: string): string;
 function resolveMe(auth: RequestAuth, userId: string | undefined): string | undefined;
 function resolveMe(auth: RequestAuth, userId: string | undefined): string | undefined {
   if (userId !== "me") return userId;
-  if (!auth.user) throw E.cannotGetOwnUserWithoutUser();
+  if (!auth.user) throw new KnownErrors.CannotGetOwnUserWithoutUser();
   return auth.user.id;
 }
 
 /** Who may manage the keys of an owner; servers may manage any existing owner's keys. */
 function requireCanManage(core: Core, auth: RequestAuth, type: ApiKeyType, ownerId: string): void {
   if (auth.type === "client") {
-    if (!auth.user) throw E.userAuthenticationRequired();
+    if (!auth.user) throw new KnownErrors.UserAuthenticationRequired();
     if (type === "user") {
       if (ownerId !== auth.user.id) throw new StatusError(403, "Client can only manage their own api keys");
     } else if (!effectiveTeamPermissions(core, auth.project.id, ownerId, auth.user.id).has(MANAGE_API_KEYS)) {
-      throw E.apiKeyNotFound();
+      throw new KnownErrors.ApiKeyNotFound();
     }
     return;
   }
-  if (type === "user" && !findUser(core, auth.project.id, ownerId)) throw E.userIdDoesNotExist(ownerId);
-  if (type === "team" && !findTeam(core, auth.project.id, ownerId)) throw E.teamNotFound(ownerId);
+  if (type === "user" && !findUser(core, auth.project.id, ownerId)) throw new KnownErrors.UserIdDoesNotExist(ownerId);
+  if (type === "team" && !findTeam(core, auth.project.id, ownerId)) throw new KnownErrors.TeamNotFound(ownerId);
 }
 
 /** The key with this id and type in the project, after the owner checks. */
 function requireKey(core: Core, auth: RequestAuth, type: ApiKeyType, keyId: string, queryOwnerId: string | undefined): ProjectApiKeyRecord {
   const record = findApiKeyById(core, auth.project.id, keyId);
-  if (!record || record.type !== type) throw E.apiKeyNotFound();
+  if (!record || record.type !== type) throw new KnownErrors.ApiKeyNotFound();
   requireCanManage(core, auth, type, record.ownerId);
-  if (queryOwnerId !== undefined && queryOwnerId !== record.ownerId) throw E.apiKeyNotFound();
+  if (queryOwnerId !== undefined && queryOwnerId !== record.ownerId) throw new KnownErrors.ApiKeyNotFound();
   return record;
 }
 
@@ -120,7 +121,7 @@ function routesFor(type: ApiKeyType): RouteSpec[] {
         const a = requireAuth(auth);
         const ownerId = type === "user" ? resolveMe(a, query.user_id as string | undefined) : (query.team_id as string);
         requireFeature(a, type);
-        if (ownerId === undefined) throw E.schema("user_id is required for user API keys");
+        if (ownerId === undefined) throw new KnownErrors.SchemaError("user_id is required for user API keys");
         requireCanManage(core, a, type, ownerId);
         return json({ items: apiKeysOf(core, a.project.id, type, ownerId).map(apiKeyView), is_paginated: false });
       },
@@ -134,10 +135,10 @@ function routesFor(type: ApiKeyType): RouteSpec[] {
         const a = requireAuth(auth);
         requireFeature(a, type);
         const record = findApiKeyBySecret(core, body.api_key, a.project.id);
-        if (!record || !ownerExists(core, record)) throw E.apiKeyNotFound();
-        if (record.type !== type) throw E.wrongApiKeyType(type, record.type);
-        if (record.manuallyRevokedAtMillis !== null) throw E.apiKeyRevoked();
-        if (isApiKeyExpired(core, record)) throw E.apiKeyExpired();
+        if (!record || !ownerExists(core, record)) throw new KnownErrors.ApiKeyNotFound();
+        if (record.type !== type) throw new KnownErrors.WrongApiKeyType(type, record.type);
+        if (record.manuallyRevokedAtMillis !== null) throw new KnownErrors.ApiKeyRevoked();
+        if (isApiKeyExpired(core, record)) throw new KnownErrors.ApiKeyExpired();
         return json(apiKeyView(record));
       },
     },
@@ -185,9 +186,9 @@ export const apiKeyRoutes: RouteSpec[] = [
     body: checkBody,
     handler({ core, body }) {
       const record = findApiKeyBySecret(core, body.api_key);
-      if (!record) throw E.apiKeyNotFound();
-      if (record.isPublic) throw E.publicApiKeyCannotBeRevoked();
-      if (isApiKeyExpired(core, record)) throw E.apiKeyExpired();
+      if (!record) throw new KnownErrors.ApiKeyNotFound();
+      if (record.isPublic) throw new KnownErrors.PublicApiKeyCannotBeRevoked();
+      if (isApiKeyExpired(core, record)) throw new KnownErrors.ApiKeyExpired();
       revokeApiKey(core, record);
       return success();
     },

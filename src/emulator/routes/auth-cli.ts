@@ -2,7 +2,8 @@
  * CLI login (endpoints.md §7, tokens doc §9): the CLI initiates and polls; a signed-in
  * browser completes with its own refresh token, which the CLI then receives once.
  */
-import { E, StatusError } from "../http/errors";
+import { KnownErrors } from "../../errors";
+import { StatusError } from "../http/errors";
 import { CLIENT_AND_UP, json, success, type RouteSpec } from "../http/route";
 import { s } from "../http/schema";
 import { createCliAuthAttempt, findCliAuthByLoginCode, findCliAuthByPollingCode } from "../state/cli-auth";
@@ -36,7 +37,7 @@ export const cliRoutes: RouteSpec[] = [
     handler({ core, auth, body }) {
       const { project } = requireAuth(auth);
       const attempt = findCliAuthByPollingCode(core, project.id, body.polling_code);
-      if (!attempt) throw E.invalidPollingCode();
+      if (!attempt) throw new KnownErrors.InvalidPollingCodeError();
       const now = core.clock.now();
       if (attempt.expiresAtMillis < now) return json({ status: "expired" });
       if (attempt.usedAtMillis !== null) return json({ status: "used" });

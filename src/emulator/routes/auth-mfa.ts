@@ -2,7 +2,7 @@
  * Completing an MFA-gated sign-in (endpoints.md §4 `/auth/mfa/sign-in`, tokens doc §4.1).
  * The attempt codes come from `requireNoMfa` / `signInOrRequireMfa` (tokens/mfa.ts).
  */
-import { E } from "../http/errors";
+import { KnownErrors } from "../../errors";
 import { CLIENT_AND_UP, json, type RouteSpec } from "../http/route";
 import { s } from "../http/schema";
 import { markCodeUsed, redeemCode } from "../state/codes";
@@ -26,8 +26,8 @@ export const mfaRoutes: RouteSpec[] = [
       // The code's own checks come first; a wrong TOTP leaves the attempt code usable.
       const attempt = redeemCode(core, project.id, "mfa_attempt", body.code, { consume: false });
       const user = findUser(core, project.id, String(attempt.data.user_id));
-      if (!user) throw E.userNotFound();
-      if (user.totpSecretBase64 === null || !isValidTotp(user.totpSecretBase64, body.totp, core.clock.now())) throw E.invalidTotpCode();
+      if (!user) throw new KnownErrors.UserNotFound();
+      if (user.totpSecretBase64 === null || !isValidTotp(user.totpSecretBase64, body.totp, core.clock.now())) throw new KnownErrors.InvalidTotpCode();
       markCodeUsed(core, attempt);
       return json(await newUserSessionBody(core, project, user, baseUrl, attempt.data.is_new_user === true));
     },

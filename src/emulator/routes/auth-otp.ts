@@ -5,8 +5,9 @@
  * and its subject shows the first 6 characters upper-cased; the client keeps the
  * remaining 39 (`nonce`) and sends `<OTP><nonce>`. Codes are compared lower-cased.
  */
+import { KnownErrors } from "../../errors";
 import type { Core } from "../core";
-import { E, StatusError } from "../http/errors";
+import { StatusError } from "../http/errors";
 import { CLIENT_AND_UP, json, type RouteSpec } from "../http/route";
 import { s } from "../http/schema";
 import { sendOtpSignInEmail } from "../mail/outbox";
@@ -31,10 +32,10 @@ function userAllowingOtp(core: Core, project: ProjectRecord, email: string): Use
   const channel = findAuthChannel(core, project.id, email);
   const user = channel ? findUser(core, project.id, channel.userId) : undefined;
   if (!channel || !user) {
-    if (!project.config.sign_up_enabled) throw E.signUpNotEnabled();
+    if (!project.config.sign_up_enabled) throw new KnownErrors.SignUpNotEnabled();
     return null;
   }
-  if (!channel.isVerified) throw E.userEmailAlreadyExists(email);
+  if (!channel.isVerified) throw new KnownErrors.UserWithEmailAlreadyExists(email);
   user.otpAuthEnabled = true;
   return user;
 }
@@ -49,7 +50,7 @@ export const otpRoutes: RouteSpec[] = [
       const { project } = requireAuth(auth);
       if (!project.config.magic_link_enabled) throw new StatusError(403, "Magic link is not enabled for this project");
       const user = userAllowingOtp(core, project, body.email);
-      if (!isTrustedUrl(project, body.callback_url)) throw E.redirectUrlNotWhitelisted();
+      if (!isTrustedUrl(project, body.callback_url)) throw new KnownErrors.RedirectUrlNotWhitelisted();
       const code = createCode(core, project.id, OTP_CODE_TYPE, { email: body.email, user_id: user?.id ?? null });
       sendOtpSignInEmail(core, project, body.email, body.callback_url, code.code);
       return json({ nonce: code.code.slice(OTP_LENGTH) });

@@ -1,7 +1,8 @@
 /**
  * Password and anonymous authentication (endpoints.md §3, §4 anonymous).
  */
-import { E, StatusError } from "../http/errors";
+import { KnownErrors } from "../../errors";
+import { StatusError } from "../http/errors";
 import { CLIENT_AND_UP, json, success, type RequestAuth, type RouteSpec } from "../http/route";
 import { s } from "../http/schema";
 import { sendPasswordResetEmail, sendVerificationEmail } from "../mail/outbox";
@@ -19,11 +20,11 @@ const MAX_PASSWORD_LENGTH = 70;
 const password = () => s.string().defined().max(MAX_PASSWORD_LENGTH);
 
 function requirePasswordAuth(project: ProjectRecord): void {
-  if (!project.config.credential_enabled) throw E.passwordAuthenticationNotEnabled();
+  if (!project.config.credential_enabled) throw new KnownErrors.PasswordAuthenticationNotEnabled();
 }
 
 function requireLength(value: string): void {
-  if (value.length < MIN_PASSWORD_LENGTH) throw E.passwordTooShort(MIN_PASSWORD_LENGTH);
+  if (value.length < MIN_PASSWORD_LENGTH) throw new KnownErrors.PasswordTooShort(MIN_PASSWORD_LENGTH);
 }
 
 const authOf = (auth: RequestAuth | null) => auth!;
@@ -37,10 +38,10 @@ export const passwordRoutes: RouteSpec[] = [
     async handler({ core, auth, body, baseUrl }) {
       const { project } = authOf(auth);
       requirePasswordAuth(project);
-      if (!isTrustedUrl(project, body.verification_callback_url)) throw E.redirectUrlNotWhitelisted();
+      if (!isTrustedUrl(project, body.verification_callback_url)) throw new KnownErrors.RedirectUrlNotWhitelisted();
       requireLength(body.password);
-      if (!project.config.sign_up_enabled) throw E.signUpNotEnabled();
-      if (findAuthChannel(core, project.id, body.email)) throw E.userEmailAlreadyExists(body.email);
+      if (!project.config.sign_up_enabled) throw new KnownErrors.SignUpNotEnabled();
+      if (findAuthChannel(core, project.id, body.email)) throw new KnownErrors.UserWithEmailAlreadyExists(body.email);
 
       const user = newUser(core, project.id, { passwordHash: await hashPassword(body.password) });
       setPrimaryEmail(core, user, body.email, { verified: false, usedForAuth: true });
@@ -67,7 +68,7 @@ export const passwordRoutes: RouteSpec[] = [
       const channel = findAuthChannel(core, project.id, body.email);
       const user = channel ? findUser(core, project.id, channel.userId) : undefined;
       if (!user || user.passwordHash === null || !(await verifyPassword(body.password, user.passwordHash))) {
-        throw E.emailPasswordMismatch();
+        throw new KnownErrors.EmailPasswordMismatch();
       }
       requireNoMfa(core, project, user, false);
       return json(await signInBody(core, project, user, baseUrl));
@@ -84,7 +85,7 @@ export const passwordRoutes: RouteSpec[] = [
       const channel = findAuthChannel(core, project.id, body.email);
       // The service answers the same for unknown emails (after a delay the emulator skips).
       if (channel) {
-        if (!isTrustedUrl(project, body.callback_url)) throw E.redirectUrlNotWhitelisted();
+        if (!isTrustedUrl(project, body.callback_url)) throw new KnownErrors.RedirectUrlNotWhitelisted();
         const code = createCode(core, project.id, "password_reset", { user_id: channel.userId });
         sendPasswordResetEmail(core, project, body.email, body.callback_url, code.code);
       }
@@ -112,7 +113,7 @@ export const passwordRoutes: RouteSpec[] = [
       requirePasswordAuth(project);
       requireLength(body.password);
       const user = findUser(core, project.id, String(code.data.user_id));
-      if (!user) throw E.userNotFound();
+      if (!user) throw new KnownErrors.UserNotFound();
       user.passwordHash = await hashPassword(body.password);
       revokeSessions(core, user.id);
       return success();
@@ -128,8 +129,8 @@ export const passwordRoutes: RouteSpec[] = [
       const { project, user } = authOf(auth);
       requirePasswordAuth(project);
       requireLength(body.new_password);
-      if (user!.passwordHash === null) throw E.userDoesNotHavePassword();
-      if (!(await verifyPassword(body.old_password, user!.passwordHash))) throw E.passwordConfirmationMismatch();
+      if (user!.passwordHash === null) throw new KnownErrors.UserDoesNotHavePassword();
+      if (!(await verifyPassword(body.old_password, user!.passwordHash))) throw new KnownErrors.PasswordConfirmationMismatch();
       user!.passwordHash = await hashPassword(body.new_password);
       const refreshToken = headers.get("x-stack-refresh-token");
       const kept = refreshToken ? findSessionByRefreshToken(core, project.id, refreshToken) : undefined;
@@ -158,7 +159,7 @@ export const passwordRoutes: RouteSpec[] = [
     access: CLIENT_AND_UP,
     async handler({ core, auth, baseUrl }) {
       const { project } = authOf(auth);
-      if (!project.anonymousSignUpEnabled) throw E.anonymousAccountsNotEnabled();
+      if (!project.anonymousSignUpEnabled) throw new KnownErrors.AnonymousAccountsNotEnabled();
       const user = newUser(core, project.id, { displayName: "Anonymous user", isAnonymous: true });
       applyUserCreationSideEffects(core, project, user);
       return json(await signInBody(core, project, user, baseUrl));

@@ -1,15 +1,15 @@
 /**
  * Helpers several route areas share.
  */
+import { KnownErrors } from "../../errors";
 import type { Core } from "../core";
-import { E } from "../http/errors";
 import type { RequestAuth } from "../http/route";
 import { findUser } from "../state/users";
 import type { UserRecord } from "../state/types";
 
 /** The request's auth on a route that requires an access type (the dispatcher guarantees it). */
 export function requireAuth(auth: RequestAuth | null): RequestAuth {
-  if (!auth) throw E.accessTypeRequired();
+  if (!auth) throw new KnownErrors.AccessTypeRequired();
   return auth;
 }
 
@@ -19,7 +19,7 @@ export function requireAuth(auth: RequestAuth | null): RequestAuth {
  */
 export function resolveUserId(core: Core, auth: RequestAuth, userId: string): UserRecord | undefined {
   if (userId === "me") {
-    if (!auth.user) throw E.cannotGetOwnUserWithoutUser();
+    if (!auth.user) throw new KnownErrors.CannotGetOwnUserWithoutUser();
     return auth.user;
   }
   return findUser(core, auth.project.id, userId);

@@ -3,9 +3,9 @@
  * the deprecated proxy under `/auth/oauth/connected-accounts`. The mock provider's tokens
  * are what the callback granted; a refresh grant mints a new one when none is fresh.
  */
+import { KnownErrors } from "../../errors";
 import { isKnownError } from "../../errors/known-error";
-import { OAuthErrors } from "../http/auth-flow-errors";
-import { E, StatusError } from "../http/errors";
+import { StatusError } from "../http/errors";
 import { CLIENT_AND_UP, json, type Reply, type RequestAuth, type RouteRequest, type RouteSpec } from "../http/route";
 import { s } from "../http/schema";
 import { providerAccessToken, splitScopes } from "../oauth/mock-provider";
@@ -19,16 +19,16 @@ function accessToken(core: Core, auth: RequestAuth, userId: string, providerId: 
   if (auth.type === "client" && userId !== "me" && userId !== auth.user?.id) {
     throw new StatusError(403, "Client can only access its own connected accounts");
   }
-  if (userId === "me" && !auth.user) throw E.cannotGetOwnUserWithoutUser();
+  if (userId === "me" && !auth.user) throw new KnownErrors.CannotGetOwnUserWithoutUser();
   const provider = findProvider(auth.project, providerId);
-  if (!provider) throw OAuthErrors.providerNotFoundOrNotEnabled();
-  if (provider.type === "shared") throw OAuthErrors.accessTokenNotAvailableWithSharedKeys();
+  if (!provider) throw new KnownErrors.OAuthProviderNotFoundOrNotEnabled();
+  if (provider.type === "shared") throw new KnownErrors.OAuthAccessTokenNotAvailableWithSharedOAuthKeys();
   const user = userId === "me" ? auth.user! : findUser(core, auth.project.id, userId);
-  if (!user) throw E.userNotFound();
+  if (!user) throw new KnownErrors.UserNotFound();
   const account = user.oauthAccounts.find((a) => a.providerId === providerId);
-  if (!account) throw OAuthErrors.connectionNotConnectedToUser();
+  if (!account) throw new KnownErrors.OAuthConnectionNotConnectedToUser();
   const token = providerAccessToken(core, auth.project.id, providerId, account.accountId, splitScopes(scope));
-  if (token === null) throw OAuthErrors.connectionDoesNotHaveRequiredScope();
+  if (token === null) throw new KnownErrors.OAuthConnectionDoesNotHaveRequiredScope();
   return json({ access_token: token }, 201);
 }
 
@@ -40,12 +40,12 @@ function proxy(req: RouteRequest): Reply {
   const { core, auth, params, body, request, url } = req;
   const overridden = request.headers.has("x-stack-override-error-status");
   try {
-    if (!auth) throw E.accessTypeRequired();
+    if (!auth) throw new KnownErrors.AccessTypeRequired();
     const problems: string[] = [];
     const parsed = bodySchema.run(body, "body", problems);
     if (problems.length > 0) {
       const innerPath = url.pathname.replace("/auth/oauth/connected-accounts/", "/connected-accounts/me/");
-      throw E.schema(`Request validation failed on POST ${innerPath}:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+      throw new KnownErrors.SchemaError(`Request validation failed on POST ${innerPath}:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     }
     return accessToken(core, auth, "me", params.provider_id, parsed.scope);
   } catch (error) {

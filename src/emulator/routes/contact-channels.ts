@@ -3,8 +3,9 @@
  * verification emails and codes. Clients only reach their own user; the texts of the
  * 4xx answers differ per route (and in their trailing periods) exactly as recorded.
  */
+import { KnownErrors } from "../../errors";
 import type { Core } from "../core";
-import { E, StatusError } from "../http/errors";
+import { StatusError } from "../http/errors";
 import { CLIENT_AND_UP, json, success, type RequestAuth, type RouteSpec } from "../http/route";
 import { s } from "../http/schema";
 import { redeemCode } from "../state/codes";
@@ -28,19 +29,19 @@ type Verb = "create" | "list" | "read" | "update" | "delete";
 /** `me` → the signed-in user's id (CANNOT_GET_OWN_USER_WITHOUT_USER without one). */
 function resolveMe(auth: RequestAuth, userId: string): string {
   if (userId !== "me") return userId;
-  if (!auth.user) throw E.cannotGetOwnUserWithoutUser();
+  if (!auth.user) throw new KnownErrors.CannotGetOwnUserWithoutUser();
   return auth.user.id;
 }
 
 /** A client may only touch its own user's channels: 403 `Client can only <verb> contact channels for their own user.` */
 function requireOwnUser(auth: RequestAuth, userId: string | undefined, verb: Verb): void {
   if (auth.type !== "client") return;
-  if (!auth.user) throw E.cannotGetOwnUserWithoutUser();
+  if (!auth.user) throw new KnownErrors.CannotGetOwnUserWithoutUser();
   if (userId !== auth.user.id) throw new StatusError(403, `Client can only ${verb} contact channels for their own user.`);
 }
 
 function requireUser(core: Core, auth: RequestAuth, userId: string): void {
-  if (!findUser(core, auth.project.id, userId)) throw E.userIdDoesNotExist(userId);
+  if (!findUser(core, auth.project.id, userId)) throw new KnownErrors.UserIdDoesNotExist(userId);
 }
 
 /** The value must be an email when the type is (or stays) `email`. */
@@ -139,9 +140,9 @@ export const contactChannelRoutes: RouteSpec[] = [
       // Legacy route of the seed SDK's user.sendVerificationEmail: the primary email only.
       const a = requireAuth(auth);
       const primary = primaryEmailChannel(core, a.user!.id);
-      if (!primary || primary.value !== body.email) throw E.emailIsNotPrimaryEmail(body.email, primary?.value ?? null);
-      if (primary.isVerified) throw E.emailAlreadyVerified();
-      if (!isTrustedUrl(a.project, body.callback_url)) throw E.redirectUrlNotWhitelisted();
+      if (!primary || primary.value !== body.email) throw new KnownErrors.EmailIsNotPrimaryEmail(body.email, primary?.value ?? null);
+      if (primary.isVerified) throw new KnownErrors.EmailAlreadyVerified();
+      if (!isTrustedUrl(a.project, body.callback_url)) throw new KnownErrors.RedirectUrlNotWhitelisted();
       sendChannelVerification(core, a.project, primary, body.callback_url);
       return success();
     },
@@ -230,8 +231,8 @@ export const contactChannelRoutes: RouteSpec[] = [
       requireUser(core, a, userId);
       const channel = findChannel(core, userId, params.contact_channel_id);
       if (!channel) throw new StatusError(404, "Contact channel not found");
-      if (channel.isVerified) throw E.emailAlreadyVerified();
-      if (!isTrustedUrl(a.project, body.callback_url)) throw E.redirectUrlNotWhitelisted();
+      if (channel.isVerified) throw new KnownErrors.EmailAlreadyVerified();
+      if (!isTrustedUrl(a.project, body.callback_url)) throw new KnownErrors.RedirectUrlNotWhitelisted();
       sendChannelVerification(core, a.project, channel, body.callback_url);
       return success();
     },

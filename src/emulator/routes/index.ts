@@ -9,8 +9,8 @@
  * schemas built with `s` from `http/schema`. Unknown query and body fields are rejected.
  * The dispatcher parses the body, authenticates headers, validates (all in the service's
  * order) and calls `handler`, which returns `json(...)`, `text(...)`, `success()`, or throws
- * an error from `E` (known errors) / `StatusError` (plain text). State is `core.state`;
- * times come from `core.clock`.
+ * a known error of the SDK's catalogue (`new KnownErrors.X(...)` from `src/errors`) or a
+ * `StatusError` (plain text). State is `core.state`; times come from `core.clock`.
  */
 import type { RouteSpec } from "../http/route";
 import { cliRoutes } from "./auth-cli";

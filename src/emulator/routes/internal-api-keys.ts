@@ -5,7 +5,7 @@
  * answers INVALID_PUBLISHABLE_CLIENT_KEY / INVALID_SECRET_SERVER_KEY /
  * INVALID_SUPER_SECRET_ADMIN_KEY, as the service does.
  */
-import { E } from "../http/errors";
+import { KnownErrors } from "../../errors";
 import { ADMIN_ONLY, json, type RequestAuth, type RouteSpec } from "../http/route";
 import { s } from "../http/schema";
 import { newId, newProjectKey } from "../state/ids";
@@ -15,7 +15,7 @@ import { requireAuth } from "./common";
 
 function requireSet(auth: RequestAuth, id: string): ApiKeySetRecord {
   const set = auth.project.apiKeySets.find((k) => k.id === id);
-  if (!set) throw E.apiKeyNotFound();
+  if (!set) throw new KnownErrors.ApiKeyNotFound();
   return set;
 }
 

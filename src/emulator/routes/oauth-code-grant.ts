@@ -4,8 +4,8 @@
  * code (known, this project's, unexpired, unused, PKCE verifier), then the redirect URI;
  * the code is spent before the MFA gate, as on the service.
  */
+import { KnownErrors } from "../../errors";
 import { createHash } from "node:crypto";
-import { E } from "../http/errors";
 import { json } from "../http/route";
 import { oauthState } from "../state/oauth";
 import { findUser } from "../state/users";
@@ -23,16 +23,16 @@ export const authorizationCodeGrant: GrantHandler = async ({ core, project, fiel
   if (typeof code !== "string" || code === "") throw missingParameter("code");
   const record = oauthState(core).authorizationCodes[code];
   const now = core.clock.now();
-  if (!record || record.projectId !== project.id || record.used || record.expiresAtMillis <= now) throw E.invalidAuthorizationCode();
+  if (!record || record.projectId !== project.id || record.used || record.expiresAtMillis <= now) throw new KnownErrors.InvalidAuthorizationCode();
   const verifier = fields.code_verifier;
   if (typeof verifier !== "string" || verifier === "" || challengeOf(record.codeChallengeMethod, verifier) !== record.codeChallenge) {
-    throw E.invalidAuthorizationCode();
+    throw new KnownErrors.InvalidAuthorizationCode();
   }
-  if (fields.redirect_uri !== record.redirectUri) throw E.redirectUrlNotWhitelisted();
+  if (fields.redirect_uri !== record.redirectUri) throw new KnownErrors.RedirectUrlNotWhitelisted();
   record.used = true;
 
   const user = findUser(core, project.id, record.userId);
-  if (!user) throw E.invalidAuthorizationCode();
+  if (!user) throw new KnownErrors.InvalidAuthorizationCode();
   requireNoMfa(core, project, user, record.isNewUser);
   const tokens = await startSession(core, project, user, baseUrl);
   // Keys in the service's order, including the deprecated camelCase duplicates.

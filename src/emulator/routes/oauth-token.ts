@@ -7,7 +7,8 @@
  * adds `authorization_code` by assigning `grantHandlers.authorization_code` (until then
  * every code is invalid, which is what the service says about a code it does not know).
  */
-import { E, OAuthJsonError } from "../http/errors";
+import { KnownErrors } from "../../errors";
+import { OAuthJsonError } from "../http/errors";
 import { json, type Reply, type RouteRequest, type RouteSpec } from "../http/route";
 import { s } from "../http/schema";
 import { isValidProjectKey } from "../state/projects";
@@ -27,7 +28,7 @@ const refreshTokenGrant: GrantHandler = async ({ core, project, fields, baseUrl 
   const refreshToken = fields.refresh_token;
   if (typeof refreshToken !== "string" || refreshToken === "") throw missingParameter("refresh_token");
   const session = findSessionByRefreshToken(core, project.id, refreshToken);
-  if (!session) throw E.refreshTokenNotFoundOrExpired();
+  if (!session) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
   session.lastUsedAtMillis = core.clock.now();
   const accessToken = await signAccessToken(project, session, baseUrl, core.clock.now());
   // `expires_in` is the OAuth library's 1-hour default, not the JWT's life (tokens doc §3.1).
@@ -37,7 +38,7 @@ const refreshTokenGrant: GrantHandler = async ({ core, project, fields, baseUrl 
 export const grantHandlers: Record<string, GrantHandler> = {
   refresh_token: refreshTokenGrant,
   authorization_code: () => {
-    throw E.invalidAuthorizationCode();
+    throw new KnownErrors.InvalidAuthorizationCode();
   },
 };
 
@@ -54,7 +55,7 @@ export const oauthTokenRoutes: RouteSpec[] = [
       const project = req.core.state.projects[clientId.split("#")[0]!];
       const branch = clientId.includes("#") ? clientId.slice(clientId.indexOf("#") + 1) : "main";
       if (!project || branch !== "main" || !isValidProjectKey(project, "client", clientSecret, req.core.clock.now())) {
-        throw E.invalidOAuthClientIdOrSecret(null);
+        throw new KnownErrors.InvalidOAuthClientIdOrSecret(null);
       }
       return grantHandlers[String(fields.grant_type)]!({ ...req, project, fields });
     },

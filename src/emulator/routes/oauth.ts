@@ -5,11 +5,11 @@
  * provider's answer and sends the browser back to the app with an authorization code.
  * The code grant of the token endpoint is in `oauth-code-grant.ts`.
  */
+import { KnownErrors } from "../../errors";
 import { randomBytes } from "node:crypto";
 import { isKnownError, type KnownError } from "../../errors/known-error";
 import type { Core } from "../core";
-import { OAuthErrors } from "../http/auth-flow-errors";
-import { E, StatusError } from "../http/errors";
+import { StatusError } from "../http/errors";
 import { errorReply } from "../http/respond";
 import { json, type Reply, type RouteRequest, type RouteSpec } from "../http/route";
 import { isValidUrl, s } from "../http/schema";
@@ -84,11 +84,11 @@ async function authorize({ core, query, params, baseUrl }: RouteRequest): Promis
   const clientId = String(query.client_id);
   const project = core.state.projects[clientId.split("#")[0]!];
   const branch = clientId.includes("#") ? clientId.slice(clientId.indexOf("#") + 1) : "main";
-  if (!project || branch !== "main") throw E.invalidOAuthClientIdOrSecret(clientId);
-  if (!isValidProjectKey(project, "client", String(query.client_secret), core.clock.now())) throw E.invalidPublishableClientKey(project.id);
+  if (!project || branch !== "main") throw new KnownErrors.InvalidOAuthClientIdOrSecret(clientId);
+  if (!isValidProjectKey(project, "client", String(query.client_secret), core.clock.now())) throw new KnownErrors.InvalidPublishableClientKey(project.id);
   const provider = findProvider(project, providerId);
-  if (!provider) throw OAuthErrors.providerNotFoundOrNotEnabled();
-  if (query.provider_scope && provider.type === "shared") throw OAuthErrors.extraScopeNotAvailableWithSharedKeys();
+  if (!provider) throw new KnownErrors.OAuthProviderNotFoundOrNotEnabled();
+  if (query.provider_scope && provider.type === "shared") throw new KnownErrors.OAuthExtraScopeNotAvailableWithSharedOAuthKeys();
 
   const type: "authenticate" | "link" = query.type ?? "authenticate";
   let linkUserId: string | null = null;
@@ -149,9 +149,9 @@ function redirectOrThrow(error: KnownError, project: ProjectRecord, flow: OAuthF
 }
 
 function finishFlow(core: Core, project: ProjectRecord, flow: OAuthFlowRecord, query: Record<string, string>): Reply {
-  if (flow.createdAtMillis + OUTER_FLOW_LIFETIME_MS <= core.clock.now()) throw OAuthErrors.outerTimeout();
-  if (!findProvider(project, flow.providerId)) throw OAuthErrors.providerNotFoundOrNotEnabled();
-  if (query.error !== undefined) throw OAuthErrors.providerAccessDenied();
+  if (flow.createdAtMillis + OUTER_FLOW_LIFETIME_MS <= core.clock.now()) throw new KnownErrors.OuterOAuthTimeout();
+  if (!findProvider(project, flow.providerId)) throw new KnownErrors.OAuthProviderNotFoundOrNotEnabled();
+  if (query.error !== undefined) throw new KnownErrors.OAuthProviderAccessDenied();
 
   const area = oauthState(core);
   const providerCode = query.code === undefined ? undefined : area.providerCodes[query.code];
@@ -161,7 +161,7 @@ function finishFlow(core: Core, project: ProjectRecord, flow: OAuthFlowRecord, q
   providerCode.used = true;
 
   // The order of the service's OAuth server: redirect URI, then scope, then the user.
-  if (!isTrustedUrl(project, flow.redirectUri)) throw E.redirectUrlNotWhitelisted();
+  if (!isTrustedUrl(project, flow.redirectUri)) throw new KnownErrors.RedirectUrlNotWhitelisted();
   if (flow.scope !== "legacy") throw new StatusError(400, TEXT.invalidScope);
   const identity = { accountId: mockAccountId(flow.providerId, providerCode.email), email: providerCode.email, emailVerified: true };
   const { user, isNewUser } = resolveOAuthUser(core, project, flow, identity);

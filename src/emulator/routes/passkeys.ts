@@ -5,9 +5,9 @@
  * localhost (when the project allows it) or exactly one of the project's domains.
  * One passkey per user, kept under `state.extra.passkeys` by user id.
  */
+import { KnownErrors } from "../../errors";
 import { PASSKEY_RP_ID_PLACEHOLDER } from "../../interface/wire/defaults";
 import type { Core } from "../core";
-import { PasskeyErrors } from "../http/auth-flow-errors";
 import { CLIENT_AND_UP, json, type RouteSpec } from "../http/route";
 import { s } from "../http/schema";
 import { loadWebAuthnServer } from "../passkeys/webauthn";
@@ -35,12 +35,12 @@ function passkeyOf(core: Core, user: UserRecord): PasskeyRecord | undefined {
 }
 
 function requireEnabled(project: ProjectRecord): void {
-  if (!project.config.passkey_enabled) throw PasskeyErrors.notEnabled();
+  if (!project.config.passkey_enabled) throw new KnownErrors.PasskeyAuthenticationNotEnabled();
 }
 
 /** Expected origin and RP id from the credential's client data, per the project's rules. */
 function expectedOrigin(project: ProjectRecord, response: unknown, kind: "registration" | "authentication"): { origin: string; rpId: string } {
-  const failure = (why: string) => PasskeyErrors.authenticationFailed(`Passkey ${kind} failed because ${why}`);
+  const failure = (why: string) => new KnownErrors.PasskeyAuthenticationFailed(`Passkey ${kind} failed because ${why}`);
   let origin: URL;
   try {
     const encoded = (response as { response?: { clientDataJSON?: unknown } }).response?.clientDataJSON;
@@ -48,8 +48,8 @@ function expectedOrigin(project: ProjectRecord, response: unknown, kind: "regist
     origin = new URL(String(clientData.origin));
   } catch {
     throw kind === "registration"
-      ? PasskeyErrors.registrationFailed("Passkey registration failed because the verification response is invalid")
-      : PasskeyErrors.authenticationFailed("The signature of the authentication response could not be verified with the stored public key tied to this credential ID");
+      ? new KnownErrors.PasskeyRegistrationFailed("Passkey registration failed because the verification response is invalid")
+      : new KnownErrors.PasskeyAuthenticationFailed("The signature of the authentication response could not be verified with the stored public key tied to this credential ID");
   }
   if (origin.hostname === "localhost") {
     if (!project.config.allow_localhost) throw failure("localhost is not allowed");
@@ -101,7 +101,7 @@ export const passkeyRoutes: RouteSpec[] = [
       const { project, user } = auth!;
       requireEnabled(project);
       const challenge = redeemCode(core, project.id, REGISTRATION, body.code, { consume: true });
-      if (challenge.data.user_id !== user!.id) throw PasskeyErrors.registrationFailed("Passkey registration failed because the verification response is invalid");
+      if (challenge.data.user_id !== user!.id) throw new KnownErrors.PasskeyRegistrationFailed("Passkey registration failed because the verification response is invalid");
       const { origin, rpId } = expectedOrigin(project, body.credential, "registration");
       const webauthn = await loadWebAuthnServer();
       let verification: Awaited<ReturnType<typeof webauthn.verifyRegistrationResponse>>;
@@ -119,7 +119,7 @@ export const passkeyRoutes: RouteSpec[] = [
         verification = { verified: false };
       }
       if (!verification.verified || !verification.registrationInfo) {
-        throw PasskeyErrors.registrationFailed("Passkey registration failed because the verification response is invalid");
+        throw new KnownErrors.PasskeyRegistrationFailed("Passkey registration failed because the verification response is invalid");
       }
       const credential = verification.registrationInfo.credential;
       passkeyStore(core)[user!.id] = {
@@ -166,7 +166,7 @@ export const passkeyRoutes: RouteSpec[] = [
       const credentialId = (body.authentication_response as { id?: unknown }).id;
       const passkey = Object.values(passkeyStore(core)).find((p) => p.projectId === project.id && p.credentialId === credentialId);
       const user = passkey ? findUser(core, project.id, passkey.userId) : undefined;
-      if (!passkey || !user || passkeyOf(core, user) !== passkey) throw PasskeyErrors.authenticationFailed("Passkey not found");
+      if (!passkey || !user || passkeyOf(core, user) !== passkey) throw new KnownErrors.PasskeyAuthenticationFailed("Passkey not found");
       const { origin, rpId } = expectedOrigin(project, body.authentication_response, "authentication");
       const webauthn = await loadWebAuthnServer();
       let verified = false;
@@ -186,7 +186,7 @@ export const passkeyRoutes: RouteSpec[] = [
         verified = false;
       }
       if (!verified) {
-        throw PasskeyErrors.authenticationFailed("The signature of the authentication response could not be verified with the stored public key tied to this credential ID");
+        throw new KnownErrors.PasskeyAuthenticationFailed("The signature of the authentication response could not be verified with the stored public key tied to this credential ID");
       }
       passkey.counter = newCounter;
       requireNoMfa(core, project, user, false);

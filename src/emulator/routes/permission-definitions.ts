@@ -3,9 +3,9 @@
  * `/team-permission-definitions` and `/project-permission-definitions`. Ids are unique
  * across both scopes; the team scope always lists the six `$…` system permissions.
  */
+import { KnownErrors } from "../../errors";
 import type { PermissionDefinitionJson } from "../../interface/wire/permissions";
 import type { Core } from "../core";
-import { E } from "../http/errors";
 import { ADMIN_ONLY, json, success, type RouteSpec } from "../http/route";
 import { s } from "../http/schema";
 import {
@@ -33,13 +33,13 @@ function definitionView(d: PermissionDefinitionRecord): PermissionDefinitionJson
 
 /** CONTAINED_PERMISSION_NOT_FOUND unless every id is defined in the scope; returns them sorted, deduplicated. */
 function checkContained(core: Core, projectId: string, scope: PermissionScope, ids: string[]): string[] {
-  for (const id of ids) if (!findDefinition(core, projectId, scope, id)) throw E.containedPermissionNotFound(id);
+  for (const id of ids) if (!findDefinition(core, projectId, scope, id)) throw new KnownErrors.ContainedPermissionNotFound(id);
   return [...new Set(ids)].sort();
 }
 
 function customOrNotFound(core: Core, projectId: string, scope: PermissionScope, id: string): PermissionDefinitionRecord {
   const found = customDefinitions(core, projectId, scope).find((d) => d.id === id);
-  if (!found) throw E.permissionNotFound(id);
+  if (!found) throw new KnownErrors.PermissionNotFound(id);
   return found;
 }
 
@@ -63,7 +63,7 @@ function routesFor(scope: PermissionScope): RouteSpec[] {
       body: s.object({ id: customId().defined(), description: s.string(), contained_permission_ids: s.array(s.string().defined()) }).defined(),
       handler({ core, auth, body }) {
         const a = requireAuth(auth);
-        if (scopeOf(core, a.project.id, body.id) !== null) throw E.permissionIdAlreadyExists(body.id);
+        if (scopeOf(core, a.project.id, body.id) !== null) throw new KnownErrors.PermissionIdAlreadyExists(body.id);
         const record: PermissionDefinitionRecord = {
           id: body.id,
           description: body.description ?? null,
@@ -83,7 +83,7 @@ function routesFor(scope: PermissionScope): RouteSpec[] {
         const a = requireAuth(auth);
         const record = customOrNotFound(core, a.project.id, scope, params.permission_id);
         const newId: string = body.id ?? record.id;
-        if (newId !== record.id && scopeOf(core, a.project.id, newId) !== null) throw E.permissionIdAlreadyExists(newId);
+        if (newId !== record.id && scopeOf(core, a.project.id, newId) !== null) throw new KnownErrors.PermissionIdAlreadyExists(newId);
         // As in the service, omitted fields are cleared: a PATCH sends the whole definition.
         const contained = checkContained(core, a.project.id, scope, body.contained_permission_ids ?? []);
         if (newId !== record.id) {

@@ -3,8 +3,9 @@
  * Lists are direct grants, or with `recursive=true` everything reachable through
  * `contained_permission_ids`.
  */
+import { KnownErrors } from "../../errors";
 import type { ProjectPermissionJson, TeamPermissionJson } from "../../interface/wire/permissions";
-import { E, StatusError } from "../http/errors";
+import { StatusError } from "../http/errors";
 import { CLIENT_AND_UP, SERVER_AND_UP, json, success, type RequestAuth, type RouteSpec } from "../http/route";
 import { s } from "../http/schema";
 import {
@@ -38,7 +39,7 @@ function checkListCaller(a: RequestAuth, userId: string | undefined): void {
 
 function existingUser(core: Core, a: RequestAuth, userId: string): UserRecord {
   const user = resolveUserId(core, a, userId);
-  if (!user) throw E.userNotFound();
+  if (!user) throw new KnownErrors.UserNotFound();
   return user;
 }
 
@@ -79,7 +80,7 @@ export const permissionRoutes: RouteSpec[] = [
     handler({ core, auth, params }) {
       const a = requireAuth(auth);
       const user = existingUser(core, a, params.user_id);
-      if (!findMembership(core, params.team_id, user.id)) throw E.teamMembershipNotFound(params.team_id, user.id);
+      if (!findMembership(core, params.team_id, user.id)) throw new KnownErrors.TeamMembershipNotFound(params.team_id, user.id);
       requireDefinedIn(core, a.project.id, "team", params.permission_id);
       grantTeamPermission(core, a.project.id, params.team_id, user.id, params.permission_id);
       return json({ id: params.permission_id, user_id: user.id, team_id: params.team_id }, 201);
@@ -93,9 +94,9 @@ export const permissionRoutes: RouteSpec[] = [
     handler({ core, auth, params }) {
       const a = requireAuth(auth);
       const user = existingUser(core, a, params.user_id);
-      if (!findMembership(core, params.team_id, user.id)) throw E.teamMembershipNotFound(params.team_id, user.id);
+      if (!findMembership(core, params.team_id, user.id)) throw new KnownErrors.TeamMembershipNotFound(params.team_id, user.id);
       if (!revokeTeamPermission(core, a.project.id, params.team_id, user.id, params.permission_id)) {
-        throw E.teamPermissionNotFound(params.team_id, user.id, params.permission_id);
+        throw new KnownErrors.TeamPermissionNotFound(params.team_id, user.id, params.permission_id);
       }
       return success();
     },
@@ -146,7 +147,7 @@ export const permissionRoutes: RouteSpec[] = [
     handler({ core, auth, params }) {
       const a = requireAuth(auth);
       const user = existingUser(core, a, params.user_id);
-      if (!revokeProjectPermission(core, a.project.id, user.id, params.permission_id)) throw E.permissionNotFound(params.permission_id);
+      if (!revokeProjectPermission(core, a.project.id, user.id, params.permission_id)) throw new KnownErrors.PermissionNotFound(params.permission_id);
       return success();
     },
   },

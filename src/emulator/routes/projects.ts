@@ -2,8 +2,8 @@
  * Projects (endpoints.md §16): the current project for every tier, and the dashboard's
  * `/internal/projects*` routes.
  */
+import { KnownErrors } from "../../errors";
 import { INTERNAL_PROJECT_ID } from "../../interface/wire/defaults";
-import { E } from "../http/errors";
 import { ADMIN_ONLY, CLIENT_AND_UP, json, success, type RouteSpec } from "../http/route";
 import { s } from "../http/schema";
 import { buildProject, managedProjectIds, newProjectConfig } from "../state/projects";
@@ -18,8 +18,8 @@ import { applyConfig, configSchema } from "./project-config";
 /** The dashboard user calling `/internal/projects`. */
 function dashboardUser(auth: RequestAuth | null): UserRecord {
   const a = requireAuth(auth);
-  if (!a.user) throw E.userAuthenticationRequired();
-  if (a.project.id !== INTERNAL_PROJECT_ID) throw E.expectedInternalProject();
+  if (!a.user) throw new KnownErrors.UserAuthenticationRequired();
+  if (a.project.id !== INTERNAL_PROJECT_ID) throw new KnownErrors.ExpectedInternalProject();
   return a.user;
 }
 

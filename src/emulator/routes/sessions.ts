@@ -1,8 +1,9 @@
 /**
  * Sessions (endpoints.md §8, tokens doc §6–§7).
  */
+import { KnownErrors } from "../../errors";
 import type { SessionJson } from "../../interface/wire/sessions";
-import { E, StatusError } from "../http/errors";
+import { StatusError } from "../http/errors";
 import { CLIENT_AND_UP, SERVER_AND_UP, json, success, type RouteSpec } from "../http/route";
 import { s } from "../http/schema";
 import { createSession, findLiveSession, findSessionByRefreshToken, sessionsOfUser } from "../state/sessions";
@@ -24,7 +25,7 @@ export const sessionRoutes: RouteSpec[] = [
     async handler({ core, auth, body, baseUrl }) {
       const a = requireAuth(auth);
       const user = resolveUserId(core, a, body.user_id);
-      if (!user) throw E.userIdDoesNotExist(body.user_id);
+      if (!user) throw new KnownErrors.UserIdDoesNotExist(body.user_id);
       const session = createSession(core, user, { expiresInMillis: body.expires_in_millis, isImpersonation: body.is_impersonation });
       const accessToken = await signAccessToken(a.project, session, baseUrl, core.clock.now());
       return json({ refresh_token: session.refreshToken, access_token: accessToken });
@@ -63,9 +64,9 @@ export const sessionRoutes: RouteSpec[] = [
     handler({ core, auth }) {
       const a = requireAuth(auth);
       const sessionId = a.accessToken?.refreshTokenId;
-      if (!sessionId) throw E.accessTokenExpired(core.clock.now());
+      if (!sessionId) throw new KnownErrors.AccessTokenExpired(new Date(core.clock.now()));
       const session = findLiveSession(core, a.project.id, sessionId);
-      if (!session) throw E.refreshTokenNotFoundOrExpired();
+      if (!session) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
       delete core.state.sessions[session.id];
       return success();
     },
@@ -78,7 +79,7 @@ export const sessionRoutes: RouteSpec[] = [
     async handler({ core, auth, headers, baseUrl }) {
       const a = requireAuth(auth);
       const session = findSessionByRefreshToken(core, a.project.id, headers.get("x-stack-refresh-token")!);
-      if (!session) throw E.refreshTokenNotFoundOrExpired();
+      if (!session) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
       session.lastUsedAtMillis = core.clock.now();
       return json({ access_token: await signAccessToken(a.project, session, baseUrl, core.clock.now()) });
     },
@@ -97,7 +98,7 @@ export const sessionRoutes: RouteSpec[] = [
       if (!session || (a.type === "client" && session.userId !== a.user?.id)) {
         throw new StatusError(404, "Session not found.");
       }
-      if (session.id === a.accessToken?.refreshTokenId) throw E.cannotDeleteCurrentSession();
+      if (session.id === a.accessToken?.refreshTokenId) throw new KnownErrors.CannotDeleteCurrentSession();
       delete core.state.sessions[session.id];
       return success();
     },

@@ -6,7 +6,7 @@
  * Where the seed service answers a 500 (send-code to an unknown team, revoking an
  * unknown invitation) the emulator answers TEAM_NOT_FOUND / VERIFICATION_CODE_NOT_FOUND.
  */
-import { E } from "../http/errors";
+import { KnownErrors } from "../../errors";
 import { CLIENT_AND_UP, json, success, type RouteSpec } from "../http/route";
 import { s } from "../http/schema";
 import { linkWithCode, sendEmail } from "../mail/outbox";
@@ -28,7 +28,7 @@ export const teamInvitationRoutes: RouteSpec[] = [
     handler({ core, auth, body }) {
       const a = requireAuth(auth);
       const team = targetTeam(core, a, body.team_id, ["$invite_members"]);
-      if (!isTrustedUrl(a.project, body.callback_url)) throw E.redirectUrlNotWhitelisted();
+      if (!isTrustedUrl(a.project, body.callback_url)) throw new KnownErrors.RedirectUrlNotWhitelisted();
       const code = createCode(core, a.project.id, TEAM_INVITATION_CODE, { team_id: team.id, email: body.email, callback_url: body.callback_url });
       const link = linkWithCode(body.callback_url, code.code);
       sendEmail(core, {
@@ -70,7 +70,7 @@ export const teamInvitationRoutes: RouteSpec[] = [
       targetTeam(core, a, query.team_id, ["$remove_members"]);
       // As in the service, the invitation is not checked against `team_id`.
       const code = core.state.verificationCodes[params.invitation_id];
-      if (!code || code.projectId !== a.project.id || code.type !== TEAM_INVITATION_CODE) throw E.verificationCodeNotFound();
+      if (!code || code.projectId !== a.project.id || code.type !== TEAM_INVITATION_CODE) throw new KnownErrors.VerificationCodeNotFound();
       delete core.state.verificationCodes[code.id];
       return success();
     },
@@ -83,9 +83,9 @@ export const teamInvitationRoutes: RouteSpec[] = [
     handler({ core, auth, body }) {
       const a = requireAuth(auth);
       const code = redeemCode(core, a.project.id, TEAM_INVITATION_CODE, body.code, { consume: true });
-      if (!a.user) throw E.userAuthenticationRequired();
+      if (!a.user) throw new KnownErrors.UserAuthenticationRequired();
       const team = findTeam(core, a.project.id, String(code.data.team_id));
-      if (!team) throw E.teamNotFound(String(code.data.team_id));
+      if (!team) throw new KnownErrors.TeamNotFound(String(code.data.team_id));
       if (!findMembership(core, team.id, a.user.id)) addMember(core, a.project, team, a.user, "member");
       return json({});
     },
@@ -109,9 +109,9 @@ export const teamInvitationRoutes: RouteSpec[] = [
     handler({ core, auth, body }) {
       const a = requireAuth(auth);
       const code = redeemCode(core, a.project.id, TEAM_INVITATION_CODE, body.code, { consume: false });
-      if (!a.user) throw E.userAuthenticationRequired();
+      if (!a.user) throw new KnownErrors.UserAuthenticationRequired();
       const team = findTeam(core, a.project.id, String(code.data.team_id));
-      if (!team) throw E.teamNotFound(String(code.data.team_id));
+      if (!team) throw new KnownErrors.TeamNotFound(String(code.data.team_id));
       return json({ team_id: team.id, team_display_name: team.displayName });
     },
   },

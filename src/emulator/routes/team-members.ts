@@ -2,7 +2,8 @@
  * Team memberships and member profiles (endpoints.md §11). Leaving a team is
  * `DELETE /team-memberships/{team}/me`.
  */
-import { E, StatusError } from "../http/errors";
+import { KnownErrors } from "../../errors";
+import { StatusError } from "../http/errors";
 import { CLIENT_AND_UP, SERVER_AND_UP, json, success, type RouteSpec } from "../http/route";
 import { s } from "../http/schema";
 import { requireTeamPermissions } from "../state/permissions";
@@ -25,9 +26,9 @@ export const teamMemberRoutes: RouteSpec[] = [
     handler({ core, auth, params }) {
       const a = requireAuth(auth);
       const user = resolveUserId(core, a, params.user_id);
-      if (!user) throw E.userNotFound();
+      if (!user) throw new KnownErrors.UserNotFound();
       const team = requireTeam(core, a.project.id, params.team_id);
-      if (findMembership(core, team.id, user.id)) throw E.teamMembershipAlreadyExists();
+      if (findMembership(core, team.id, user.id)) throw new KnownErrors.TeamMembershipAlreadyExists();
       addMember(core, a.project, team, user, "member");
       return json({ team_id: team.id, user_id: user.id }, 201);
     },
@@ -45,9 +46,9 @@ export const teamMemberRoutes: RouteSpec[] = [
         if (!self) requireTeamPermissions(core, a.project.id, params.team_id, me.id, ["$remove_members"]);
       }
       const user = resolveUserId(core, a, params.user_id);
-      if (!user) throw E.userNotFound();
+      if (!user) throw new KnownErrors.UserNotFound();
       const membership = findMembership(core, params.team_id, user.id);
-      if (!membership || membership.projectId !== a.project.id) throw E.teamMembershipNotFound(params.team_id, user.id);
+      if (!membership || membership.projectId !== a.project.id) throw new KnownErrors.TeamMembershipNotFound(params.team_id, user.id);
       removeMember(core, membership);
       return success();
     },
@@ -70,7 +71,7 @@ export const teamMemberRoutes: RouteSpec[] = [
         if (query.team_id !== undefined) requireTeam(core, a.project.id, query.team_id);
         if (query.user_id !== undefined) {
           user = resolveUserId(core, a, query.user_id);
-          if (!user) throw E.userNotFound();
+          if (!user) throw new KnownErrors.UserNotFound();
         }
       }
       const items = membershipsWhere(core, (m) =>
@@ -94,7 +95,7 @@ export const teamMemberRoutes: RouteSpec[] = [
       }
       const user = resolveUserId(core, a, params.user_id);
       const membership = user ? findMembership(core, params.team_id, user.id) : undefined;
-      if (!membership || membership.projectId !== a.project.id) throw E.teamMembershipNotFound(params.team_id, user?.id ?? params.user_id);
+      if (!membership || membership.projectId !== a.project.id) throw new KnownErrors.TeamMembershipNotFound(params.team_id, user?.id ?? params.user_id);
       return json(memberProfileView(core, a.type, membership));
     },
   },
@@ -113,7 +114,7 @@ export const teamMemberRoutes: RouteSpec[] = [
       }
       const user = resolveUserId(core, a, params.user_id);
       const membership = user ? findMembership(core, params.team_id, user.id) : undefined;
-      if (!membership || membership.projectId !== a.project.id) throw E.teamMembershipNotFound(params.team_id, user?.id ?? params.user_id);
+      if (!membership || membership.projectId !== a.project.id) throw new KnownErrors.TeamMembershipNotFound(params.team_id, user?.id ?? params.user_id);
       if (body.display_name !== undefined) membership.displayName = body.display_name;
       if (body.profile_image_url !== undefined) membership.profileImageUrl = body.profile_image_url;
       return json(memberProfileView(core, a.type, membership));

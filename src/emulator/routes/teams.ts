@@ -3,7 +3,8 @@
  * `team-members.ts`. Client callers act as their user and are permission-checked;
  * servers act unconditionally.
  */
-import { E, StatusError } from "../http/errors";
+import { KnownErrors } from "../../errors";
+import { StatusError } from "../http/errors";
 import { CLIENT_AND_UP, json, success, type RequestAuth, type RouteSpec } from "../http/route";
 import { s } from "../http/schema";
 import { requireTeamPermissions } from "../state/permissions";
@@ -35,7 +36,7 @@ const teamIdParam = { team_id: s.uuid().defined() };
 
 /** The signed-in user of a client call (USER_AUTHENTICATION_REQUIRED otherwise). */
 export function requireClientUser(a: RequestAuth): UserRecord {
-  if (!a.user) throw E.userAuthenticationRequired();
+  if (!a.user) throw new KnownErrors.UserAuthenticationRequired();
   return a.user;
 }
 
@@ -102,7 +103,7 @@ export const teamRoutes: RouteSpec[] = [
         creator = user;
       } else if (body.creator_user_id !== undefined) {
         creator = resolveUserId(core, a, body.creator_user_id) ?? null;
-        if (!creator) throw E.userNotFound();
+        if (!creator) throw new KnownErrors.UserNotFound();
       }
       if (query.add_current_user === "true") {
         if (!a.user) throw new StatusError(401, "You must be logged in to create a team with the current user as a member.");

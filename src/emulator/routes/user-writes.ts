@@ -2,9 +2,10 @@
  * Creating and updating users: body schemas per tier and the handler rules of
  * endpoints.md §9 (check order, 400 texts, side effects).
  */
+import { KnownErrors } from "../../errors";
 import type { JsonValue } from "../../interface/wire/common";
 import type { Core } from "../core";
-import { E, StatusError } from "../http/errors";
+import { StatusError } from "../http/errors";
 import { s } from "../http/schema";
 import { hashPassword, isSupportedPasswordHash } from "../state/password";
 import { revokeSessions } from "../state/sessions";
@@ -96,13 +97,13 @@ function checkWrite(core: Core, project: ProjectRecord, user: UserRecord | null,
     if (!project.config.oauth_providers.some((p) => p.id === provider.id)) throw new StatusError(400, `OAuth provider ${provider.id} not found`);
   }
   if (user && typeof body.selected_team_id === "string" && !isTeamMember(core, body.selected_team_id, user.id)) {
-    throw E.teamMembershipNotFound(body.selected_team_id, user.id);
+    throw new KnownErrors.TeamMembershipNotFound(body.selected_team_id, user.id);
   }
   const current = user ? primaryEmailChannel(core, user.id) : undefined;
   const authEnabled = body.primary_email_auth_enabled ?? current?.usedForAuth ?? false;
   if (email !== null && authEnabled) {
     const owner = findAuthChannel(core, project.id, email);
-    if (owner && owner.userId !== user?.id) throw E.userEmailAlreadyExists(email);
+    if (owner && owner.userId !== user?.id) throw new KnownErrors.UserWithEmailAlreadyExists(email);
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * Users (endpoints.md §9): `/users/me` for every tier, `/users` and `/users/{id}` for servers.
  */
-import { E, StatusError } from "../http/errors";
+import { KnownErrors } from "../../errors";
+import { StatusError } from "../http/errors";
 import { CLIENT_AND_UP, SERVER_AND_UP, json, success, type RouteSpec } from "../http/route";
 import { isUuid, s } from "../http/schema";
 import { applyUserCreationSideEffects, isTeamMember } from "../state/sign-up";
@@ -13,13 +14,13 @@ import { requireAuth } from "./common";
 import { serverCreateBody, serverUpdateBody, updateBodyFor, writeUser } from "./user-writes";
 
 function requireMe(user: UserRecord | null): UserRecord {
-  if (!user) throw E.cannotGetOwnUserWithoutUser();
+  if (!user) throw new KnownErrors.CannotGetOwnUserWithoutUser();
   return user;
 }
 
 function findOrThrow(core: Core, projectId: string, userId: string): UserRecord {
   const user = findUser(core, projectId, userId);
-  if (!user) throw E.userNotFound();
+  if (!user) throw new KnownErrors.UserNotFound();
   return user;
 }
 

@@ -2,9 +2,9 @@
  * Verification codes (email verification, password reset, MFA attempts, ...):
  * 45-char codes, 7-day default life, at most 20 attempts (endpoints.md legend).
  */
+import { KnownErrors } from "../../errors";
 import type { JsonValue } from "../../interface/wire/common";
 import type { Core } from "../core";
-import { E } from "../http/errors";
 import { newCode, newId } from "./ids";
 import type { VerificationCodeRecord } from "./types";
 
@@ -43,11 +43,11 @@ export function redeemCode(core: Core, projectId: string, type: string, code: st
   const nonce = wanted.slice(-NONCE_LENGTH);
   for (const c of codes) if (c.code.endsWith(nonce)) c.attemptCount++;
   const record = codes.find((c) => c.type === type && c.code === wanted);
-  if (!record) throw E.verificationCodeNotFound();
+  if (!record) throw new KnownErrors.VerificationCodeNotFound();
   const now = core.clock.now();
-  if (record.expiresAtMillis <= now) throw E.verificationCodeExpired();
-  if (record.usedAtMillis !== null) throw E.verificationCodeAlreadyUsed();
-  if (record.attemptCount > MAX_CODE_ATTEMPTS) throw E.verificationCodeMaxAttemptsReached();
+  if (record.expiresAtMillis <= now) throw new KnownErrors.VerificationCodeExpired();
+  if (record.usedAtMillis !== null) throw new KnownErrors.VerificationCodeAlreadyUsed();
+  if (record.attemptCount > MAX_CODE_ATTEMPTS) throw new KnownErrors.VerificationCodeMaxAttemptsReached();
   if (options.consume) markCodeUsed(core, record);
   return record;
 }

@@ -2,8 +2,9 @@
  * Contact-channel rules shared by the routes (endpoints.md §10): creation order, the
  * single primary channel, sign-in uniqueness, and the verification code and email.
  */
+import { KnownErrors } from "../../errors";
 import type { Core } from "../core";
-import { E, StatusError } from "../http/errors";
+import { StatusError } from "../http/errors";
 import { sendVerificationEmail } from "../mail/outbox";
 import { createCode } from "./codes";
 import { newId } from "./ids";
@@ -29,7 +30,7 @@ export function findChannel(core: Core, userId: string, channelId: string): Cont
  */
 export function requireFreeForAuth(core: Core, projectId: string, userId: string, value: string, nameValue: boolean): void {
   const owner = findAuthChannel(core, projectId, value);
-  if (owner && owner.userId !== userId) throw E.contactChannelAlreadyUsedForAuthBySomeoneElse("email", nameValue ? value : null);
+  if (owner && owner.userId !== userId) throw new KnownErrors.ContactChannelAlreadyUsedForAuthBySomeoneElse("email", nameValue ? value : null);
 }
 
 /** Makes `channel` the only primary channel of its user. */

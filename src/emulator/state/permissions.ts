@@ -6,8 +6,8 @@
  * project — built-in, test-made or dashboard-made — starts like a new service project.
  * Grants are explicit rows; a grant whose user, team or membership is gone is ignored.
  */
+import { KnownErrors } from "../../errors";
 import type { Core } from "../core";
-import { E } from "../http/errors";
 import type { ProjectRecord } from "./types";
 
 export type PermissionScope = "team" | "project";
@@ -92,8 +92,8 @@ export function scopeOf(core: Core, projectId: string, id: string): PermissionSc
 export function requireDefinedIn(core: Core, projectId: string, scope: PermissionScope, id: string): void {
   const actual = scopeOf(core, projectId, id);
   if (actual === scope) return;
-  if (actual === null) throw E.permissionNotFound(id);
-  throw E.wrongPermissionScope(id, scope, actual);
+  if (actual === null) throw new KnownErrors.PermissionNotFound(id);
+  throw new KnownErrors.PermissionScopeMismatch(id, scope, actual);
 }
 
 /** `ids` plus everything they contain, transitively (cycles are harmless). */
@@ -173,9 +173,9 @@ export function effectiveTeamPermissions(core: Core, projectId: string, teamId: 
  * an unknown team), then TEAM_PERMISSION_REQUIRED for each missing permission in order.
  */
 export function requireTeamPermissions(core: Core, projectId: string, teamId: string, userId: string, permissionIds: string[]): void {
-  if (!isLiveMember(core, teamId, userId)) throw E.teamMembershipNotFound(teamId, userId);
+  if (!isLiveMember(core, teamId, userId)) throw new KnownErrors.TeamMembershipNotFound(teamId, userId);
   const held = effectiveTeamPermissions(core, projectId, teamId, userId);
-  for (const id of permissionIds) if (!held.has(id)) throw E.teamPermissionRequired(teamId, userId, id);
+  for (const id of permissionIds) if (!held.has(id)) throw new KnownErrors.TeamPermissionRequired(teamId, userId, id);
 }
 
 /** Grants the ids of a config default list (`team_creator_default_permissions` etc.) that still exist. */

@@ -2,9 +2,9 @@
  * Teams and memberships (endpoints.md §11): creation, joining (with the default
  * permissions of endpoints.md §1.6), leaving and deletion, with their side effects.
  */
+import { KnownErrors } from "../../errors";
 import type { JsonValue } from "../../interface/wire/common";
 import type { Core } from "../core";
-import { E } from "../http/errors";
 import { newId } from "./ids";
 import { dropTeamGrants, grantTeamDefaults } from "./permissions";
 import type { ProjectRecord, TeamMembershipRecord, TeamRecord, UserRecord } from "./types";
@@ -28,7 +28,7 @@ export function findTeam(core: Core, projectId: string, teamId: string): TeamRec
 /** TEAM_NOT_FOUND unless the team exists in the project. */
 export function requireTeam(core: Core, projectId: string, teamId: string): TeamRecord {
   const team = findTeam(core, projectId, teamId);
-  if (!team) throw E.teamNotFound(teamId);
+  if (!team) throw new KnownErrors.TeamNotFound(teamId);
   return team;
 }
 

@@ -2,9 +2,9 @@
  * Access tokens: ES256 JWTs with the seed claims in the seed order (tokens doc §1.1),
  * and their verification with the service's error codes.
  */
+import { KnownErrors } from "../../errors";
 import { compactVerify, decodeJwt, SignJWT } from "jose";
 import type { KnownError } from "../../errors/known-error";
-import { E } from "../http/errors";
 import type { ProjectRecord, SessionRecord } from "../state/types";
 import { privateKeyOf, publicKeyOf } from "./keys";
 
@@ -44,7 +44,7 @@ export async function signAccessToken(project: ProjectRecord, session: SessionRe
     .sign(privateKeyOf(project.signingKey));
 }
 
-export type VerifiedToken = { ok: true; claims: AccessTokenClaims } | { ok: false; reason: "unparsable" | "expired"; expiredAtMillis: number | null };
+export type VerifiedToken = { ok: true; claims: AccessTokenClaims } | { ok: false; reason: "unparsable" } | { ok: false; reason: "expired"; expiredAt: Date };
 
 /**
  * Checks signature, issuer and expiry. The issuer must be `<any origin>/api/v1/projects/<aud>`:
@@ -60,24 +60,24 @@ export async function verifyAccessToken(
   try {
     claims = decodeJwt(token) as Partial<AccessTokenClaims>;
   } catch {
-    return { ok: false, reason: "unparsable", expiredAtMillis: null };
+    return { ok: false, reason: "unparsable" };
   }
   const project = typeof claims.aud === "string" ? findProject(claims.aud) : undefined;
-  if (!project) return { ok: false, reason: "unparsable", expiredAtMillis: null };
+  if (!project) return { ok: false, reason: "unparsable" };
   try {
     await compactVerify(token, publicKeyOf(project.signingKey), { algorithms: ["ES256"] });
   } catch {
-    return { ok: false, reason: "unparsable", expiredAtMillis: null };
+    return { ok: false, reason: "unparsable" };
   }
   if (typeof claims.iss !== "string" || !claims.iss.endsWith(`/api/v1/projects/${project.id}`)) {
-    return { ok: false, reason: "unparsable", expiredAtMillis: null };
+    return { ok: false, reason: "unparsable" };
   }
-  if (typeof claims.sub !== "string" || typeof claims.exp !== "number") return { ok: false, reason: "unparsable", expiredAtMillis: null };
-  if (claims.exp * 1000 <= nowMillis) return { ok: false, reason: "expired", expiredAtMillis: claims.exp * 1000 };
+  if (typeof claims.sub !== "string" || typeof claims.exp !== "number") return { ok: false, reason: "unparsable" };
+  if (claims.exp * 1000 <= nowMillis) return { ok: false, reason: "expired", expiredAt: new Date(claims.exp * 1000) };
   return { ok: true, claims: claims as AccessTokenClaims };
 }
 
 /** The known error for a failed user access token. */
 export function accessTokenError(result: Extract<VerifiedToken, { ok: false }>): KnownError {
-  return result.reason === "expired" ? E.accessTokenExpired(result.expiredAtMillis) : E.unparsableAccessToken();
+  return result.reason === "expired" ? new KnownErrors.AccessTokenExpired(result.expiredAt) : new KnownErrors.UnparsableAccessToken();
 }

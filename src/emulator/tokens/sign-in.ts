@@ -1,8 +1,8 @@
 /**
  * Shared by every sign-in path: the MFA gate and the token pair of a new session.
  */
+import { KnownErrors } from "../../errors";
 import type { Core } from "../core";
-import { E } from "../http/errors";
 import { createCode } from "../state/codes";
 import { createSession } from "../state/sessions";
 import type { ProjectRecord, SessionRecord, UserRecord } from "../state/types";
@@ -18,7 +18,7 @@ export const MFA_ATTEMPT_LIFETIME_MS = 5 * 60 * 1000;
 export function requireNoMfa(core: Core, project: ProjectRecord, user: UserRecord, isNewUser: boolean): void {
   if (user.totpSecretBase64 === null) return;
   const attempt = createCode(core, project.id, "mfa_attempt", { user_id: user.id, is_new_user: isNewUser }, MFA_ATTEMPT_LIFETIME_MS);
-  throw E.multiFactorAuthenticationRequired(attempt.code);
+  throw new KnownErrors.MultiFactorAuthenticationRequired(attempt.code);
 }
 
 export type NewSessionTokens = { session: SessionRecord; accessToken: string; refreshToken: string };
