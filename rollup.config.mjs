@@ -2,6 +2,7 @@
 // bundled declaration file per entry (.d.ts for import, .d.cts for require).
 import { readFileSync, existsSync } from "node:fs";
 import { builtinModules } from "node:module";
+import { nodeResolve } from "@rollup/plugin-node-resolve";
 import esbuild from "rollup-plugin-esbuild";
 import { dts } from "rollup-plugin-dts";
 
@@ -46,12 +47,14 @@ const shebang = () => ({
   },
 });
 
+// Dev-only packages the React entry uses (Radix) are bundled, not installed with gatehouse;
+// npm never publishes folders named node_modules, so their modules go under dist/vendor/.
 const outputs = (format, ext) => ({
   dir: "dist",
   format,
   preserveModules: true,
   preserveModulesRoot: "src",
-  entryFileNames: `[name].${ext}`,
+  entryFileNames: (chunk) => `${chunk.name.replace(/(^|\/)node_modules\//g, "$1vendor/")}.${ext}`,
   exports: "named",
   sourcemap: false,
 });
@@ -64,7 +67,7 @@ export default [
       if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
       warn(warning);
     },
-    plugins: [esbuild({ target: "es2022", define, jsx: "automatic", minify: false }), keepUseClient(), shebang()],
+    plugins: [nodeResolve({ extensions: [".mjs", ".js", ".ts", ".tsx"], browser: true }), esbuild({ target: "es2022", define, jsx: "automatic", minify: false }), keepUseClient(), shebang()],
     output: [outputs("es", "js"), outputs("cjs", "cjs")],
   },
   ...Object.entries(entries)

@@ -13,6 +13,7 @@ export default defineConfig({
       // The official SDK's published ESM uses extensionless/directory imports that Node's
       // resolver rejects, so vite resolves (inlines) @stackframe/* instead.
       { extends: true, test: { name: "conformance", include: ["test/conformance/**/*.test.ts"], server: { deps: { inline: [/@stackframe\//] } } } },
+      { extends: true, esbuild: { jsx: "automatic" }, test: { name: "components", include: ["test/components/**/*.test.{ts,tsx}"] } },
       { extends: true, test: { name: "package", include: ["test/package/**/*.test.ts"], testTimeout: 120_000 } },
     ],
   },

@@ -22,6 +22,7 @@ import type {
   ServerUser,
 } from "../../../src";
 import type { RequestSession } from "../../../src/interface/session";
+import type { SnakeKeysOf } from "./snake-keys";
 
 /** A fetch that fails the test: none of these checks may reach the network. */
 const noNetwork = (async () => {
@@ -43,6 +44,13 @@ describe("the app classes", () => {
     const admin = new AdminApp({ ...base, secretServerKey: "ssk", superSecretAdminKey: "ssak" });
     expect(admin).toBeInstanceOf(ServerApp);
     expect(admin).toBeInstanceOf(ClientApp);
+  });
+
+  it("show no snake_case anywhere in their public members", () => {
+    expectTypeOf<SnakeKeysOf<ClientApp>>().toEqualTypeOf<never>();
+    expectTypeOf<SnakeKeysOf<ServerApp>>().toEqualTypeOf<never>();
+    expectTypeOf<SnakeKeysOf<AdminApp>>().toEqualTypeOf<never>();
+    expect(Object.getOwnPropertyNames(AdminApp.prototype).filter((name) => /[a-z]_[a-z]/.test(name))).toEqual([]);
   });
 
   it("expose projectId and the resolved urls read-only", () => {
