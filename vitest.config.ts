@@ -14,6 +14,7 @@ export default defineConfig({
       // resolver rejects, so vite resolves (inlines) @stackframe/* instead.
       { extends: true, test: { name: "conformance", include: ["test/conformance/**/*.test.ts"], server: { deps: { inline: [/@stackframe\//] } } } },
       { extends: true, esbuild: { jsx: "automatic" }, test: { name: "components", include: ["test/components/**/*.test.{ts,tsx}"] } },
+      { extends: true, test: { name: "budget", include: ["test/budget/**/*.test.ts"], testTimeout: 120_000 } },
       { extends: true, test: { name: "package", include: ["test/package/**/*.test.ts"], testTimeout: 120_000 } },
     ],
   },

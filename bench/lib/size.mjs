@@ -5,7 +5,7 @@
 import { build } from "esbuild";
 import { gzipSync, brotliCompressSync, constants } from "node:zlib";
 import { readFileSync, readdirSync, statSync, lstatSync, existsSync, realpathSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -39,13 +39,23 @@ function gatehousePlugin(distDir) {
 }
 
 /**
- * Bundles one entry file and returns its minified, gzipped (level 9) and brotli sizes in
- * bytes, plus esbuild's metafile (for "what is in it" reports).
+ * Bundles one entry file the way an app's bundler does (code splitting on: every dynamic
+ * `import()` becomes a chunk of its own, fetched when it runs) and measures what the
+ * browser loads:
+ * - `firstLoad`: the entry chunk plus every chunk it imports statically, transitively
+ *   (esbuild's metafile: `imports` of kind `import-statement`);
+ * - `lazy`: every other chunk, loaded on use (dynamic imports).
+ * Each chunk is gzipped on its own (as served); sizes are sums over chunks, in bytes.
+ * `minified`, `gzip` and `brotli` at the top level are the first load's; `metafile` is
+ * esbuild's, `firstLoadOutputs` names the first-load chunks (see `biggestContributors`).
  */
 export async function measureEntry(file, { distDir = join(ROOT, "dist"), nodePaths = [] } = {}) {
   const result = await build({
     entryPoints: [join(ENTRIES, file)],
+    absWorkingDir: ROOT,
     bundle: true,
+    splitting: true,
+    outdir: join(ROOT, "node_modules", ".cache", "gatehouse-bench", "size-out"),
     minify: true,
     write: false,
     metafile: true,
@@ -59,19 +69,50 @@ export async function measureEntry(file, { distDir = join(ROOT, "dist"), nodePat
     plugins: [gatehousePlugin(distDir)],
     logLevel: "silent",
   });
-  const code = Buffer.concat(result.outputFiles.map((f) => Buffer.from(f.contents)));
+  const { outputs } = result.metafile;
+  const bytesOf = new Map(result.outputFiles.map((f) => [relativeOutput(f.path), Buffer.from(f.contents)]));
+  const js = Object.keys(outputs).filter((out) => out.endsWith(".js"));
+  const entry = js.find((out) => outputs[out].entryPoint);
+  const firstLoad = new Set();
+  const visit = (out) => {
+    if (firstLoad.has(out)) return;
+    firstLoad.add(out);
+    for (const imp of outputs[out].imports) if (imp.kind === "import-statement" && !imp.external) visit(imp.path);
+  };
+  visit(entry);
+  const lazy = js.filter((out) => !firstLoad.has(out));
+  const first = sizesOf([...firstLoad].map((out) => bytesOf.get(out)));
   return {
-    minified: code.length,
-    gzip: gzipSync(code, { level: 9 }).length,
-    brotli: brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    ...first,
+    chunks: firstLoad.size,
+    lazy: { ...sizesOf(lazy.map((out) => bytesOf.get(out))), chunks: lazy.length },
     metafile: result.metafile,
+    firstLoadOutputs: [...firstLoad],
   };
 }
 
-/** The biggest inputs of a bundle by bytes in the output, grouped by package (or our src dir). */
-export function biggestContributors(metafile, top = 12) {
+/** esbuild's metafile names outputs relative to the working directory (`absWorkingDir`). */
+function relativeOutput(path) {
+  return relative(ROOT, path).split(sep).join("/");
+}
+
+function sizesOf(chunks) {
+  let minified = 0, gzip = 0, brotli = 0;
+  for (const code of chunks) {
+    minified += code.length;
+    gzip += gzipSync(code, { level: 9 }).length;
+    brotli += brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  return { minified, gzip, brotli };
+}
+
+/**
+ * The biggest inputs of a bundle by bytes in the output, grouped by package (or our src
+ * dir). `outputs` limits the count to some chunks (e.g. a measurement's `firstLoadOutputs`).
+ */
+export function biggestContributors(metafile, top = 12, outputs = Object.keys(metafile.outputs)) {
   const groups = new Map();
-  for (const output of Object.values(metafile.outputs)) {
+  for (const output of outputs.map((out) => metafile.outputs[out])) {
     for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
       const key = groupOf(input);
       groups.set(key, (groups.get(key) ?? 0) + bytesInOutput);
@@ -92,6 +133,8 @@ function groupOf(input) {
   return input.startsWith("bench/") ? input : `gatehouse ${input.split("/").pop()}`;
 }
 
+const summary = (m) => ({ minified: m.minified, gzip: m.gzip, brotli: m.brotli, chunks: m.chunks, lazy: m.lazy });
+
 /** Sizes of every entry pair, ours and official, with the ratio ours/official (gzip). */
 export async function runSize() {
   const rows = [];
@@ -101,11 +144,12 @@ export async function runSize() {
     rows.push({
       id: entry.id,
       entry: entry.label,
-      ours: { minified: ours.minified, gzip: ours.gzip, brotli: ours.brotli },
-      official: { minified: official.minified, gzip: official.gzip, brotli: official.brotli },
+      ours: summary(ours),
+      official: summary(official),
       ratioGzip: ours.gzip / official.gzip,
       budgetGzip: BUDGETS[entry.id] ?? null,
-      contributors: biggestContributors(ours.metafile, 8),
+      contributors: biggestContributors(ours.metafile, 8, ours.firstLoadOutputs),
+      lazyContributors: biggestContributors(ours.metafile, 8, Object.keys(ours.metafile.outputs).filter((out) => !ours.firstLoadOutputs.includes(out))),
     });
   }
   return { entries: rows, install: [installFootprint("gatehouse", ROOT, { self: true }), installFootprint("@stackframe/js"), installFootprint("@stackframe/react")] };

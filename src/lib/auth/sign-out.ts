@@ -11,6 +11,8 @@ import { redirectTo } from "../urls/redirect";
  * `redirectUrl` or `afterSignOut`.
  */
 export async function signOut(ctx: ClientContext, session: Session, options: { redirectUrl?: string } = {}): Promise<void> {
+  // Claimed before the session ends: ending it re-renders hooks that may redirect to sign-in.
+  const release = ctx.navigator.claim();
   try {
     if (session.isValid) {
       await session.getTokens(); // a fresh access token names the session to delete; may find it already invalid
@@ -19,11 +21,18 @@ export async function signOut(ctx: ClientContext, session: Session, options: { r
         if (result.status === "error" && !KnownErrors.RefreshTokenError.isInstance(result.error)) throw result.error;
       }
     }
+  } catch (error) {
+    release();
+    throw error;
   } finally {
     session.invalidate();
   }
-  if (options.redirectUrl !== undefined) await ctx.navigator.navigate(options.redirectUrl);
-  else await redirectTo(ctx.navigator, ctx.urls, "afterSignOut");
+  try {
+    if (options.redirectUrl !== undefined) await ctx.navigator.navigate(options.redirectUrl, { claimed: true });
+    else await redirectTo(ctx.navigator, ctx.urls, "afterSignOut", { claimed: true });
+  } finally {
+    release();
+  }
 }
 
 /** `app.signOut()`: signs out the app's current user, if there is one. */

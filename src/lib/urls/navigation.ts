@@ -22,13 +22,24 @@ export type RedirectMethod =
 /** After starting a navigation, wait this long before resolving (SPEC §9), so code after an awaited redirect does not run while the page is leaving. */
 export const REDIRECT_WAIT_MS = 2000;
 
-export type NavigateOptions = { replace?: boolean };
+export type NavigateOptions = {
+  replace?: boolean;
+  /** This navigation belongs to the holder of a {@link Navigator.claim}. */
+  claimed?: boolean;
+};
 
 export type Navigator = {
   /** Checks the URL (throws for a non-relative one), starts the navigation, then waits ~2 s. A no-op with `"none"`. */
   navigate(url: string, options?: NavigateOptions): Promise<void>;
   /** The `(to) => void` that `app.useNavigate()` returns. Calls the host's hook for the object form. */
   useNavigate(): (to: string) => void;
+  /**
+   * Reserves the page for one navigation that is about to start (e.g. sign-out's redirect
+   * to after-sign-out): until released, navigations not marked `claimed` are dropped. Without
+   * this, ending the session re-renders `useUser({ or: "redirect" })`, whose redirect to
+   * sign-in would race and override the after-sign-out one. Returns the release function.
+   */
+  claim(): () => void;
   /** True for `redirectMethod: "none"`. */
   readonly isNoop: boolean;
 };
@@ -49,11 +60,21 @@ function wait(ms: number): Promise<void> {
 
 /** Builds the app's navigator from its `redirectMethod`. */
 export function createNavigator(method: RedirectMethod): Navigator {
+  let claims = 0;
   return {
     isNoop: method === "none",
+    claim() {
+      claims++;
+      let released = false;
+      return () => {
+        if (!released) claims--;
+        released = true;
+      };
+    },
     async navigate(url, options = {}) {
       assertTrustedRedirect(url);
       if (method === "none") return;
+      if (claims > 0 && !options.claimed) return;
       if (typeof method === "object" && method.navigate) await method.navigate(url);
       else assignLocation(url, options.replace ?? false);
       await wait(REDIRECT_WAIT_MS);

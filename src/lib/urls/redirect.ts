@@ -21,6 +21,9 @@ export type RedirectToOptions = {
   noRedirectBack?: boolean;
 };
 
+/** Internal: `redirectTo` options plus the navigator's claim flag. */
+type RedirectOptions = RedirectToOptions & { claimed?: boolean };
+
 /** The page's current URL, or `null` outside a browser. */
 export function currentHref(): string | null {
   return isBrowser() && window.location ? window.location.href : null;
@@ -60,8 +63,8 @@ export function redirectTo(
   navigator: Navigator,
   urls: Readonly<HandlerUrls>,
   target: RedirectTarget,
-  options: RedirectToOptions = {},
+  options: RedirectOptions = {},
 ): Promise<void> {
   const url = redirectTargetUrl(target, urls, currentHref(), options);
-  return navigator.navigate(url, { replace: options.replace });
+  return navigator.navigate(url, { replace: options.replace, claimed: options.claimed });
 }

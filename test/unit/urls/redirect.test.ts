@@ -101,3 +101,26 @@ describe("absoluteCallbackUrl", () => {
     expect(() => absoluteCallbackUrl("/handler/email-verification", "verificationCallbackUrl", null)).toThrow(/verificationCallbackUrl .*relative/);
   });
 });
+
+describe("navigator.claim", () => {
+  it("drops other navigations while a claimed one (sign-out's) is under way, then lets them through", async () => {
+    vi.useFakeTimers();
+    try {
+      const visited: string[] = [];
+      const navigator = createNavigator({ useNavigate: () => () => {}, navigate: (to) => void visited.push(to) });
+      const release = navigator.claim();
+      // A hook reacting to the ended session tries to send the page to sign-in: dropped.
+      await navigator.navigate("/handler/sign-in?after_auth_return_to=%2Fsettings");
+      const signOut = navigator.navigate("/", { claimed: true });
+      await vi.advanceTimersByTimeAsync(REDIRECT_WAIT_MS);
+      await signOut;
+      release();
+      const later = navigator.navigate("/handler/sign-in");
+      await vi.advanceTimersByTimeAsync(REDIRECT_WAIT_MS);
+      await later;
+      expect(visited).toEqual(["/", "/handler/sign-in"]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
