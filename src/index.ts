@@ -34,6 +34,7 @@ export type {
   RequestLike,
   TokenStoreInit,
 } from "./lib/apps/options";
+export type { ResponseLike } from "./lib/token-store/app-token-stores";
 export type { ClientAppApi, RedirectMethods } from "./lib/apps/client-app-types";
 export type { ServerAppExtras } from "./lib/apps/server-app-types";
 export type { AdminAppExtras } from "./lib/apps/admin-app-types";
@@ -41,7 +42,7 @@ export type { HandlerUrls } from "./lib/urls/handler-urls";
 export type { RedirectMethod } from "./lib/urls/navigation";
 export type { RedirectToOptions } from "./lib/urls/redirect";
 export type { ProductionModeError } from "./lib/urls/production-mode";
-export type { GetUserOptions } from "./lib/users/get-user";
+export type { GetUserOptions, GetUserOr } from "./lib/users/get-user";
 export type { PromptCliLoginOptions } from "./lib/auth/cli";
 
 // Users.
@@ -57,8 +58,10 @@ export type {
   UserUpdateOptions,
   ServerUserUpdateOptions,
   ServerUserCreateOptions,
+  Json,
+  Tokens,
 } from "./lib/users/user-types";
-export type { ServerListUsersOptions } from "./lib/users/server-user-ops";
+export type { ServerListUsersOptions, ServerUserPage } from "./lib/users/server-user-ops";
 
 // Teams, contact channels, permissions, connections, sessions, API keys.
 export type {
@@ -75,11 +78,25 @@ export type {
   ServerTeamCreateOptions,
   ServerTeamUpdateOptions,
 } from "./lib/teams/team-types";
-export type { ContactChannel, ServerContactChannel } from "./lib/contact-channels/contact-channel-types";
-export type { TeamPermission } from "./lib/permissions/permission-types";
-export type { Connection, OAuthConnection } from "./lib/connected-accounts/connected-account-types";
-export type { ActiveSession } from "./lib/active-sessions/active-session-types";
-export type { UserApiKey, TeamApiKey, UserApiKeyFirstView, TeamApiKeyFirstView, ApiKeyCreationOptions } from "./lib/api-keys/api-key-types";
+export type {
+  ContactChannel,
+  ServerContactChannel,
+  ContactChannelCreateOptions,
+  ServerContactChannelCreateOptions,
+  ContactChannelUpdateOptions,
+  ServerContactChannelUpdateOptions,
+} from "./lib/contact-channels/contact-channel-types";
+export type { TeamPermission, ProjectPermission } from "./lib/permissions/permission-types";
+export type { Connection, OAuthConnection, GetConnectedAccountOptions } from "./lib/connected-accounts/connected-account-types";
+export type { ActiveSession, ActiveSessionGeoInfo } from "./lib/active-sessions/active-session-types";
+export type {
+  UserApiKey,
+  TeamApiKey,
+  UserApiKeyFirstView,
+  TeamApiKeyFirstView,
+  ApiKeyCreationOptions,
+  ApiKeyUpdateOptions,
+} from "./lib/api-keys/api-key-types";
 
 // Projects and the admin tier.
 export type {
@@ -107,5 +124,11 @@ export type {
   AdminProjectPermissionDefinitionUpdateOptions,
 } from "./lib/permission-definitions/permission-definition-types";
 export type { InternalApiKey, InternalApiKeyBase, InternalApiKeyFirstView, InternalApiKeyCreateOptions } from "./lib/internal-api-keys/internal-api-key-types";
-export type { AdminEmailTemplate, AdminSentEmail } from "./lib/emails/email-types";
+export type {
+  AdminEmailTemplate,
+  AdminSentEmail,
+  AdminEmailTemplateUpdateOptions,
+  AdminSendTestEmailOptions,
+  EmailTemplateType,
+} from "./lib/emails/email-types";
 export type { ProjectMetrics, DailyActivity } from "./lib/metrics/metrics";

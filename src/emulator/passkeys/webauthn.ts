@@ -25,7 +25,7 @@ export function loadWebAuthnServer(): Promise<WebAuthnServer> {
     // A variable specifier keeps bundlers from inlining the optional package.
     const specifier = WEBAUTHN_PACKAGE;
     try {
-      return (await import(specifier)) as WebAuthnServer;
+      return (await import(/* @vite-ignore */ specifier)) as WebAuthnServer;
     } catch (error) {
       loading = null;
       throw new StatusError(501,
