@@ -26,6 +26,7 @@ import { apiRoutes, rootRoutes } from "./routes";
 import { parseState, readStateFile, writeStateFile } from "./state/persist";
 import { buildProject, createInitialState, type NewProjectOptions, type ProjectKeys } from "./state/projects";
 import type { EmulatorState } from "./state/types";
+import { own } from "./state/records";
 
 export { EmulatorDataError } from "./state/persist";
 export type { EmulatorClock } from "./clock";
@@ -33,6 +34,7 @@ export type { Outbox } from "./mail/outbox";
 export type { EmailRecord, EmulatorState, ProjectConfig } from "./state/types";
 export type { NewProjectOptions, ProjectKeys } from "./state/projects";
 
+/** Options of {@link createEmulator}. */
 export type EmulatorOptions = {
   /** Public origin used as token issuer base and in links; default: each request's own origin. */
   baseUrl?: string;
@@ -45,6 +47,7 @@ export type EmulatorOptions = {
 /** A project's id and keys. */
 export type ProjectCredentials = { id: string } & ProjectKeys;
 
+/** A running emulator: an in-process `fetch`, an optional HTTP server, its state, outbox and clock. */
 export type Emulator = {
   /** The in-process handler; pass it as an app's `fetch`. Never throws; never answers 500 for client input. */
   fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response>;
@@ -54,7 +57,9 @@ export type Emulator = {
   close(): Promise<void>;
   /** Back to a fresh state (built-in projects only, empty outbox). */
   reset(): void;
+  /** Every email the service would have sent (verification, reset, magic link, invitations, test email). */
   outbox: Outbox;
+  /** The time every expiry is measured against; move it to expire tokens and codes without waiting. */
   clock: EmulatorClock;
   /** The built-in default project (`DEFAULT_PROJECT_ID` and keys). */
   defaultProject: ProjectCredentials;
@@ -72,6 +77,18 @@ export type Emulator = {
   onChange(listener: () => void): () => void;
 };
 
+/**
+ * Creates an emulator with the built-in default project and the `internal` project
+ * (their ids and keys are `defaultProject` / `internalProject`). It serves nothing until
+ * `listen` is called; `fetch` works in-process right away.
+ *
+ * @example
+ * ```ts
+ * const emulator = createEmulator({ now: Date.UTC(2030, 0, 1) });
+ * const res = await emulator.fetch("http://localhost:8102/health");
+ * emulator.clock.advance(11 * 60 * 1000); // access tokens have expired now
+ * ```
+ */
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const clock = createClock(options.now);
   const listeners = new Set<() => void>();
@@ -130,7 +147,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     },
     createProject(projectOptions = {}) {
       const { project, keys } = buildProject({ displayName: "Test Project", ...projectOptions, keys: projectOptions.keys ?? true }, clock.now());
-      if (core.state.projects[project.id]) throw new Error(`A project with id ${project.id} already exists`);
+      if (own(core.state.projects, project.id)) throw new Error(`A project with id ${project.id} already exists`);
       core.state.projects[project.id] = project;
       core.changed();
       return { id: project.id, ...keys! };

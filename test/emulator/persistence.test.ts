@@ -96,8 +96,11 @@ describe("cli", () => {
     running.push(result);
     const text = out.join("\n");
     expect(text).toContain(result.url);
-    expect(text).toContain(result.emulator.defaultProject.publishableClientKey);
-    expect(text).toContain(`${result.url}/emulator`);
+    for (const project of [result.emulator.defaultProject, result.emulator.internalProject]) {
+      for (const value of [project.id, project.publishableClientKey, project.secretServerKey, project.superSecretAdminKey]) expect(text).toContain(value);
+    }
+    expect(text).toContain("this-super-secret-admin-key-is-for-local-development-only");
+    expect(text).toContain(`Inbox: ${result.url}/emulator`);
     expect(existsSync(file)).toBe(true);
 
     const health = await fetch(`${result.url}/health`);

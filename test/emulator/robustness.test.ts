@@ -18,7 +18,7 @@ const paths = fc.oneof(
   fc.webPath().map((p) => `/api/v1${p}`),
 );
 
-const headerValue = fc.oneof(fc.constantFrom("client", "server", "admin", "", "true", P.id, P.publishableClientKey, P.secretServerKey, "internal", "not-a-jwt", "eyJhbGciOiJFUzI1NiJ9.e30.AAAA"), fc.string({ maxLength: 40 }));
+const headerValue = fc.oneof(fc.constantFrom("client", "server", "admin", "", "true", P.id, P.publishableClientKey, P.secretServerKey, "internal", "not-a-jwt", "eyJhbGciOiJFUzI1NiJ9.e30.AAAA", "constructor", "__proto__"), fc.string({ maxLength: 40 }));
 const headerName = fc.constantFrom(
   "x-stack-access-type", "x-stack-project-id", "x-stack-publishable-client-key", "x-stack-secret-server-key",
   "x-stack-super-secret-admin-key", "x-stack-admin-access-token", "x-stack-access-token", "x-stack-refresh-token",

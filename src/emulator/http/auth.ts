@@ -12,6 +12,7 @@ import type { AccessType } from "../state/types";
 import { accessTokenError, verifyAccessToken, type AccessTokenClaims } from "../tokens/access-token";
 import { StatusError } from "./errors";
 import type { RequestAuth } from "./route";
+import { own } from "../state/records";
 
 const ACCESS_TYPES: readonly string[] = ["client", "server", "admin"];
 
@@ -41,7 +42,7 @@ export async function authenticate(core: Core, headers: Headers): Promise<Reques
   if (projectId === null) throw new KnownErrors.AccessTypeWithoutProjectId(type);
 
   const now = core.clock.now();
-  const findProject = (id: string) => core.state.projects[id];
+  const findProject = (id: string) => own(core.state.projects, id);
 
   // 5: the user's access token.
   let claims: AccessTokenClaims | null = null;

@@ -33,10 +33,14 @@ export class Schema<T = unknown> {
   private isNullable = false;
   private checks: Check[] = [];
 
+  /**
+   * @param fields an object schema's field schemas (public so tests can build inputs from a route's schema)
+   * @param items an array schema's item schema
+   */
   constructor(
     readonly kind: Kind,
-    private readonly fields?: Record<string, Schema>,
-    private readonly items?: Schema,
+    readonly fields?: Record<string, Schema>,
+    readonly items?: Schema,
     private readonly duplicateUnknownLine = false,
     private readonly allowUnknown = false,
   ) {}
@@ -156,8 +160,11 @@ export class Schema<T = unknown> {
       }
       case "boolean":
         if (typeof value === "boolean") return value;
-        if (/^(true|1)$/i.test(String(value))) return true;
-        if (/^(false|0)$/i.test(String(value))) return false;
+        // Only strings and numbers: `String()` of an object such as `{"toString": 1}` throws.
+        if (typeof value === "string" || typeof value === "number") {
+          if (/^(true|1)$/i.test(String(value))) return true;
+          if (/^(false|0)$/i.test(String(value))) return false;
+        }
         return value;
       default:
         return value;

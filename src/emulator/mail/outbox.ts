@@ -1,10 +1,15 @@
 /**
  * The mail outbox: every email the service would send is captured here instead, for
- * tests (`emulator.outbox`), the JSON endpoint and the HTML inbox page.
+ * tests (`emulator.outbox`), the JSON endpoint and the HTML inbox page. Subjects (and,
+ * once customised, bodies) come from the project's email templates.
  */
+import type { EmailTemplateType } from "../../interface/wire/emails";
 import type { Core } from "../core";
+import { customTemplate } from "../state/email-templates";
 import { newId } from "../state/ids";
 import type { EmailRecord, ProjectRecord } from "../state/types";
+import { DEFAULT_TEMPLATES } from "./default-templates";
+import { renderDocumentParagraphs, renderTemplateString, type TemplateVariables } from "./render-template";
 
 export type OutgoingEmail = {
   project: ProjectRecord;
@@ -23,7 +28,9 @@ export function escapeHtml(value: string): string {
 
 export function sendEmail(core: Core, email: OutgoingEmail): EmailRecord {
   const links = email.links ?? [];
-  const text = [...email.paragraphs, ...links].join("\n\n");
+  // A rendered custom template may already show its link in the text.
+  const textLinks = links.filter((link) => !email.paragraphs.some((p) => p.includes(link)));
+  const text = [...email.paragraphs, ...textLinks].join("\n\n");
   const html = [
     ...email.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...links.map((l) => `<p><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></p>`),
@@ -51,27 +58,67 @@ export function linkWithCode(callbackUrl: string, code: string): string {
   return url.toString();
 }
 
-export function sendVerificationEmail(core: Core, project: ProjectRecord, to: string, callbackUrl: string, code: string): EmailRecord {
-  const link = linkWithCode(callbackUrl, code);
+/** An email of one of the project's templates (endpoints.md §18). */
+type TemplatedEmail = {
+  project: ProjectRecord;
+  type: EmailTemplateType;
+  to: string;
+  /** The template's variables besides `projectDisplayName`, which is always set. */
+  variables: TemplateVariables;
+  link: string;
+  code: string;
+  otp?: string;
+  /** The body the emulator writes while the template is the built-in one. */
+  defaultParagraphs: string[];
+};
+
+/**
+ * Sends an email from the project's current template: the subject always comes from
+ * the template; the body from a customised template's document, or the emulator's
+ * own short text for the built-in one.
+ */
+function sendTemplatedEmail(core: Core, email: TemplatedEmail): EmailRecord {
+  const variables = { projectDisplayName: email.project.displayName, ...email.variables };
+  const custom = customTemplate(core, email.project.id, email.type);
+  const subject = renderTemplateString((custom ?? DEFAULT_TEMPLATES[email.type]).subject, variables);
+  const paragraphs = custom ? renderDocumentParagraphs(custom.content, variables) : email.defaultParagraphs;
   return sendEmail(core, {
-    project,
-    to,
-    subject: `Verify your email at ${project.displayName}`,
-    paragraphs: [`Welcome to ${project.displayName}!`, "Please click the link below to verify your email address."],
-    links: [link],
-    code,
+    project: email.project,
+    to: email.to,
+    subject,
+    paragraphs,
+    links: [email.link],
+    code: email.code,
+    ...(email.otp !== undefined ? { otp: email.otp } : {}),
   });
 }
 
-export function sendPasswordResetEmail(core: Core, project: ProjectRecord, to: string, callbackUrl: string, code: string): EmailRecord {
+/** Who receives an email: the address, and the display name when the user is known. */
+export type Recipient = { email: string; displayName: string | null };
+
+export function sendVerificationEmail(core: Core, project: ProjectRecord, to: Recipient, callbackUrl: string, code: string): EmailRecord {
   const link = linkWithCode(callbackUrl, code);
-  return sendEmail(core, {
+  return sendTemplatedEmail(core, {
     project,
-    to,
-    subject: `Reset your password at ${project.displayName}`,
-    paragraphs: [`Someone asked to reset the password of your ${project.displayName} account.`, "Click the link below to choose a new password. If it was not you, ignore this email."],
-    links: [link],
+    type: "email_verification",
+    to: to.email,
+    variables: { userDisplayName: to.displayName, emailVerificationLink: link },
+    link,
     code,
+    defaultParagraphs: [`Welcome to ${project.displayName}!`, "Please click the link below to verify your email address."],
+  });
+}
+
+export function sendPasswordResetEmail(core: Core, project: ProjectRecord, to: Recipient, callbackUrl: string, code: string): EmailRecord {
+  const link = linkWithCode(callbackUrl, code);
+  return sendTemplatedEmail(core, {
+    project,
+    type: "password_reset",
+    to: to.email,
+    variables: { userDisplayName: to.displayName, passwordResetLink: link },
+    link,
+    code,
+    defaultParagraphs: [`Someone asked to reset the password of your ${project.displayName} account.`, "Click the link below to choose a new password. If it was not you, ignore this email."],
   });
 }
 
@@ -79,16 +126,32 @@ export function sendPasswordResetEmail(core: Core, project: ProjectRecord, to: s
  * The magic-link / OTP email (endpoints.md §4): the link carries the whole code; the
  * 6-character OTP shown in the subject is its first 6 characters, upper-cased.
  */
-export function sendOtpSignInEmail(core: Core, project: ProjectRecord, to: string, callbackUrl: string, code: string): EmailRecord {
+export function sendOtpSignInEmail(core: Core, project: ProjectRecord, to: Recipient, callbackUrl: string, code: string): EmailRecord {
   const otp = code.slice(0, 6).toUpperCase();
-  return sendEmail(core, {
+  const link = linkWithCode(callbackUrl, code);
+  return sendTemplatedEmail(core, {
     project,
-    to,
-    subject: `Sign in to ${project.displayName}: Your code is ${otp}`,
-    paragraphs: [`Your ${project.displayName} sign-in code is ${otp}.`, "Or click the link below to sign in. If it was not you, ignore this email."],
-    links: [linkWithCode(callbackUrl, code)],
+    type: "magic_link",
+    to: to.email,
+    variables: { userDisplayName: to.displayName, otp, magicLink: link },
+    link,
     code,
     otp,
+    defaultParagraphs: [`Your ${project.displayName} sign-in code is ${otp}.`, "Or click the link below to sign in. If it was not you, ignore this email."],
+  });
+}
+
+/** The team invitation (endpoints.md §12); the invitee may have no account yet. */
+export function sendTeamInvitationEmail(core: Core, project: ProjectRecord, to: string, team: { displayName: string }, callbackUrl: string, code: string): EmailRecord {
+  const link = linkWithCode(callbackUrl, code);
+  return sendTemplatedEmail(core, {
+    project,
+    type: "team_invitation",
+    to,
+    variables: { userDisplayName: null, teamDisplayName: team.displayName, teamInvitationLink: link },
+    link,
+    code,
+    defaultParagraphs: [`You have been invited to join the team ${team.displayName} at ${project.displayName}.`, "Click the link below to accept the invitation."],
   });
 }
 

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Core } from "../core";
 import { newCode } from "../state/ids";
 import { oauthState, tokenSetKey, type ProviderTokenSetRecord } from "../state/oauth";
+import { own } from "../state/records";
 
 /** Every provider id the service knows (endpoints.md §1.9). */
 export const PROVIDER_IDS = ["google", "github", "microsoft", "spotify", "facebook", "discord", "gitlab", "bitbucket", "linkedin", "apple", "x"] as const;
@@ -30,7 +31,7 @@ const BASE_SCOPES: Record<string, string[]> = {
 export const PROVIDER_ACCESS_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 export function baseScopes(providerId: string): string[] {
-  return BASE_SCOPES[providerId] ?? [];
+  return own(BASE_SCOPES, providerId) ?? [];
 }
 
 /** Space-separated scopes to a list (empty entries dropped). */
@@ -83,7 +84,7 @@ export function grantProviderTokens(core: Core, projectId: string, providerId: s
  * else a fresh one from a refresh grant covering them; null when nothing covers them.
  */
 export function providerAccessToken(core: Core, projectId: string, providerId: string, accountId: string, scopes: string[]): string | null {
-  const set = oauthState(core).providerTokens[tokenSetKey(projectId, providerId, accountId)];
+  const set = own(oauthState(core).providerTokens, tokenSetKey(projectId, providerId, accountId));
   if (!set) return null;
   const covers = (granted: string[]) => scopes.every((s) => granted.includes(s));
   const now = core.clock.now();

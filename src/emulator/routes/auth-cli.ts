@@ -11,6 +11,8 @@ import { requireAuth } from "./common";
 
 const DEFAULT_EXPIRES_IN_MILLIS = 2 * 60 * 60 * 1000;
 const MAX_EXPIRES_IN_MILLIS = 24 * 60 * 60 * 1000;
+/** Keeps `now + expires_in_millis` a valid date (the service has no lower bound and fails inside). */
+const MIN_EXPIRES_IN_MILLIS = -8_640_000_000_000_000;
 
 export const cliRoutes: RouteSpec[] = [
   {
@@ -18,7 +20,7 @@ export const cliRoutes: RouteSpec[] = [
     path: "/auth/cli",
     access: CLIENT_AND_UP,
     // The body itself is optional.
-    body: s.object({ expires_in_millis: s.number().max(MAX_EXPIRES_IN_MILLIS) }),
+    body: s.object({ expires_in_millis: s.number().max(MAX_EXPIRES_IN_MILLIS).min(MIN_EXPIRES_IN_MILLIS) }),
     handler({ core, auth, body }) {
       const { project } = requireAuth(auth);
       const attempt = createCliAuthAttempt(core, project.id, body?.expires_in_millis ?? DEFAULT_EXPIRES_IN_MILLIS);

@@ -52,7 +52,7 @@ export const otpRoutes: RouteSpec[] = [
       const user = userAllowingOtp(core, project, body.email);
       if (!isTrustedUrl(project, body.callback_url)) throw new KnownErrors.RedirectUrlNotWhitelisted();
       const code = createCode(core, project.id, OTP_CODE_TYPE, { email: body.email, user_id: user?.id ?? null });
-      sendOtpSignInEmail(core, project, body.email, body.callback_url, code.code);
+      sendOtpSignInEmail(core, project, { email: body.email, displayName: user?.displayName ?? null }, body.callback_url, code.code);
       return json({ nonce: code.code.slice(OTP_LENGTH) });
     },
   },

@@ -5,10 +5,11 @@ import { KnownErrors } from "../../errors";
 import { StatusError } from "../http/errors";
 import { CLIENT_AND_UP, json, success, type RequestAuth, type RouteSpec } from "../http/route";
 import { s } from "../http/schema";
-import { sendPasswordResetEmail, sendVerificationEmail } from "../mail/outbox";
+import { sendPasswordResetEmail } from "../mail/outbox";
 import { createCode, redeemCode } from "../state/codes";
 import { hashPassword, verifyPassword } from "../state/password";
 import { findSessionByRefreshToken, revokeSessions } from "../state/sessions";
+import { sendChannelVerification } from "../state/contact-channels";
 import { applyUserCreationSideEffects } from "../state/sign-up";
 import { isTrustedUrl } from "../state/trusted-urls";
 import { findAuthChannel, findUser, newUser, primaryEmailChannel, setPrimaryEmail } from "../state/users";
@@ -46,13 +47,7 @@ export const passwordRoutes: RouteSpec[] = [
       const user = newUser(core, project.id, { passwordHash: await hashPassword(body.password) });
       setPrimaryEmail(core, user, body.email, { verified: false, usedForAuth: true });
       applyUserCreationSideEffects(core, project, user);
-      const channel = primaryEmailChannel(core, user.id)!;
-      const code = createCode(core, project.id, "contact_channel_verification", {
-        user_id: user.id,
-        contact_channel_id: channel.id,
-        email: body.email,
-      });
-      sendVerificationEmail(core, project, body.email, body.verification_callback_url, code.code);
+      sendChannelVerification(core, project, primaryEmailChannel(core, user.id)!, body.verification_callback_url);
       requireNoMfa(core, project, user, true);
       return json(await signInBody(core, project, user, baseUrl));
     },
@@ -87,7 +82,8 @@ export const passwordRoutes: RouteSpec[] = [
       if (channel) {
         if (!isTrustedUrl(project, body.callback_url)) throw new KnownErrors.RedirectUrlNotWhitelisted();
         const code = createCode(core, project.id, "password_reset", { user_id: channel.userId });
-        sendPasswordResetEmail(core, project, body.email, body.callback_url, code.code);
+        const displayName = findUser(core, project.id, channel.userId)?.displayName ?? null;
+        sendPasswordResetEmail(core, project, { email: body.email, displayName }, body.callback_url, code.code);
       }
       return json({ success: "maybe, only if user with e-mail exists" });
     },

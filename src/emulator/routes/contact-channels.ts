@@ -22,17 +22,11 @@ import { isTrustedUrl } from "../state/trusted-urls";
 import type { AccessType, ContactChannelRecord } from "../state/types";
 import { channelsOfUser, findUser, primaryEmailChannel } from "../state/users";
 import { contactChannelView } from "../views/contact-channels";
-import { requireAuth } from "./common";
+import { ownUserId, requireAuth } from "./common";
 
 type Verb = "create" | "list" | "read" | "update" | "delete";
 
 /** `me` → the signed-in user's id (CANNOT_GET_OWN_USER_WITHOUT_USER without one). */
-function resolveMe(auth: RequestAuth, userId: string): string {
-  if (userId !== "me") return userId;
-  if (!auth.user) throw new KnownErrors.CannotGetOwnUserWithoutUser();
-  return auth.user.id;
-}
-
 /** A client may only touch its own user's channels: 403 `Client can only <verb> contact channels for their own user.` */
 function requireOwnUser(auth: RequestAuth, userId: string | undefined, verb: Verb): void {
   if (auth.type !== "client") return;
@@ -102,7 +96,7 @@ export const contactChannelRoutes: RouteSpec[] = [
     body: createBody,
     handler({ core, auth, body }) {
       const a = requireAuth(auth);
-      const userId = resolveMe(a, body.user_id);
+      const userId = ownUserId(a, body.user_id);
       requireOwnUser(a, userId, "create");
       requireUser(core, a, userId);
       const channel = createChannel(core, a.project.id, userId, {
@@ -121,7 +115,7 @@ export const contactChannelRoutes: RouteSpec[] = [
     query: { user_id: s.userId(), contact_channel_id: s.uuid() },
     handler({ core, auth, query }) {
       const a = requireAuth(auth);
-      const userId = query.user_id === undefined ? undefined : resolveMe(a, query.user_id);
+      const userId = query.user_id === undefined ? undefined : ownUserId(a, query.user_id);
       requireOwnUser(a, userId, "list");
       const channels = userId !== undefined
         ? channelsInOrder(core, userId).filter((c) => c.projectId === a.project.id)
@@ -180,7 +174,7 @@ export const contactChannelRoutes: RouteSpec[] = [
     params: channelParams,
     handler({ core, auth, params }) {
       const a = requireAuth(auth);
-      const userId = resolveMe(a, params.user_id);
+      const userId = ownUserId(a, params.user_id);
       requireOwnUser(a, userId, "read");
       const channel = findChannel(core, userId, params.contact_channel_id);
       if (!channel || channel.projectId !== a.project.id) throw new StatusError(404, "Contact channel not found.");
@@ -195,7 +189,7 @@ export const contactChannelRoutes: RouteSpec[] = [
     body: updateBody,
     handler({ core, auth, params, body }) {
       const a = requireAuth(auth);
-      const userId = resolveMe(a, params.user_id);
+      const userId = ownUserId(a, params.user_id);
       requireOwnUser(a, userId, "update");
       const channel = findChannel(core, userId, params.contact_channel_id);
       if (!channel || channel.projectId !== a.project.id) throw new StatusError(400, "Contact channel not found");
@@ -210,7 +204,7 @@ export const contactChannelRoutes: RouteSpec[] = [
     params: channelParams,
     handler({ core, auth, params }) {
       const a = requireAuth(auth);
-      const userId = resolveMe(a, params.user_id);
+      const userId = ownUserId(a, params.user_id);
       requireOwnUser(a, userId, "delete");
       const channel = findChannel(core, userId, params.contact_channel_id);
       if (!channel || channel.projectId !== a.project.id) throw new StatusError(400, "Contact channel not found");
@@ -226,7 +220,7 @@ export const contactChannelRoutes: RouteSpec[] = [
     body: callbackBody,
     handler({ core, auth, params, body }) {
       const a = requireAuth(auth);
-      const userId = resolveMe(a, params.user_id);
+      const userId = ownUserId(a, params.user_id);
       if (a.type === "client" && userId !== a.user?.id) throw new StatusError(400, "Can only send verification code for your own user");
       requireUser(core, a, userId);
       const channel = findChannel(core, userId, params.contact_channel_id);

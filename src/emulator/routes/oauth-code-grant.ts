@@ -11,6 +11,7 @@ import { oauthState } from "../state/oauth";
 import { findUser } from "../state/users";
 import { requireNoMfa, startSession } from "../tokens/sign-in";
 import { missingParameter, type GrantHandler } from "./oauth-token";
+import { own } from "../state/records";
 
 function challengeOf(method: string, verifier: string): string | null {
   if (method === "S256") return createHash("sha256").update(verifier).digest("base64url");
@@ -21,7 +22,7 @@ function challengeOf(method: string, verifier: string): string | null {
 export const authorizationCodeGrant: GrantHandler = async ({ core, project, fields, baseUrl }) => {
   const code = fields.code;
   if (typeof code !== "string" || code === "") throw missingParameter("code");
-  const record = oauthState(core).authorizationCodes[code];
+  const record = own(oauthState(core).authorizationCodes, code);
   const now = core.clock.now();
   if (!record || record.projectId !== project.id || record.used || record.expiresAtMillis <= now) throw new KnownErrors.InvalidAuthorizationCode();
   const verifier = fields.code_verifier;

@@ -23,6 +23,7 @@ import { issueProviderCode, normalizeMockEmail } from "../oauth/mock-provider";
 import { OUTER_FLOW_LIFETIME_MS, oauthState, type OAuthFlowRecord } from "../state/oauth";
 import { usersOfProject } from "../state/users";
 import { MOCK_PROVIDER_PATH } from "./oauth";
+import { own } from "../state/records";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -35,7 +36,7 @@ function html(status: number, body: string): Reply {
 }
 
 function liveFlow(core: Core, providerId: string, state: string | undefined): OAuthFlowRecord | null {
-  const flow = state === undefined ? undefined : oauthState(core).flows[state];
+  const flow = state === undefined ? undefined : own(oauthState(core).flows, state);
   if (!flow || flow.providerId !== providerId || flow.createdAtMillis + OUTER_FLOW_LIFETIME_MS <= core.clock.now()) return null;
   return flow;
 }

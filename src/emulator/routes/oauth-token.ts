@@ -15,6 +15,7 @@ import { isValidProjectKey } from "../state/projects";
 import { findSessionByRefreshToken } from "../state/sessions";
 import type { ProjectRecord } from "../state/types";
 import { signAccessToken } from "../tokens/access-token";
+import { own } from "../state/records";
 
 export type GrantContext = RouteRequest & { project: ProjectRecord; fields: Record<string, unknown> };
 export type GrantHandler = (context: GrantContext) => Promise<Reply> | Reply;
@@ -52,7 +53,7 @@ export const oauthTokenRoutes: RouteSpec[] = [
       const fields = req.body as Record<string, unknown>;
       const clientId = typeof fields.client_id === "string" ? fields.client_id : "";
       const clientSecret = typeof fields.client_secret === "string" ? fields.client_secret : "";
-      const project = req.core.state.projects[clientId.split("#")[0]!];
+      const project = own(req.core.state.projects, clientId.split("#")[0]!);
       const branch = clientId.includes("#") ? clientId.slice(clientId.indexOf("#") + 1) : "main";
       if (!project || branch !== "main" || !isValidProjectKey(project, "client", clientSecret, req.core.clock.now())) {
         throw new KnownErrors.InvalidOAuthClientIdOrSecret(null);

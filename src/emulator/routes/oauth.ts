@@ -22,6 +22,7 @@ import type { OAuthProviderConfig, ProjectRecord } from "../state/types";
 import { accessTokenError, verifyAccessToken } from "../tokens/access-token";
 import { authorizationCodeGrant } from "./oauth-code-grant";
 import { grantHandlers } from "./oauth-token";
+import { own } from "../state/records";
 
 export const INNER_COOKIE_PREFIX = "stack-oauth-inner-";
 /** Where the mock provider's sign-in page lives (outside `/api/v1`). */
@@ -67,7 +68,12 @@ function withoutFragment(raw: string): string {
   return parsed.toString();
 }
 
-function clearInnerCookie(innerState: string): string {
+/** RFC 6265 cookie-name characters; a `state` with others cannot name a cookie the emulator set. */
+const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]*$/;
+
+/** The header that clears the flow's inner cookie, or null when `innerState` cannot be part of a cookie name. */
+function clearInnerCookie(innerState: string): string | null {
+  if (!COOKIE_NAME.test(innerState)) return null;
   return `${INNER_COOKIE_PREFIX}${innerState}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
 
@@ -82,7 +88,7 @@ function readCookie(request: Request, name: string): string | undefined {
 async function authorize({ core, query, params, baseUrl }: RouteRequest): Promise<Reply> {
   const providerId = String(params.provider_id);
   const clientId = String(query.client_id);
-  const project = core.state.projects[clientId.split("#")[0]!];
+  const project = own(core.state.projects, clientId.split("#")[0]!);
   const branch = clientId.includes("#") ? clientId.slice(clientId.indexOf("#") + 1) : "main";
   if (!project || branch !== "main") throw new KnownErrors.InvalidOAuthClientIdOrSecret(clientId);
   if (!isValidProjectKey(project, "client", String(query.client_secret), core.clock.now())) throw new KnownErrors.InvalidPublishableClientKey(project.id);
@@ -93,7 +99,7 @@ async function authorize({ core, query, params, baseUrl }: RouteRequest): Promis
   const type: "authenticate" | "link" = query.type ?? "authenticate";
   let linkUserId: string | null = null;
   if (type === "link") {
-    const verified = await verifyAccessToken(query.token ?? "", (id) => core.state.projects[id], core.clock.now());
+    const verified = await verifyAccessToken(query.token ?? "", (id) => own(core.state.projects, id), core.clock.now());
     if (!verified.ok) throw accessTokenError(verified);
     if (verified.claims.aud !== project.id) throw new StatusError(403, "The access token is not valid for this project");
     if (verified.claims.branchId !== "main") throw new StatusError(403, "The access token is not valid for this branch");
@@ -154,7 +160,7 @@ function finishFlow(core: Core, project: ProjectRecord, flow: OAuthFlowRecord, q
   if (query.error !== undefined) throw new KnownErrors.OAuthProviderAccessDenied();
 
   const area = oauthState(core);
-  const providerCode = query.code === undefined ? undefined : area.providerCodes[query.code];
+  const providerCode = query.code === undefined ? undefined : own(area.providerCodes, query.code);
   if (!providerCode || providerCode.used || providerCode.innerState !== flow.innerState || providerCode.providerId !== flow.providerId) {
     throw new StatusError(400, TEXT.invalidGrant);
   }
@@ -197,8 +203,8 @@ function callback(req: RouteRequest): Reply {
   const innerState = fields.state ?? "";
   const run = (): Reply => {
     if (readCookie(request, INNER_COOKIE_PREFIX + innerState) !== "true") throw new StatusError(400, TEXT.cookieNotFound);
-    const flow = oauthState(core).flows[innerState];
-    const project = flow ? core.state.projects[flow.projectId] : undefined;
+    const flow = own(oauthState(core).flows, innerState);
+    const project = flow ? own(core.state.projects, flow.projectId) : undefined;
     if (!flow || !project) throw new StatusError(400, TEXT.invalidCookie);
     try {
       return finishFlow(core, project, flow, fields);
@@ -217,6 +223,7 @@ function callback(req: RouteRequest): Reply {
   }
   core.changed();
   const cookie = clearInnerCookie(innerState);
+  if (cookie === null) return reply;
   if (reply instanceof Response) {
     reply.headers.set("set-cookie", cookie);
     return reply;

@@ -19,9 +19,7 @@ import {
   teamGrants,
 } from "../state/permissions";
 import { findMembership } from "../state/teams";
-import type { UserRecord } from "../state/types";
-import type { Core } from "../core";
-import { requireAuth, resolveUserId } from "./common";
+import { findUserOrThrow, requireAuth, resolveUserId } from "./common";
 
 const byKeys = <T>(...keys: (keyof T)[]) => (a: T, b: T) => {
   for (const k of keys) if (a[k] !== b[k]) return String(a[k]) < String(b[k]) ? -1 : 1;
@@ -35,12 +33,6 @@ function checkListCaller(a: RequestAuth, userId: string | undefined): void {
   if (a.type !== "client") return;
   if (userId === "me" || (userId !== undefined && userId === a.user?.id)) return;
   throw new StatusError(403, 'Client can only list permissions for their own user. user_id must be either "me" or the ID of the current user');
-}
-
-function existingUser(core: Core, a: RequestAuth, userId: string): UserRecord {
-  const user = resolveUserId(core, a, userId);
-  if (!user) throw new KnownErrors.UserNotFound();
-  return user;
 }
 
 export const permissionRoutes: RouteSpec[] = [
@@ -79,7 +71,7 @@ export const permissionRoutes: RouteSpec[] = [
     body: s.object({}).defined(),
     handler({ core, auth, params }) {
       const a = requireAuth(auth);
-      const user = existingUser(core, a, params.user_id);
+      const user = findUserOrThrow(core, a, params.user_id);
       if (!findMembership(core, params.team_id, user.id)) throw new KnownErrors.TeamMembershipNotFound(params.team_id, user.id);
       requireDefinedIn(core, a.project.id, "team", params.permission_id);
       grantTeamPermission(core, a.project.id, params.team_id, user.id, params.permission_id);
@@ -93,7 +85,7 @@ export const permissionRoutes: RouteSpec[] = [
     params: { team_id: s.uuid().defined(), user_id: s.userId().defined(), permission_id: s.string().defined() },
     handler({ core, auth, params }) {
       const a = requireAuth(auth);
-      const user = existingUser(core, a, params.user_id);
+      const user = findUserOrThrow(core, a, params.user_id);
       if (!findMembership(core, params.team_id, user.id)) throw new KnownErrors.TeamMembershipNotFound(params.team_id, user.id);
       if (!revokeTeamPermission(core, a.project.id, params.team_id, user.id, params.permission_id)) {
         throw new KnownErrors.TeamPermissionNotFound(params.team_id, user.id, params.permission_id);
@@ -133,7 +125,7 @@ export const permissionRoutes: RouteSpec[] = [
     body: s.object({}).defined(),
     handler({ core, auth, params }) {
       const a = requireAuth(auth);
-      const user = existingUser(core, a, params.user_id);
+      const user = findUserOrThrow(core, a, params.user_id);
       requireDefinedIn(core, a.project.id, "project", params.permission_id);
       grantProjectPermission(core, a.project.id, user.id, params.permission_id);
       return json({ id: params.permission_id, user_id: user.id }, 201);
@@ -146,7 +138,7 @@ export const permissionRoutes: RouteSpec[] = [
     params: { user_id: s.userId().defined(), permission_id: s.string().defined() },
     handler({ core, auth, params }) {
       const a = requireAuth(auth);
-      const user = existingUser(core, a, params.user_id);
+      const user = findUserOrThrow(core, a, params.user_id);
       if (!revokeProjectPermission(core, a.project.id, user.id, params.permission_id)) throw new KnownErrors.PermissionNotFound(params.permission_id);
       return success();
     },

@@ -14,6 +14,7 @@ import type { Core } from "../core";
 import type { RequestAuth } from "../http/route";
 import { requireAuth } from "./common";
 import { applyConfig, configSchema } from "./project-config";
+import { own } from "../state/records";
 
 /** The dashboard user calling `/internal/projects`. */
 function dashboardUser(auth: RequestAuth | null): UserRecord {
@@ -30,7 +31,7 @@ function addManagedProject(user: UserRecord, projectId: string): void {
 
 function listManaged(core: Core, user: UserRecord) {
   return managedProjectIds(user.serverMetadata)
-    .map((id) => core.state.projects[id])
+    .map((id) => own(core.state.projects, id))
     .filter((p) => p !== undefined)
     .map((p) => adminProjectView(core, p));
 }

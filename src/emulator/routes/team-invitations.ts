@@ -9,15 +9,27 @@
 import { KnownErrors } from "../../errors";
 import { CLIENT_AND_UP, json, success, type RouteSpec } from "../http/route";
 import { s } from "../http/schema";
-import { linkWithCode, sendEmail } from "../mail/outbox";
+import { sendTeamInvitationEmail } from "../mail/outbox";
 import { createCode, redeemCode } from "../state/codes";
 import { addMember, findMembership, findTeam, TEAM_INVITATION_CODE } from "../state/teams";
 import { isTrustedUrl } from "../state/trusted-urls";
 import { invitationView } from "../views/teams";
 import { requireAuth } from "./common";
 import { targetTeam } from "./teams";
+import { own } from "../state/records";
+import type { TeamRecord, UserRecord, VerificationCodeRecord } from "../state/types";
+import type { Core } from "../core";
+import type { RequestAuth } from "../http/route";
 
 const codeBody = s.object({ code: s.code45().defined() }).defined();
+
+/** The team an invitation code is for, and the signed-in user the redeeming request needs. */
+function invitedTeam(core: Core, a: RequestAuth, code: VerificationCodeRecord): { team: TeamRecord; user: UserRecord } {
+  if (!a.user) throw new KnownErrors.UserAuthenticationRequired();
+  const team = findTeam(core, a.project.id, String(code.data.team_id));
+  if (!team) throw new KnownErrors.TeamNotFound(String(code.data.team_id));
+  return { team, user: a.user };
+}
 
 export const teamInvitationRoutes: RouteSpec[] = [
   {
@@ -30,15 +42,7 @@ export const teamInvitationRoutes: RouteSpec[] = [
       const team = targetTeam(core, a, body.team_id, ["$invite_members"]);
       if (!isTrustedUrl(a.project, body.callback_url)) throw new KnownErrors.RedirectUrlNotWhitelisted();
       const code = createCode(core, a.project.id, TEAM_INVITATION_CODE, { team_id: team.id, email: body.email, callback_url: body.callback_url });
-      const link = linkWithCode(body.callback_url, code.code);
-      sendEmail(core, {
-        project: a.project,
-        to: body.email,
-        subject: `You have been invited to join ${team.displayName}`,
-        paragraphs: [`You have been invited to join the team ${team.displayName} at ${a.project.displayName}.`, "Click the link below to accept the invitation."],
-        links: [link],
-        code: code.code,
-      });
+      sendTeamInvitationEmail(core, a.project, body.email, team, body.callback_url, code.code);
       return json({ success: true, id: code.id });
     },
   },
@@ -69,7 +73,7 @@ export const teamInvitationRoutes: RouteSpec[] = [
       const a = requireAuth(auth);
       targetTeam(core, a, query.team_id, ["$remove_members"]);
       // As in the service, the invitation is not checked against `team_id`.
-      const code = core.state.verificationCodes[params.invitation_id];
+      const code = own(core.state.verificationCodes, params.invitation_id);
       if (!code || code.projectId !== a.project.id || code.type !== TEAM_INVITATION_CODE) throw new KnownErrors.VerificationCodeNotFound();
       delete core.state.verificationCodes[code.id];
       return success();
@@ -83,10 +87,8 @@ export const teamInvitationRoutes: RouteSpec[] = [
     handler({ core, auth, body }) {
       const a = requireAuth(auth);
       const code = redeemCode(core, a.project.id, TEAM_INVITATION_CODE, body.code, { consume: true });
-      if (!a.user) throw new KnownErrors.UserAuthenticationRequired();
-      const team = findTeam(core, a.project.id, String(code.data.team_id));
-      if (!team) throw new KnownErrors.TeamNotFound(String(code.data.team_id));
-      if (!findMembership(core, team.id, a.user.id)) addMember(core, a.project, team, a.user, "member");
+      const { team, user } = invitedTeam(core, a, code);
+      if (!findMembership(core, team.id, user.id)) addMember(core, a.project, team, user, "member");
       return json({});
     },
   },
@@ -109,9 +111,7 @@ export const teamInvitationRoutes: RouteSpec[] = [
     handler({ core, auth, body }) {
       const a = requireAuth(auth);
       const code = redeemCode(core, a.project.id, TEAM_INVITATION_CODE, body.code, { consume: false });
-      if (!a.user) throw new KnownErrors.UserAuthenticationRequired();
-      const team = findTeam(core, a.project.id, String(code.data.team_id));
-      if (!team) throw new KnownErrors.TeamNotFound(String(code.data.team_id));
+      const { team } = invitedTeam(core, a, code);
       return json({ team_id: team.id, team_display_name: team.displayName });
     },
   },

@@ -8,13 +8,23 @@ import { CLIENT_AND_UP, SERVER_AND_UP, json, success, type RouteSpec } from "../
 import { s } from "../http/schema";
 import { requireTeamPermissions } from "../state/permissions";
 import { addMember, findMembership, membershipsWhere, removeMember, requireTeam } from "../state/teams";
-import type { UserRecord } from "../state/types";
+import type { TeamMembershipRecord, UserRecord } from "../state/types";
+import type { Core } from "../core";
+import type { RequestAuth } from "../http/route";
 import { memberProfileView } from "../views/teams";
-import { requireAuth, resolveUserId } from "./common";
+import { findUserOrThrow, isSelf, requireAuth, resolveUserId } from "./common";
 import { requireClientUser } from "./teams";
 import { isBase64Image } from "./user-writes";
 
 const memberParams = { team_id: s.uuid().defined(), user_id: s.userId().defined() };
+
+/** The membership of a `uuid|me` user in the team, or TEAM_MEMBERSHIP_NOT_FOUND. */
+function memberProfile(core: Core, a: RequestAuth, teamId: string, userId: string): TeamMembershipRecord {
+  const user = resolveUserId(core, a, userId);
+  const membership = user ? findMembership(core, teamId, user.id) : undefined;
+  if (!membership || membership.projectId !== a.project.id) throw new KnownErrors.TeamMembershipNotFound(teamId, user?.id ?? userId);
+  return membership;
+}
 
 export const teamMemberRoutes: RouteSpec[] = [
   {
@@ -25,8 +35,7 @@ export const teamMemberRoutes: RouteSpec[] = [
     body: s.object({}).defined(),
     handler({ core, auth, params }) {
       const a = requireAuth(auth);
-      const user = resolveUserId(core, a, params.user_id);
-      if (!user) throw new KnownErrors.UserNotFound();
+      const user = findUserOrThrow(core, a, params.user_id);
       const team = requireTeam(core, a.project.id, params.team_id);
       if (findMembership(core, team.id, user.id)) throw new KnownErrors.TeamMembershipAlreadyExists();
       addMember(core, a.project, team, user, "member");
@@ -42,11 +51,10 @@ export const teamMemberRoutes: RouteSpec[] = [
       const a = requireAuth(auth);
       if (a.type === "client") {
         const me = requireClientUser(a);
-        const self = params.user_id === "me" || params.user_id === me.id;
+        const self = isSelf(me, params.user_id);
         if (!self) requireTeamPermissions(core, a.project.id, params.team_id, me.id, ["$remove_members"]);
       }
-      const user = resolveUserId(core, a, params.user_id);
-      if (!user) throw new KnownErrors.UserNotFound();
+      const user = findUserOrThrow(core, a, params.user_id);
       const membership = findMembership(core, params.team_id, user.id);
       if (!membership || membership.projectId !== a.project.id) throw new KnownErrors.TeamMembershipNotFound(params.team_id, user.id);
       removeMember(core, membership);
@@ -64,14 +72,13 @@ export const teamMemberRoutes: RouteSpec[] = [
       if (a.type === "client") {
         if (query.team_id === undefined) throw new StatusError(400, "team_id is required for access type client");
         const me = requireClientUser(a);
-        const self = query.user_id === "me" || query.user_id === me.id;
+        const self = isSelf(me, query.user_id);
         requireTeamPermissions(core, a.project.id, query.team_id, me.id, self ? [] : ["$read_members"]);
         user = query.user_id === undefined ? undefined : resolveUserId(core, a, query.user_id);
       } else {
         if (query.team_id !== undefined) requireTeam(core, a.project.id, query.team_id);
         if (query.user_id !== undefined) {
-          user = resolveUserId(core, a, query.user_id);
-          if (!user) throw new KnownErrors.UserNotFound();
+          user = findUserOrThrow(core, a, query.user_id);
         }
       }
       const items = membershipsWhere(core, (m) =>
@@ -90,12 +97,10 @@ export const teamMemberRoutes: RouteSpec[] = [
       const a = requireAuth(auth);
       if (a.type === "client") {
         const me = requireClientUser(a);
-        const self = params.user_id === "me" || params.user_id === me.id;
+        const self = isSelf(me, params.user_id);
         requireTeamPermissions(core, a.project.id, params.team_id, me.id, self ? [] : ["$read_members"]);
       }
-      const user = resolveUserId(core, a, params.user_id);
-      const membership = user ? findMembership(core, params.team_id, user.id) : undefined;
-      if (!membership || membership.projectId !== a.project.id) throw new KnownErrors.TeamMembershipNotFound(params.team_id, user?.id ?? params.user_id);
+      const membership = memberProfile(core, a, params.team_id, params.user_id);
       return json(memberProfileView(core, a.type, membership));
     },
   },
@@ -109,12 +114,10 @@ export const teamMemberRoutes: RouteSpec[] = [
       const a = requireAuth(auth);
       if (a.type === "client") {
         const me = requireClientUser(a);
-        if (params.user_id !== "me" && params.user_id !== me.id) throw new StatusError(403, "Cannot update another user's profile");
+        if (!isSelf(me, params.user_id)) throw new StatusError(403, "Cannot update another user's profile");
         if (typeof body.profile_image_url === "string" && !isBase64Image(body.profile_image_url)) throw new StatusError(400, "Invalid profile image URL");
       }
-      const user = resolveUserId(core, a, params.user_id);
-      const membership = user ? findMembership(core, params.team_id, user.id) : undefined;
-      if (!membership || membership.projectId !== a.project.id) throw new KnownErrors.TeamMembershipNotFound(params.team_id, user?.id ?? params.user_id);
+      const membership = memberProfile(core, a, params.team_id, params.user_id);
       if (body.display_name !== undefined) membership.displayName = body.display_name;
       if (body.profile_image_url !== undefined) membership.profileImageUrl = body.profile_image_url;
       return json(memberProfileView(core, a.type, membership));

@@ -12,7 +12,7 @@ import { addMember, createTeam, deleteTeam, findTeam, membershipsWhere, requireT
 import type { AccessType, TeamRecord, UserRecord } from "../state/types";
 import { clientTeamView, serverTeamView } from "../views/users";
 import type { Core } from "../core";
-import { requireAuth, resolveUserId } from "./common";
+import { findUserOrThrow, requireAuth, resolveUserId } from "./common";
 import { isBase64Image } from "./user-writes";
 
 const MAX_IMAGE_URL_LENGTH = 1_000_000;
@@ -102,8 +102,7 @@ export const teamRoutes: RouteSpec[] = [
         }
         creator = user;
       } else if (body.creator_user_id !== undefined) {
-        creator = resolveUserId(core, a, body.creator_user_id) ?? null;
-        if (!creator) throw new KnownErrors.UserNotFound();
+        creator = findUserOrThrow(core, a, body.creator_user_id);
       }
       if (query.add_current_user === "true") {
         if (!a.user) throw new StatusError(401, "You must be logged in to create a team with the current user as a member.");

@@ -5,6 +5,7 @@
 import type { Core } from "../core";
 import { crc32Hex } from "./crc32";
 import { newCode, newId } from "./ids";
+import { own } from "./records";
 
 export type ApiKeyType = "user" | "team";
 
@@ -71,7 +72,7 @@ export function apiKeysOf(core: Core, projectId: string, type: ApiKeyType, owner
 }
 
 export function findApiKeyById(core: Core, projectId: string, id: string): ProjectApiKeyRecord | undefined {
-  const record = apiKeyRecords(core)[id];
+  const record = own(apiKeyRecords(core), id);
   return record && record.projectId === projectId ? record : undefined;
 }
 

@@ -9,7 +9,8 @@ import { sendVerificationEmail } from "../mail/outbox";
 import { createCode } from "./codes";
 import { newId } from "./ids";
 import type { ContactChannelRecord, ProjectRecord } from "./types";
-import { channelsOfUser, findAuthChannel } from "./users";
+import { channelsOfUser, findAuthChannel, findUser } from "./users";
+import { own } from "./records";
 
 /** The verification-code type of email verification (also used by password sign-up). */
 export const CONTACT_CHANNEL_VERIFICATION_CODE = "contact_channel_verification";
@@ -20,7 +21,7 @@ export function channelsInOrder(core: Core, userId: string): ContactChannelRecor
 }
 
 export function findChannel(core: Core, userId: string, channelId: string): ContactChannelRecord | undefined {
-  const channel = core.state.contactChannels[channelId];
+  const channel = own(core.state.contactChannels, channelId);
   return channel && channel.userId === userId ? channel : undefined;
 }
 
@@ -68,5 +69,6 @@ export function sendChannelVerification(core: Core, project: ProjectRecord, chan
     contact_channel_id: channel.id,
     email: channel.value,
   });
-  sendVerificationEmail(core, project, channel.value, callbackUrl, code.code);
+  const displayName = findUser(core, project.id, channel.userId)?.displayName ?? null;
+  sendVerificationEmail(core, project, { email: channel.value, displayName }, callbackUrl, code.code);
 }

@@ -52,14 +52,29 @@ export function allFeaturesConfig(): ProjectConfig {
   };
 }
 
-export type ProjectKeys = { publishableClientKey: string; secretServerKey: string; superSecretAdminKey: string };
+/** One key set of a project: the three keys of the `x-stack-*-key` headers. */
+export type ProjectKeys = {
+  /** For `x-stack-publishable-client-key` (client access). */
+  publishableClientKey: string;
+  /** For `x-stack-secret-server-key` (server access). */
+  secretServerKey: string;
+  /** For `x-stack-super-secret-admin-key` (admin access). */
+  superSecretAdminKey: string;
+};
 
+/** Options of `Emulator.createProject`; everything not given takes the service's defaults. */
 export type NewProjectOptions = {
+  /** The project id; default: a new UUID. */
   id?: string;
+  /** Default: "Test Project" (through `createProject`). */
   displayName?: string;
+  /** Default: "". */
   description?: string;
+  /** Project settings in the wire's (snake_case) shape, merged over the defaults. */
   config?: Partial<ProjectConfig>;
+  /** Allow `POST /auth/anonymous/sign-up` (the service allows it only for some projects). Default: false. */
   anonymousSignUpEnabled?: boolean;
+  /** Default: false. */
   isProductionMode?: boolean;
   /** A key set to create with the project; `true` generates one. Default: none. */
   keys?: Partial<ProjectKeys> | boolean;

@@ -4,6 +4,7 @@
 import type { Core } from "../core";
 import { newCode, newId } from "./ids";
 import type { SessionRecord, UserRecord } from "./types";
+import { own } from "./records";
 
 export const DEFAULT_SESSION_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -34,7 +35,7 @@ export function findSessionByRefreshToken(core: Core, projectId: string, refresh
 }
 
 export function findLiveSession(core: Core, projectId: string, sessionId: string): SessionRecord | undefined {
-  const session = core.state.sessions[sessionId];
+  const session = own(core.state.sessions, sessionId);
   return session && session.projectId === projectId && isLive(core, session) ? session : undefined;
 }
 

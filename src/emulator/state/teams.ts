@@ -8,6 +8,7 @@ import type { Core } from "../core";
 import { newId } from "./ids";
 import { dropTeamGrants, grantTeamDefaults } from "./permissions";
 import type { ProjectRecord, TeamMembershipRecord, TeamRecord, UserRecord } from "./types";
+import { own } from "./records";
 
 /** The verification-code type of team invitations. */
 export const TEAM_INVITATION_CODE = "team_invitation";
@@ -21,7 +22,7 @@ export type NewTeamFields = {
 };
 
 export function findTeam(core: Core, projectId: string, teamId: string): TeamRecord | undefined {
-  const team = core.state.teams[teamId];
+  const team = own(core.state.teams, teamId);
   return team && team.projectId === projectId ? team : undefined;
 }
 

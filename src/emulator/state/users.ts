@@ -4,6 +4,7 @@
 import type { Core } from "../core";
 import { newId } from "./ids";
 import type { ContactChannelRecord, UserRecord } from "./types";
+import { own } from "./records";
 
 export function newUser(core: Core, projectId: string, fields: Partial<UserRecord> = {}): UserRecord {
   const now = core.clock.now();
@@ -31,7 +32,7 @@ export function newUser(core: Core, projectId: string, fields: Partial<UserRecor
 }
 
 export function findUser(core: Core, projectId: string, userId: string): UserRecord | undefined {
-  const user = core.state.users[userId];
+  const user = own(core.state.users, userId);
   return user && user.projectId === projectId ? user : undefined;
 }
 

@@ -2,7 +2,7 @@
  * Projects on the wire: client view (endpoints.md §1.8) and admin view (§1.9).
  */
 import type { Core } from "../core";
-import type { ProjectRecord } from "../state/types";
+import type { ProjectConfig, ProjectRecord } from "../state/types";
 import { usersOfProject } from "../state/users";
 
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -11,20 +11,26 @@ function enabledOAuthProviders(project: ProjectRecord): { id: string }[] {
   return project.config.oauth_providers.map((p) => ({ id: p.id })).sort(byId);
 }
 
+/** The switches both views show, in the wire's key order. */
+function featureFlags(c: ProjectConfig) {
+  return {
+    sign_up_enabled: c.sign_up_enabled,
+    credential_enabled: c.credential_enabled,
+    magic_link_enabled: c.magic_link_enabled,
+    passkey_enabled: c.passkey_enabled,
+    client_team_creation_enabled: c.client_team_creation_enabled,
+    client_user_deletion_enabled: c.client_user_deletion_enabled,
+    allow_user_api_keys: c.allow_user_api_keys,
+    allow_team_api_keys: c.allow_team_api_keys,
+  };
+}
+
 export function clientProjectView(project: ProjectRecord) {
-  const c = project.config;
   return {
     id: project.id,
     display_name: project.displayName,
     config: {
-      sign_up_enabled: c.sign_up_enabled,
-      credential_enabled: c.credential_enabled,
-      magic_link_enabled: c.magic_link_enabled,
-      passkey_enabled: c.passkey_enabled,
-      client_team_creation_enabled: c.client_team_creation_enabled,
-      client_user_deletion_enabled: c.client_user_deletion_enabled,
-      allow_user_api_keys: c.allow_user_api_keys,
-      allow_team_api_keys: c.allow_team_api_keys,
+      ...featureFlags(project.config),
       enabled_oauth_providers: enabledOAuthProviders(project),
     },
   };
@@ -41,14 +47,7 @@ export function adminProjectView(core: Core, project: ProjectRecord) {
     is_production_mode: project.isProductionMode,
     config: {
       allow_localhost: c.allow_localhost,
-      sign_up_enabled: c.sign_up_enabled,
-      credential_enabled: c.credential_enabled,
-      magic_link_enabled: c.magic_link_enabled,
-      passkey_enabled: c.passkey_enabled,
-      client_team_creation_enabled: c.client_team_creation_enabled,
-      client_user_deletion_enabled: c.client_user_deletion_enabled,
-      allow_user_api_keys: c.allow_user_api_keys,
-      allow_team_api_keys: c.allow_team_api_keys,
+      ...featureFlags(c),
       oauth_providers: [...c.oauth_providers].sort(byId),
       enabled_oauth_providers: enabledOAuthProviders(project),
       domains: [...c.domains].sort((a, b) => (a.domain < b.domain ? -1 : a.domain > b.domain ? 1 : 0)),
