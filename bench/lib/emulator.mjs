@@ -23,10 +23,21 @@ function rssBytes(pid) {
   return Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).trim()) * 1024;
 }
 
-/** Spawns the bin on a free port; resolves once /health answers 200. */
-async function start() {
+/** The baseline of issue 3: a bare node:http hello-world, started and probed the same way. */
+const HELLO_WORLD = `
+  const server = require("node:http").createServer((req, res) => {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end('{"status":"ok"}');
+  });
+  server.listen(0, "127.0.0.1", () => console.log("listening on http://127.0.0.1:" + server.address().port));
+  process.on("SIGTERM", () => server.close(() => process.exit(0)));
+`;
+
+/** Spawns the bin (or the hello-world baseline) on a free port; resolves once /health answers 200. */
+async function start({ baseline = false } = {}) {
   const started = performance.now();
-  const child = spawn(process.execPath, [fileURLToPath(paths.cli()), "emulator", "--port", "0"], { stdio: ["ignore", "pipe", "pipe"] });
+  const args = baseline ? ["-e", HELLO_WORLD] : [fileURLToPath(paths.cli()), "emulator", "--port", "0"];
+  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const url = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no URL printed within 10 s: ${output}`)), 10_000);
@@ -81,18 +92,25 @@ function summary(result) {
   };
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 export async function runEmulator() {
+  // Interleaved, so both see the same machine load.
   const starts = [];
+  const baselineStarts = [];
   for (let i = 0; i < STARTS; i++) {
+    const hello = await start({ baseline: true });
+    baselineStarts.push(hello.coldStartMs);
+    await hello.stop();
     const run = await start();
     starts.push(run.coldStartMs);
     if (i < STARTS - 1) await run.stop();
-    else return measureLoad(run, starts);
+    else return measureLoad(run, starts, baselineStarts);
   }
   throw new Error("unreachable");
 }
 
-async function measureLoad(run, starts) {
+async function measureLoad(run, starts, baselineStarts) {
   try {
     const rssAfterStart = rssBytes(run.pid);
     const project = parseKeys(run.output);
@@ -133,6 +151,9 @@ async function measureLoad(run, starts) {
     const sorted = [...starts].sort((a, b) => a - b);
     return {
       coldStartMs: { median: Math.round(sorted[Math.floor(sorted.length / 2)]), min: Math.round(sorted[0]), runs: starts.length },
+      // Issue 3's bar: within 1.5x of a bare node:http hello-world started the same way.
+      baselineColdStartMs: { median: Math.round(median(baselineStarts)), runs: baselineStarts.length },
+      coldStartRatio: Number((median(starts) / median(baselineStarts)).toFixed(2)),
       rssAfterStartBytes: rssAfterStart,
       rssAfterLoadBytes: rssAfterLoad,
       load: { connections: CONNECTIONS, seconds: LOAD_SECONDS },
