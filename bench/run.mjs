@@ -42,7 +42,7 @@ const section = async (name, title, run, render) => {
   process.stdout.write(`${out.at(-1)}\n`);
 };
 
-await section("size", "1. Size (esbuild: browser, ESM, minified, production; react and react-dom external)", runSize, sizeTables);
+await section("size", "1. Size (esbuild: browser, ESM, minified, production, code splitting; react and react-dom external)", runSize, sizeTables);
 await section("requests", "2. Requests (counted at the emulator over loopback; floor = fewest requests that can do it)", () => runRequests({ extraScenarios: [REACT_SCENARIO] }), requestTables);
 await section("latency", "3. SDK overhead over a raw fetch of the same endpoint (in-process emulator)", runLatency, latencyTables);
 await section("emulator", "4. The emulator (bin on loopback)", runEmulator, emulatorTables);

@@ -12,14 +12,27 @@ function table(head, rows) {
 }
 
 export function sizeTables(size) {
+  const lazy = (side) => (side.lazy?.chunks ? `${kb(side.lazy.gzip)} (${side.lazy.chunks} chunks)` : "—");
   const entries = table(
-    ["Entry (browser, minified)", "gatehouse min", "gatehouse gzip", "official min", "official gzip", "ours / official (gzip)", "budget (gzip)"],
+    [
+      "Entry (browser, minified)",
+      "gatehouse first load min",
+      "gatehouse first load gzip",
+      "gatehouse lazy, loaded on use (gzip)",
+      "official first load min",
+      "official first load gzip",
+      "official lazy (gzip)",
+      "ours / official (first load gzip)",
+      "budget (first load gzip)",
+    ],
     size.entries.map((e) => [
       e.entry,
       kb(e.ours.minified),
       kb(e.ours.gzip),
+      lazy(e.ours),
       kb(e.official.minified),
       kb(e.official.gzip),
+      lazy(e.official),
       ratio(e.ratioGzip),
       e.budgetGzip == null ? "—" : `${kb(e.budgetGzip)} ${e.ours.gzip <= e.budgetGzip ? "ok" : `**over by ${kb(e.ours.gzip - e.budgetGzip)}**`}`,
     ]),

@@ -4,6 +4,8 @@ export declare const KB: number;
 export declare const BUDGETS: { core: number; react: number };
 export type SizeEntry = { id: string; label: string; ours: string; official: string };
 export declare const SIZE_ENTRIES: SizeEntry[];
-export type EntrySize = { minified: number; gzip: number; brotli: number; metafile: unknown };
+export type Sizes = { minified: number; gzip: number; brotli: number };
+/** Top-level sizes are the first load's (entry chunk + static imports); `lazy` is every other chunk. */
+export type EntrySize = Sizes & { chunks: number; lazy: Sizes & { chunks: number }; metafile: unknown; firstLoadOutputs: string[] };
 export declare function measureEntry(file: string, options?: { distDir?: string; nodePaths?: string[] }): Promise<EntrySize>;
-export declare function biggestContributors(metafile: unknown, top?: number): { input: string; bytes: number }[];
+export declare function biggestContributors(metafile: unknown, top?: number, outputs?: string[]): { input: string; bytes: number }[];

@@ -72,7 +72,9 @@ export async function measureEntry(file, { distDir = join(ROOT, "dist"), nodePat
   const { outputs } = result.metafile;
   const bytesOf = new Map(result.outputFiles.map((f) => [relativeOutput(f.path), Buffer.from(f.contents)]));
   const js = Object.keys(outputs).filter((out) => out.endsWith(".js"));
-  const entry = js.find((out) => outputs[out].entryPoint);
+  // Dynamic-import chunks have an entryPoint too: the page's entry is the one of `file`.
+  const entryPoint = relativeOutput(join(ENTRIES, file));
+  const entry = js.find((out) => outputs[out].entryPoint === entryPoint);
   const firstLoad = new Set();
   const visit = (out) => {
     if (firstLoad.has(out)) return;

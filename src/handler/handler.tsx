@@ -2,27 +2,46 @@
  * `<Handler>` (API.md §4.3): renders the page for the current path under the handler
  * base. The decisions live in the table of `routes.ts`; this file only renders them.
  */
-import { Component, Suspense, useEffect, type ComponentProps, type ErrorInfo, type ReactNode } from "react";
+import { Component, Suspense, lazy, useEffect, type ComponentProps, type ComponentType, type ErrorInfo, type ReactNode } from "react";
 import { AccountSettings } from "../components/account-settings/account-settings";
 import { AuthPage } from "../components/auth/auth-page";
 import { friendlyErrorMessage } from "../components/error-messages";
 import { MessageCard } from "../components/message-card";
 import { CliAuthConfirmation } from "../components/pages/cli-auth-confirmation";
 import { EmailVerification } from "../components/pages/email-verification";
-import { ErrorPage } from "../components/pages/error-page";
+import type { ErrorPage as ErrorPageComponent } from "../components/pages/error-page";
 import { ForgotPassword } from "../components/pages/forgot-password";
-import { MagicLinkCallback } from "../components/pages/magic-link-callback";
-import { MFA } from "../components/pages/mfa";
+import type { MagicLinkCallback as MagicLinkCallbackPage } from "../components/pages/magic-link-callback";
+import type { MFA as MfaPage } from "../components/pages/mfa";
 import { NotFound } from "../components/pages/not-found";
-import { OAuthCallback } from "../components/pages/oauth-callback";
+import type { OAuthCallback as OAuthCallbackPage } from "../components/pages/oauth-callback";
 import { PasswordReset } from "../components/pages/password-reset";
-import { SignOut } from "../components/pages/sign-out";
-import { TeamInvitation } from "../components/pages/team-invitation";
+import type { SignOut as SignOutPage } from "../components/pages/sign-out";
+import type { TeamInvitation as TeamInvitationPage } from "../components/pages/team-invitation";
 import { GatehouseProvider, useApp, useTranslation } from "../components/provider";
 import { PageFrame } from "../components/ui/card";
 import { Spinner } from "../components/ui/spinner";
 import type { ClientApp } from "../lib/apps/client-app";
 import { pathUnderHandler, resolveHandlerRoute, type HandlerPage } from "./routes";
+
+/**
+ * A page loaded when its path is first shown (its own chunk of an app's bundle). The
+ * route's `<Suspense>` shows the loading page (same frame, spinner) meanwhile. Lazy are
+ * the pages only the handler shows; the ones `gatehouse/react` also exports (sign-in,
+ * account settings, ...) stay static, since a bundler reaching them through the package
+ * entry ships them with the first load anyway, and an extra chunk boundary would only
+ * cost bytes (account settings loads its own sections lazily).
+ */
+function page<C extends ComponentType<any>>(load: () => Promise<C>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+const ErrorPage = page<typeof ErrorPageComponent>(async () => (await import("../components/pages/error-page")).ErrorPage);
+const MagicLinkCallback = page<typeof MagicLinkCallbackPage>(async () => (await import("../components/pages/magic-link-callback")).MagicLinkCallback);
+const MFA = page<typeof MfaPage>(async () => (await import("../components/pages/mfa")).MFA);
+const OAuthCallback = page<typeof OAuthCallbackPage>(async () => (await import("../components/pages/oauth-callback")).OAuthCallback);
+const SignOut = page<typeof SignOutPage>(async () => (await import("../components/pages/sign-out")).SignOut);
+const TeamInvitation = page<typeof TeamInvitationPage>(async () => (await import("../components/pages/team-invitation")).TeamInvitation);
 
 /** Per-page prop overrides (`undefined` values are dropped). */
 export type HandlerComponentProps = {
@@ -31,14 +50,14 @@ export type HandlerComponentProps = {
   EmailVerification?: Partial<ComponentProps<typeof EmailVerification>>;
   PasswordReset?: Partial<ComponentProps<typeof PasswordReset>>;
   ForgotPassword?: Partial<ComponentProps<typeof ForgotPassword>>;
-  SignOut?: Partial<ComponentProps<typeof SignOut>>;
-  OAuthCallback?: Partial<ComponentProps<typeof OAuthCallback>>;
-  MagicLinkCallback?: Partial<ComponentProps<typeof MagicLinkCallback>>;
-  TeamInvitation?: Partial<ComponentProps<typeof TeamInvitation>>;
-  ErrorPage?: Partial<ComponentProps<typeof ErrorPage>>;
+  SignOut?: Partial<ComponentProps<typeof SignOutPage>>;
+  OAuthCallback?: Partial<ComponentProps<typeof OAuthCallbackPage>>;
+  MagicLinkCallback?: Partial<ComponentProps<typeof MagicLinkCallbackPage>>;
+  TeamInvitation?: Partial<ComponentProps<typeof TeamInvitationPage>>;
+  ErrorPage?: Partial<ComponentProps<typeof ErrorPageComponent>>;
   AccountSettings?: Partial<ComponentProps<typeof AccountSettings>>;
   CliAuthConfirmation?: Partial<ComponentProps<typeof CliAuthConfirmation>>;
-  MFA?: Partial<ComponentProps<typeof MFA>>;
+  MFA?: Partial<ComponentProps<typeof MfaPage>>;
 };
 
 export type HandlerProps = {

@@ -3,7 +3,7 @@
  * (protocol/README.md §3, §4). The only place that turns error JSON into classes.
  */
 import type { KnownError, KnownErrorJson } from "../errors";
-import { InvalidResponseError, knownErrorFromJson } from "../errors";
+import { InvalidResponseError } from "../errors";
 
 /** An answer read in full (status line, headers, body text). */
 export type RawResponse = { status: number; headers: Headers; text: string };
@@ -39,8 +39,10 @@ function isKnownErrorJson(value: unknown): value is KnownErrorJson {
 /**
  * A known error from an answer carrying `x-stack-known-error`. The header is
  * authoritative and must equal the body's `code`; anything else breaks the protocol.
+ * The registry (the whole catalogue) is loaded here, on the first error answer only:
+ * a page that never meets one does not ship it.
  */
-export function parseKnownError(headerCode: string, text: string, status: number): KnownError {
+export async function parseKnownError(headerCode: string, text: string, status: number): Promise<KnownError> {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -54,6 +56,7 @@ export function parseKnownError(headerCode: string, text: string, status: number
     throw new InvalidResponseError(`x-stack-known-error is ${headerCode} but the body's code is ${json.code}`);
   }
   // The registry builds the catalogue class, or a generic KnownError keeping an unknown code.
+  const { knownErrorFromJson } = await import("../errors/registry");
   return knownErrorFromJson(json, status);
 }
 
@@ -61,11 +64,11 @@ export function parseKnownError(headerCode: string, text: string, status: number
  * Classifies an answer. `responseType: "text"` is for the few endpoints that answer
  * plain text on success (`/check-feature-support`).
  */
-export function parseResponse(response: RawResponse, responseType: "json" | "text"): ParsedResponse {
+export async function parseResponse(response: RawResponse, responseType: "json" | "text"): Promise<ParsedResponse> {
   const status = actualStatus(response);
   const text = response.text;
   const knownCode = response.headers.get("x-stack-known-error");
-  if (knownCode !== null) return { kind: "known-error", status, error: parseKnownError(knownCode, text, status) };
+  if (knownCode !== null) return { kind: "known-error", status, error: await parseKnownError(knownCode, text, status) };
   if (status < 200 || status >= 300) return { kind: "status-error", status, text };
   if (responseType === "text") return { kind: "ok", status, body: text };
   try {

@@ -119,7 +119,7 @@ async function sendWithRetries(options: InterfaceOptions, request: WireRequest):
       throw new NetworkError({ offline: isOffline(), cause: error });
     }
 
-    const parsed = parseResponse(response, request.responseType ?? "json");
+    const parsed = await parseResponse(response, request.responseType ?? "json");
 
     if (parsed.kind === "status-error" && parsed.status === 429 && statusRetries < MAX_STATUS_RETRIES) {
       // Rate limited: wait and try again. Never a sign of a dead session.
@@ -188,7 +188,7 @@ export async function sendHealthCheck(options: InterfaceOptions): Promise<unknow
     if (TimeoutError.isInstance(error)) throw error;
     throw new NetworkError({ offline: isOffline(), cause: error });
   }
-  return unwrap(parseResponse(response, "json"), { path: "/health", tier: "client" });
+  return unwrap(await parseResponse(response, "json"), { path: "/health", tier: "client" });
 }
 
 /** Who calls: the options of the Interface and the access type of this call. */

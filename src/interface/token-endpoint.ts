@@ -43,7 +43,7 @@ async function postTokenForm(options: InterfaceOptions, form: Record<string, str
         cause: error,
       });
     }
-    const parsed = parseResponse(response, "json");
+    const parsed = await parseResponse(response, "json");
     if (parsed.kind === "status-error" && parsed.status === 429 && retries < MAX_STATUS_RETRIES) {
       await sleep(rateLimitDelayMs(response.headers.get("retry-after"), retries + 1));
       continue;

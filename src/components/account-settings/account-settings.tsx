@@ -3,21 +3,32 @@
  * Active Sessions, API Keys, Settings, the host's extra items, one page per team and
  * "Create a team"). Requires a signed-in user: signed out, it redirects to sign-in.
  */
-import { Suspense, useId, useState, type ReactNode } from "react";
+import { Suspense, lazy, useId, useState, type ComponentType, type ReactNode } from "react";
 import type { CurrentUser } from "../../lib/users/user-types";
 import { useProject, useTranslation, useUser } from "../provider";
 import { PageFrame } from "../ui/card";
 import { Spinner } from "../ui/spinner";
-import { ApiKeysPage } from "./api-keys-page";
-import { CreateTeamPage } from "./create-team-page";
-import { EmailsSection } from "./emails-section";
-import { MfaSection } from "./mfa-section";
-import { PasswordSection } from "./password-section";
-import { ProfilePage } from "./profile-page";
-import { SessionsPage } from "./sessions-page";
-import { SettingsPage } from "./settings-page";
-import { OtpSection, PasskeySection } from "./sign-in-methods";
-import { TeamPage } from "./team-page";
+
+/**
+ * A section loaded when first shown (its own chunk of an app's bundle): most visits open
+ * one or two of them. The section's `<Suspense>` shows the spinner meanwhile, as it does
+ * while a section's data loads.
+ */
+function section<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+const ApiKeysPage = section(async () => (await import("./api-keys-page")).ApiKeysPage);
+const CreateTeamPage = section(async () => (await import("./create-team-page")).CreateTeamPage);
+const EmailsSection = section(async () => (await import("./emails-section")).EmailsSection);
+const MfaSection = section(async () => (await import("./mfa-section")).MfaSection);
+const PasswordSection = section(async () => (await import("./password-section")).PasswordSection);
+const ProfilePage = section(async () => (await import("./profile-page")).ProfilePage);
+const SessionsPage = section(async () => (await import("./sessions-page")).SessionsPage);
+const SettingsPage = section(async () => (await import("./settings-page")).SettingsPage);
+const OtpSection = section(async () => (await import("./sign-in-methods")).OtpSection);
+const PasskeySection = section(async () => (await import("./sign-in-methods")).PasskeySection);
+const TeamPage = section(async () => (await import("./team-page")).TeamPage);
 
 export type AccountSettingsExtraItem = { id: string; title: string; content: ReactNode; icon?: ReactNode; iconName?: string };
 

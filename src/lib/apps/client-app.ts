@@ -1,19 +1,13 @@
 /**
  * `ClientApp`: the browser-safe tier (API.md §2.1). A facade: every method delegates to
- * an area module with the app's context.
+ * an area module with the app's context. Password sign-in, the user and sign-out are
+ * always there; the other areas load on first use (`./areas`), so an app's first page
+ * ships only what it calls.
  */
 import { ClientInterface } from "../../interface";
-import { acceptTeamInvitation, getTeamInvitationDetails, verifyTeamInvitationCode } from "../auth/team-invitation-codes";
-import { promptCliLogin } from "../auth/cli";
 import type { PromptCliLoginOptions } from "../auth/cli";
-import { verifyEmail } from "../auth/email-verification";
-import { signInWithMfa } from "../auth/mfa";
-import { callOAuthCallback, signInWithOAuth } from "../auth/oauth";
-import { sendMagicLinkEmail, signInWithMagicLink } from "../auth/otp";
-import { signInWithPasskey } from "../auth/passkeys";
 import { resetPassword, sendForgotPasswordEmail, signInWithCredential, signUpWithCredential, verifyPasswordResetCode } from "../auth/password";
 import { signOutCurrent } from "../auth/sign-out";
-import { getProject, useProject } from "../projects/project-ops";
 import type { Project } from "../projects/project-types";
 import type { HandlerUrls } from "../urls/handler-urls";
 import { redirectTo } from "../urls/redirect";
@@ -24,6 +18,16 @@ import type { ClientAppApi, CurrentUserOf, GetUserOrUser } from "./client-app-ty
 
 /** The declared return type of an API method, so the class shows the documented Result unions. */
 type Api<K extends keyof ClientAppApi> = ClientAppApi[K] extends (...args: never[]) => infer R ? R : never;
+import {
+  cliLoginArea,
+  emailVerificationArea,
+  mfaArea,
+  oauthArea,
+  otpArea,
+  passkeysArea,
+  projectsArea,
+  teamInvitationCodesArea,
+} from "./areas";
 import type { ClientContext } from "./context";
 import { createContext, interfaceOptionsOf } from "./create-context";
 import type { ClientAppOptions, ProviderType, ResolvedClientOptions } from "./options";
@@ -76,17 +80,17 @@ export class ClientApp<ProjectId extends string = string, CurrentUserT = Current
     return useCurrentUser(this._context, options);
   }
   getProject(): Promise<Project> {
-    return getProject(this._context);
+    return projectsArea.load().then((m) => m.getProject(this._context));
   }
   useProject(): Project {
-    return useProject(this._context);
+    return projectsArea.use("useProject").useProject(this._context);
   }
 
   signInWithOAuth(provider: ProviderType): Promise<void> {
-    return signInWithOAuth(this._context, provider);
+    return oauthArea.load().then((m) => m.signInWithOAuth(this._context, provider));
   }
   callOAuthCallback(): Promise<boolean> {
-    return callOAuthCallback(this._context);
+    return oauthArea.load().then((m) => m.callOAuthCallback(this._context));
   }
   signInWithCredential(options: { email: string; password: string; noRedirect?: boolean }): Api<"signInWithCredential"> {
     return signInWithCredential(this._context, options);
@@ -95,19 +99,19 @@ export class ClientApp<ProjectId extends string = string, CurrentUserT = Current
     return signUpWithCredential(this._context, options);
   }
   signInWithPasskey(): Api<"signInWithPasskey"> {
-    return signInWithPasskey(this._context);
+    return passkeysArea.load().then((m) => m.signInWithPasskey(this._context));
   }
   sendMagicLinkEmail(email: string, options?: { callbackUrl?: string }): Api<"sendMagicLinkEmail"> {
-    return sendMagicLinkEmail(this._context, email, options);
+    return otpArea.load().then((m) => m.sendMagicLinkEmail(this._context, email, options));
   }
   signInWithMagicLink(code: string, options?: { noRedirect?: boolean }): Api<"signInWithMagicLink"> {
-    return signInWithMagicLink(this._context, code, options);
+    return otpArea.load().then((m) => m.signInWithMagicLink(this._context, code, options));
   }
   signInWithMfa(totp: string, attemptCode: string, options?: { noRedirect?: boolean }): Api<"signInWithMfa"> {
-    return signInWithMfa(this._context, totp, attemptCode, options);
+    return mfaArea.load().then((m) => m.signInWithMfa(this._context, totp, attemptCode, options));
   }
   promptCliLogin(options: PromptCliLoginOptions): Api<"promptCliLogin"> {
-    return promptCliLogin(this._context, options);
+    return cliLoginArea.load().then((m) => m.promptCliLogin(this._context, options));
   }
   sendForgotPasswordEmail(email: string, options?: { callbackUrl?: string }): Api<"sendForgotPasswordEmail"> {
     return sendForgotPasswordEmail(this._context, email, options);
@@ -119,16 +123,16 @@ export class ClientApp<ProjectId extends string = string, CurrentUserT = Current
     return resetPassword(this._context, options);
   }
   verifyEmail(code: string): Api<"verifyEmail"> {
-    return verifyEmail(this._context, code);
+    return emailVerificationArea.load().then((m) => m.verifyEmail(this._context, code));
   }
   verifyTeamInvitationCode(code: string): Api<"verifyTeamInvitationCode"> {
-    return verifyTeamInvitationCode(this._context, code);
+    return teamInvitationCodesArea.load().then((m) => m.verifyTeamInvitationCode(this._context, code));
   }
   getTeamInvitationDetails(code: string): Api<"getTeamInvitationDetails"> {
-    return getTeamInvitationDetails(this._context, code);
+    return teamInvitationCodesArea.load().then((m) => m.getTeamInvitationDetails(this._context, code));
   }
   acceptTeamInvitation(code: string): Api<"acceptTeamInvitation"> {
-    return acceptTeamInvitation(this._context, code);
+    return teamInvitationCodesArea.load().then((m) => m.acceptTeamInvitation(this._context, code));
   }
   signOut(options?: { redirectUrl?: string }): Promise<void> {
     return signOutCurrent(this._context, options);

@@ -5,7 +5,9 @@
 import { ServerInterface } from "../../interface";
 import { createServerTeam, getServerTeam, getServerTeamByApiKey, listServerTeams, useServerTeam, useServerTeamByApiKey, useServerTeams } from "../teams/team-ops";
 import type { ServerTeam, ServerTeamCreateOptions } from "../teams/team-types";
+import { registerCurrentServerUserFactory } from "../users/current-user-cache";
 import { getCurrentUser, useCurrentUser } from "../users/get-user";
+import { createCurrentServerUser } from "../users/server-user";
 import type { GetUserOptions } from "../users/get-user";
 import * as users from "../users/server-user-ops";
 import type { ServerListUsersOptions, ServerUserPage } from "../users/server-user-ops";
@@ -103,3 +105,6 @@ export class ServerApp<ProjectId extends string = string>
     return createServerTeam(this._server, options);
   }
 }
+
+// The current user of a server context is a CurrentServerUser (see current-user-cache.ts).
+registerCurrentServerUserFactory(createCurrentServerUser);

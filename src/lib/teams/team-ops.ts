@@ -8,7 +8,8 @@ import { useEntry } from "../apps/hook-bridge";
 import type { Session } from "../session/session";
 import { refreshCurrentUser } from "../users/current-user-cache";
 import { updateCurrentUser } from "../users/user-ops";
-import { teamFromJson, serverTeamFromJson } from "./team";
+import { serverTeamFromJson } from "./server-team";
+import { teamFromJson } from "./team";
 import type {
   ServerTeam,
   ServerTeamCreateOptions,

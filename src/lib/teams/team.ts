@@ -1,15 +1,17 @@
 /**
  * Team objects from JSON (API.md §3.5). The data is real; the member, invitation and
- * API-key methods delegate to functions of `team-ops.ts` that are partly stubs.
+ * API-key methods delegate to functions of `team-ops.ts`, loaded on first use (a user's
+ * selected team is built with the user, whose first page does not need the team area).
  */
-import type { ServerTeamJson, TeamJson } from "../../interface/wire/teams";
-import type { ClientContext, ServerContext } from "../apps/context";
+import type { TeamJson } from "../../interface/wire/teams";
+import { teamsArea } from "../apps/areas";
+import type { ClientContext } from "../apps/context";
 import type { Session } from "../session/session";
 import type { Json } from "../users/user-types";
-import * as ops from "./team-ops";
-import type { ServerTeam, Team } from "./team-types";
+import type { Team } from "./team-types";
 
-function teamData(json: TeamJson) {
+/** The data fields of a team, either tier. */
+export function teamData(json: TeamJson) {
   return {
     id: json.id,
     displayName: json.display_name,
@@ -24,37 +26,15 @@ export function teamFromJson(ctx: ClientContext, session: Session, json: TeamJso
   const id = json.id;
   return Object.freeze({
     ...teamData(json),
-    update: (options) => ops.updateTeam(ctx, session, id, options),
-    delete: () => ops.deleteTeam(ctx, session, id),
-    listUsers: () => ops.listTeamUsers(ctx, session, id),
-    useUsers: () => ops.useTeamUsers(ctx, session, id),
-    inviteUser: (options) => ops.inviteUser(ctx, session, id, options),
-    listInvitations: () => ops.listInvitations(ctx, session, id),
-    useInvitations: () => ops.useInvitations(ctx, session, id),
-    createApiKey: (options) => ops.createTeamApiKey(ctx, session, id, options),
-    listApiKeys: () => ops.listTeamApiKeys(ctx, session, id),
-    useApiKeys: () => ops.useTeamApiKeys(ctx, session, id),
+    update: async (options) => (await teamsArea.load()).updateTeam(ctx, session, id, options),
+    delete: async () => (await teamsArea.load()).deleteTeam(ctx, session, id),
+    listUsers: async () => (await teamsArea.load()).listTeamUsers(ctx, session, id),
+    useUsers: () => teamsArea.use("useUsers").useTeamUsers(ctx, session, id),
+    inviteUser: async (options) => (await teamsArea.load()).inviteUser(ctx, session, id, options),
+    listInvitations: async () => (await teamsArea.load()).listInvitations(ctx, session, id),
+    useInvitations: () => teamsArea.use("useInvitations").useInvitations(ctx, session, id),
+    createApiKey: async (options) => (await teamsArea.load()).createTeamApiKey(ctx, session, id, options),
+    listApiKeys: async () => (await teamsArea.load()).listTeamApiKeys(ctx, session, id),
+    useApiKeys: () => teamsArea.use("useApiKeys").useTeamApiKeys(ctx, session, id),
   } satisfies Team);
-}
-
-/** A `ServerTeam`, acting with the server key. */
-export function serverTeamFromJson(ctx: ServerContext, json: ServerTeamJson): ServerTeam {
-  const id = json.id;
-  return Object.freeze({
-    ...teamData(json),
-    createdAt: new Date(json.created_at_millis),
-    serverMetadata: (json.server_metadata ?? null) as Json,
-    update: (options) => ops.updateServerTeam(ctx, id, options),
-    delete: () => ops.deleteServerTeam(ctx, id),
-    listUsers: () => ops.listServerTeamUsers(ctx, id),
-    useUsers: () => ops.useServerTeamUsers(ctx, id),
-    addUser: (userId) => ops.addServerTeamUser(ctx, id, userId),
-    removeUser: (userId) => ops.removeServerTeamUser(ctx, id, userId),
-    inviteUser: (options) => ops.inviteServerUser(ctx, id, options),
-    listInvitations: () => ops.listServerInvitations(ctx, id),
-    useInvitations: () => ops.useServerInvitations(ctx, id),
-    createApiKey: (options) => ops.createServerTeamApiKey(ctx, id, options),
-    listApiKeys: () => ops.listServerTeamApiKeys(ctx, id),
-    useApiKeys: () => ops.useServerTeamApiKeys(ctx, id),
-  } satisfies ServerTeam);
 }

@@ -1,6 +1,6 @@
 /** The session methods of a signed-in user (`Auth`, API.md §3.2), shared by both tiers. */
+import { passkeysArea } from "../apps/areas";
 import type { ClientContext, ServerContext } from "../apps/context";
-import { registerPasskey } from "../auth/passkeys";
 import { signOut } from "../auth/sign-out";
 import type { Session } from "../session/session";
 import type { Auth, Tokens } from "./user-types";
@@ -19,6 +19,6 @@ export function authMethods(ctx: ClientContext | ServerContext, session: Session
       return { "x-stack-auth": JSON.stringify(await tokensOf(session)) };
     },
     signOut: (options) => signOut(ctx as ClientContext, session, options),
-    registerPasskey: (options) => registerPasskey(ctx as ClientContext, session, options),
+    registerPasskey: async (options) => (await passkeysArea.load()).registerPasskey(ctx as ClientContext, session, options),
   };
 }

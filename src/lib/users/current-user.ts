@@ -3,18 +3,20 @@
  * frozen snapshot whose methods delegate to the area modules.
  */
 import type { ClientUserJson } from "../../interface/wire/users";
-import { listActiveSessions, revokeActiveSession } from "../active-sessions/active-session-ops";
-import { createUserApiKey, listUserApiKeys, useUserApiKeys } from "../api-keys/user-api-key-ops";
+import {
+  activeSessionsArea,
+  connectedAccountsArea,
+  contactChannelsArea,
+  emailVerificationArea,
+  permissionsArea,
+  projectsArea,
+  teamsArea,
+  userApiKeysArea,
+} from "../apps/areas";
 import type { ClientContext } from "../apps/context";
-import { sendVerificationEmail } from "../auth/email-verification";
 import { setPassword, updatePassword } from "../auth/password";
-import { getConnectedAccount, useConnectedAccount } from "../connected-accounts/connected-account-ops";
-import { createContactChannel, listContactChannels, useContactChannels } from "../contact-channels/contact-channel-ops";
-import { getPermission, listPermissions, usePermission, usePermissions } from "../permissions/permission-ops";
-import { createOwnedProject, listOwnedProjects, useOwnedProjects } from "../projects/project-ops";
 import type { Session } from "../session/session";
 import { teamFromJson } from "../teams/team";
-import { createTeam, getTeam, getTeamProfile, leaveTeam, listTeams, useTeam, useTeamProfile, useTeams } from "../teams/team-ops";
 import type { Team } from "../teams/team-types";
 import { authMethods } from "./auth-methods";
 import { splitTeamArg } from "./team-args";
@@ -24,13 +26,16 @@ import type { CurrentInternalUser, CurrentUser, InternalUserExtra, UserExtra } f
 
 type PermOpts = { recursive?: boolean };
 
-/** The internal-project extras, bound to the session (only when projectId is "internal"). */
+/**
+ * The internal-project extras, bound to the session (only when projectId is "internal").
+ * The area modules behind the methods load on first use (`../apps/areas`).
+ */
 export function internalExtras(ctx: ClientContext, session: Session): InternalUserExtra | {} {
   if (ctx.projectId !== "internal") return {};
   return {
-    createProject: (options) => createOwnedProject(ctx, session, options),
-    listOwnedProjects: () => listOwnedProjects(ctx, session),
-    useOwnedProjects: () => useOwnedProjects(ctx, session),
+    createProject: async (options) => (await projectsArea.load()).createOwnedProject(ctx, session, options),
+    listOwnedProjects: async () => (await projectsArea.load()).listOwnedProjects(ctx, session),
+    useOwnedProjects: () => projectsArea.use("useOwnedProjects").useOwnedProjects(ctx, session),
   } satisfies InternalUserExtra;
 }
 
@@ -45,46 +50,46 @@ function userExtra(ctx: ClientContext, session: Session, json: ClientUserJson): 
     setSelectedTeam: (team) => update({ selectedTeamId: team?.id ?? null }),
     updatePassword: (options) => updatePassword(ctx, session, options),
     setPassword: (options) => setPassword(ctx, session, options),
-    sendVerificationEmail: (options) => sendVerificationEmail(ctx, session, json.primary_email, options),
+    sendVerificationEmail: async (options) => (await emailVerificationArea.load()).sendVerificationEmail(ctx, session, json.primary_email, options),
     delete: () => deleteCurrentUser(ctx, session),
-    listContactChannels: () => listContactChannels(ctx, session),
-    useContactChannels: () => useContactChannels(ctx, session),
-    createContactChannel: (options) => createContactChannel(ctx, session, options),
-    listTeams: () => listTeams(ctx, session),
-    useTeams: () => useTeams(ctx, session),
-    getTeam: (teamId) => getTeam(ctx, session, teamId),
-    useTeam: (teamId) => useTeam(ctx, session, teamId),
-    createTeam: (options) => createTeam(ctx, session, options),
-    leaveTeam: (team) => leaveTeam(ctx, session, team),
-    getTeamProfile: (team) => getTeamProfile(ctx, session, team),
-    useTeamProfile: (team) => useTeamProfile(ctx, session, team),
+    listContactChannels: async () => (await contactChannelsArea.load()).listContactChannels(ctx, session),
+    useContactChannels: () => contactChannelsArea.use("useContactChannels").useContactChannels(ctx, session),
+    createContactChannel: async (options) => (await contactChannelsArea.load()).createContactChannel(ctx, session, options),
+    listTeams: async () => (await teamsArea.load()).listTeams(ctx, session),
+    useTeams: () => teamsArea.use("useTeams").useTeams(ctx, session),
+    getTeam: async (teamId) => (await teamsArea.load()).getTeam(ctx, session, teamId),
+    useTeam: (teamId) => teamsArea.use("useTeams").useTeam(ctx, session, teamId),
+    createTeam: async (options) => (await teamsArea.load()).createTeam(ctx, session, options),
+    leaveTeam: async (team) => (await teamsArea.load()).leaveTeam(ctx, session, team),
+    getTeamProfile: async (team) => (await teamsArea.load()).getTeamProfile(ctx, session, team),
+    useTeamProfile: (team) => teamsArea.use("useTeamProfile").useTeamProfile(ctx, session, team),
     listPermissions: ((a?: Team | PermOpts, b?: PermOpts) => {
       const [team, opts] = perm(a, b);
-      return listPermissions(ctx, session, team, (opts as PermOpts | undefined)?.recursive ?? true);
+      return permissionsArea.load().then((m) => m.listPermissions(ctx, session, team, (opts as PermOpts | undefined)?.recursive ?? true));
     }) as UserExtra["listPermissions"],
     usePermissions: ((a?: Team | PermOpts, b?: PermOpts) => {
       const [team, opts] = perm(a, b);
-      return usePermissions(ctx, session, team, (opts as PermOpts | undefined)?.recursive ?? true);
+      return permissionsArea.use("usePermissions").usePermissions(ctx, session, team, (opts as PermOpts | undefined)?.recursive ?? true);
     }) as UserExtra["usePermissions"],
     getPermission: ((a: Team | string, b?: string) => {
       const [team, id] = perm(a, b);
-      return getPermission(ctx, session, team, id as string);
+      return permissionsArea.load().then((m) => m.getPermission(ctx, session, team, id as string));
     }) as UserExtra["getPermission"],
     usePermission: ((a: Team | string, b?: string) => {
       const [team, id] = perm(a, b);
-      return usePermission(ctx, session, team, id as string);
+      return permissionsArea.use("usePermissions").usePermission(ctx, session, team, id as string);
     }) as UserExtra["usePermission"],
     hasPermission: (async (a: Team | string, b?: string) => {
       const [team, id] = perm(a, b);
-      return (await getPermission(ctx, session, team, id as string)) !== null;
+      return (await (await permissionsArea.load()).getPermission(ctx, session, team, id as string)) !== null;
     }) as UserExtra["hasPermission"],
-    getConnectedAccount: (provider, options) => getConnectedAccount(ctx, session, provider, options),
-    useConnectedAccount: (provider, options) => useConnectedAccount(ctx, session, provider, options),
-    getActiveSessions: () => listActiveSessions(ctx, session),
-    revokeSession: (sessionId) => revokeActiveSession(ctx, session, sessionId),
-    createApiKey: (options) => createUserApiKey(ctx, session, options),
-    listApiKeys: () => listUserApiKeys(ctx, session),
-    useApiKeys: () => useUserApiKeys(ctx, session),
+    getConnectedAccount: async (provider, options) => (await connectedAccountsArea.load()).getConnectedAccount(ctx, session, provider, options),
+    useConnectedAccount: (provider, options) => connectedAccountsArea.use("useConnectedAccount").useConnectedAccount(ctx, session, provider, options),
+    getActiveSessions: async () => (await activeSessionsArea.load()).listActiveSessions(ctx, session),
+    revokeSession: async (sessionId) => (await activeSessionsArea.load()).revokeActiveSession(ctx, session, sessionId),
+    createApiKey: async (options) => (await userApiKeysArea.load()).createUserApiKey(ctx, session, options),
+    listApiKeys: async () => (await userApiKeysArea.load()).listUserApiKeys(ctx, session),
+    useApiKeys: () => userApiKeysArea.use("useApiKeys").useUserApiKeys(ctx, session),
   };
 }
 

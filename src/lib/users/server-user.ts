@@ -17,7 +17,7 @@ import {
   useServerPermissions,
 } from "../permissions/permission-ops";
 import type { Session as AppSession } from "../session/session";
-import { serverTeamFromJson } from "../teams/team";
+import { serverTeamFromJson } from "../teams/server-team";
 import { getServerTeam, getServerTeamProfile, useServerTeam, useServerTeamProfile, useServerTeams } from "../teams/team-ops";
 import type { ServerTeam } from "../teams/team-types";
 import { authMethods } from "./auth-methods";

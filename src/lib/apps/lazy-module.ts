@@ -1,0 +1,56 @@
+/**
+ * Area modules loaded on first use. An app's first page only ships what signing in and
+ * reading the user need; teams, API keys, OAuth and the rest come with a dynamic
+ * `import()` (a chunk of its own in an app's bundle) when one of their methods runs.
+ *
+ * Async methods `await load()`. Hook twins call `use(hookName)`: it returns the module
+ * once loaded and otherwise suspends on the load, the way an entry suspends on its first
+ * fetch, so the twin keeps calling the module's own hook (one implementation per twin pair).
+ */
+import { requireHookBridge } from "./hook-bridge";
+
+export type LazyModule<M> = {
+  /** The module, loaded on the first call; a failed load is retried on the next call. */
+  load(): Promise<M>;
+  /** Inside a React render: the module, or a suspension until it has loaded. */
+  use(hookName: string): M;
+};
+
+/** @param importer a function around one dynamic `import()` (bundlers split at it) */
+export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
+  let loaded: { module: M } | null = null;
+  let failure: { error: unknown } | null = null;
+  let pending: Promise<M> | null = null;
+  const load = (): Promise<M> => {
+    if (loaded) return Promise.resolve(loaded.module);
+    pending ??= importer().then(
+      (module) => {
+        loaded = { module };
+        failure = null;
+        return module;
+      },
+      (error: unknown) => {
+        pending = null;
+        failure = { error };
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return {
+    load,
+    use(hookName) {
+      requireHookBridge(hookName);
+      if (loaded) return loaded.module;
+      if (failure) {
+        // To the nearest error boundary, once: a reset of the boundary retries the load.
+        const { error } = failure;
+        failure = null;
+        throw error;
+      }
+      const promise = load();
+      promise.catch(() => {}); // the render that suspends on it sees the failure instead
+      throw promise;
+    },
+  };
+}
