@@ -83,6 +83,12 @@ export function emulatorTables(e) {
     ["Emulator", "value"],
     [
       [`cold start to first 200 on /health (median of ${e.coldStartMs.runs})`, ms(e.coldStartMs.median)],
+      ...(e.baselineColdStartMs
+        ? [
+            ["same, bare node:http hello-world (baseline)", ms(e.baselineColdStartMs.median)],
+            ["emulator / baseline (issue 3 bar: at most 1.5x)", `${e.coldStartRatio}x`],
+          ]
+        : []),
       ["resident memory after start", mb(e.rssAfterStartBytes)],
       ["resident memory after the load below", mb(e.rssAfterLoadBytes)],
     ],
