@@ -18,7 +18,7 @@ export const paths = {
   core: () => dist("index.js"),
   react: () => dist("react.js"),
   emulator: () => dist("emulator/index.js", "emulator.js"),
-  cli: () => dist("emulator/cli-entry.js", "cli.js"),
+  cli: () => dist("bin/gatehouse.js"),
 };
 
 export const PASSWORD = "Correct-Horse-9";

@@ -23,8 +23,11 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string | string[]> = {};
   response.headers.forEach((v, k) => (headers[k] = v));
+  // Several Set-Cookie headers must stay separate lines (Headers joins them with ", ").
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers["set-cookie"] = cookies;
   res.writeHead(response.status, headers);
   res.end(Buffer.from(await response.arrayBuffer()));
 }

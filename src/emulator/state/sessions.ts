@@ -21,7 +21,22 @@ export function createSession(core: Core, user: UserRecord, options: { expiresIn
     isImpersonation: options.isImpersonation ?? false,
   };
   core.state.sessions[session.id] = session;
+  refreshTokenIndex(core.state.sessions).set(session.refreshToken, session.id);
   return session;
+}
+
+// Refresh-token -> session id, per sessions table (a loaded or reset state gets a new one).
+// Entries may go stale when sessions are deleted; lookups check them, and a miss falls back
+// to a scan, so the index is only ever a shortcut. Without it every refresh scanned all sessions.
+const indexes = new WeakMap<Record<string, SessionRecord>, Map<string, string>>();
+
+function refreshTokenIndex(sessions: Record<string, SessionRecord>): Map<string, string> {
+  let index = indexes.get(sessions);
+  if (!index) {
+    index = new Map(Object.values(sessions).map((x) => [x.refreshToken, x.id] as const));
+    indexes.set(sessions, index);
+  }
+  return index;
 }
 
 function isLive(core: Core, session: SessionRecord): boolean {
@@ -30,7 +45,16 @@ function isLive(core: Core, session: SessionRecord): boolean {
 
 /** The live session of `projectId` with this refresh token. */
 export function findSessionByRefreshToken(core: Core, projectId: string, refreshToken: string): SessionRecord | undefined {
-  const session = Object.values(core.state.sessions).find((x) => x.refreshToken === refreshToken && x.projectId === projectId);
+  const sessions = core.state.sessions;
+  const index = refreshTokenIndex(sessions);
+  const indexedId = index.get(refreshToken);
+  let found = indexedId === undefined ? undefined : own(sessions, indexedId);
+  if (!found || found.refreshToken !== refreshToken) {
+    found = Object.values(sessions).find((x) => x.refreshToken === refreshToken);
+    if (found) index.set(refreshToken, found.id);
+    else index.delete(refreshToken);
+  }
+  const session = found && found.projectId === projectId ? found : undefined;
   return session && isLive(core, session) && core.state.users[session.userId] ? session : undefined;
 }
 

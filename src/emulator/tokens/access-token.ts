@@ -3,7 +3,8 @@
  * and their verification with the service's error codes.
  */
 import { KnownErrors } from "../../errors";
-import { compactVerify, decodeJwt, SignJWT } from "jose";
+import { sign as cryptoSign, verify as cryptoVerify } from "node:crypto";
+import { decodeJwt } from "jose";
 import type { KnownError } from "../../errors/known-error";
 import type { ProjectRecord, SessionRecord } from "../state/types";
 import { privateKeyOf, publicKeyOf } from "./keys";
@@ -39,9 +40,31 @@ export async function signAccessToken(project: ProjectRecord, session: SessionRe
     aud: project.id,
     exp: iat + ACCESS_TOKEN_LIFETIME_SECONDS,
   };
-  return new SignJWT(claims as any)
-    .setProtectedHeader({ alg: "ES256", kid: project.signingKey.kid })
-    .sign(privateKeyOf(project.signingKey));
+  // Signed with node:crypto directly (synchronous, several times faster than going through
+  // WebCrypto): the refresh path of the emulator is dominated by this signature.
+  const header = b64url(JSON.stringify({ alg: "ES256", kid: project.signingKey.kid }));
+  const signingInput = `${header}.${b64url(JSON.stringify(claims))}`;
+  const signature = cryptoSign("sha256", Buffer.from(signingInput), { key: privateKeyOf(project.signingKey), dsaEncoding: "ieee-p1363" });
+  return `${signingInput}.${signature.toString("base64url")}`;
+}
+
+function b64url(text: string): string {
+  return Buffer.from(text, "utf8").toString("base64url");
+}
+
+/** ES256 signature check of a compact JWS (header alg must be ES256). */
+function hasValidSignature(token: string, project: ProjectRecord): boolean {
+  const parts = token.split(".");
+  if (parts.length !== 3) return false;
+  try {
+    const header = JSON.parse(Buffer.from(parts[0]!, "base64url").toString("utf8")) as { alg?: unknown };
+    if (header.alg !== "ES256") return false;
+    const signature = Buffer.from(parts[2]!, "base64url");
+    if (signature.length !== 64) return false;
+    return cryptoVerify("sha256", Buffer.from(`${parts[0]}.${parts[1]}`), { key: publicKeyOf(project.signingKey), dsaEncoding: "ieee-p1363" }, signature);
+  } catch {
+    return false;
+  }
 }
 
 export type VerifiedToken = { ok: true; claims: AccessTokenClaims } | { ok: false; reason: "unparsable" } | { ok: false; reason: "expired"; expiredAt: Date };
@@ -64,11 +87,7 @@ export async function verifyAccessToken(
   }
   const project = typeof claims.aud === "string" ? findProject(claims.aud) : undefined;
   if (!project) return { ok: false, reason: "unparsable" };
-  try {
-    await compactVerify(token, publicKeyOf(project.signingKey), { algorithms: ["ES256"] });
-  } catch {
-    return { ok: false, reason: "unparsable" };
-  }
+  if (!hasValidSignature(token, project)) return { ok: false, reason: "unparsable" };
   if (typeof claims.iss !== "string" || !claims.iss.endsWith(`/api/v1/projects/${project.id}`)) {
     return { ok: false, reason: "unparsable" };
   }
