@@ -14,7 +14,8 @@ if (!process.argv[2]) {
 }
 process.chdir(ROOT); // the config names its inputs relative to the repository root
 const { default: configs } = await import(join(ROOT, "rollup.config.mjs"));
-const js = configs[0];
+// The package's JS build: the config with the preserveModules outputs (not the bin, not the .d.ts).
+const js = configs.find((c) => [c.output].flat().some((o) => o.preserveModules));
 const esm = [js.output].flat().find((o) => o.format === "es");
 const bundle = await rollup({ ...js, output: undefined, onwarn: () => {} });
 await bundle.write({ ...esm, dir: outDir });
