@@ -38,7 +38,10 @@ describe("UserButton keyboard use", () => {
     await userButton(b.page).focus();
     await b.page.keyboard.press("ArrowDown");
     await b.page.getByRole("menu").waitFor();
+    // Type only once the menu has moved focus into itself, or the first keys are lost.
+    await expect.poll(() => focusedItem(b.page)).toBe("Sign in");
     await b.page.keyboard.type("toggle");
+    await expect.poll(() => focusedItem(b.page)).toBe("Toggle theme");
     await b.page.keyboard.press("Enter");
     await expect.poll(() => b.page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
     await expect.poll(() => b.page.getByRole("menu").count()).toBe(0);
