@@ -2,7 +2,9 @@
 // /health), resident memory (after start, after load), and throughput over loopback with
 // autocannon for sign-in, refresh and getUser.
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -23,9 +25,13 @@ function rssBytes(pid) {
   return Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).trim()) * 1024;
 }
 
-/** The baseline of issue 3: a bare node:http hello-world, started and probed the same way. */
+/**
+ * The baseline of issue 3: a bare node:http hello-world, started and probed the same way as
+ * the bin (an ES module file run by node, printing its URL).
+ */
 const HELLO_WORLD = `
-  const server = require("node:http").createServer((req, res) => {
+  import { createServer } from "node:http";
+  const server = createServer((req, res) => {
     res.writeHead(200, { "content-type": "application/json" });
     res.end('{"status":"ok"}');
   });
@@ -33,10 +39,19 @@ const HELLO_WORLD = `
   process.on("SIGTERM", () => server.close(() => process.exit(0)));
 `;
 
+let helloWorldPath = null;
+function helloWorldFile() {
+  if (!helloWorldPath) {
+    helloWorldPath = join(mkdtempSync(join(tmpdir(), "gatehouse-bench-")), "hello-world.mjs");
+    writeFileSync(helloWorldPath, HELLO_WORLD);
+  }
+  return helloWorldPath;
+}
+
 /** Spawns the bin (or the hello-world baseline) on a free port; resolves once /health answers 200. */
 async function start({ baseline = false } = {}) {
   const started = performance.now();
-  const args = baseline ? ["-e", HELLO_WORLD] : [fileURLToPath(paths.cli()), "emulator", "--port", "0"];
+  const args = baseline ? [helloWorldFile()] : [fileURLToPath(paths.cli()), "emulator", "--port", "0"];
   const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const url = await new Promise((resolve, reject) => {
