@@ -1,6 +1,6 @@
 // Builds ESM (.js) and CJS (.cjs) with preserveModules (tree-shakable output), plus one
 // bundled declaration file per entry (.d.ts for import, .d.cts for require).
-import { readFileSync, existsSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
 import esbuild from "rollup-plugin-esbuild";
@@ -8,14 +8,8 @@ import { dts } from "rollup-plugin-dts";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 
-/** Entry name -> source file. Entries join as their layers land. */
-const entries = Object.fromEntries(
-  [
-    ["index", "src/index.ts"],
-    ["react", "src/react.ts"],
-    ["emulator", "src/emulator/index.ts"],
-  ].filter(([, file]) => existsSync(file)),
-);
+/** Entry name -> source file: the "." , "./react" and "./emulator" exports. */
+const entries = { index: "src/index.ts", react: "src/react.ts", emulator: "src/emulator/index.ts" };
 
 const deps = [
   ...Object.keys(pkg.dependencies ?? {}),
@@ -76,7 +70,7 @@ export default [
       if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
       warn(warning);
     },
-    plugins: [nodeResolve({ extensions: [".mjs", ".js", ".ts", ".tsx"], browser: true }), esbuild({ target: "es2022", define, jsx: "automatic", minify: false }), keepUseClient(), shebang()],
+    plugins: [nodeResolve({ extensions: [".mjs", ".js", ".ts", ".tsx"], browser: true }), esbuild({ target: "es2022", define, jsx: "automatic", minify: false }), keepUseClient()],
     output: [outputs("es", "js"), outputs("cjs", "cjs")],
   },
   ...Object.entries(entries)

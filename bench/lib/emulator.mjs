@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { paths, PASSWORD, CALLBACK, sleep } from "./world.mjs";
+import { clientHeaders as headersFor, paths, PASSWORD, signUpUser, sleep } from "./world.mjs";
 
 const STARTS = 5;
 const LOAD_SECONDS = 5;
@@ -129,20 +129,9 @@ async function measureLoad(run, starts, baselineStarts) {
   try {
     const rssAfterStart = rssBytes(run.pid);
     const project = parseKeys(run.output);
-    const clientHeaders = {
-      "content-type": "application/json",
-      "x-stack-project-id": project.id,
-      "x-stack-access-type": "client",
-      "x-stack-publishable-client-key": project.publishableClientKey,
-    };
+    const clientHeaders = headersFor(project);
     const email = `load-${process.pid}@example.com`;
-    const signUp = await fetch(`${run.url}/api/v1/auth/password/sign-up`, {
-      method: "POST",
-      headers: clientHeaders,
-      body: JSON.stringify({ email, password: PASSWORD, verification_callback_url: CALLBACK }),
-    });
-    if (signUp.status !== 200) throw new Error(`sign-up failed (${signUp.status}): ${await signUp.text()}`);
-    const tokens = await signUp.json();
+    const tokens = await signUpUser(fetch, run.url, project, email);
 
     const signIn = await load(`${run.url}/api/v1/auth/password/sign-in`, {
       method: "POST",
@@ -154,18 +143,17 @@ async function measureLoad(run, starts, baselineStarts) {
       headers: { "content-type": "application/x-www-form-urlencoded;charset=UTF-8", accept: "application/json" },
       body: new URLSearchParams({
         grant_type: "refresh_token",
-        refresh_token: tokens.refresh_token,
+        refresh_token: tokens.refreshToken,
         client_id: project.id,
         client_secret: project.publishableClientKey,
       }).toString(),
     });
     const getUser = await load(`${run.url}/api/v1/users/me`, {
-      headers: { ...clientHeaders, "x-stack-access-token": tokens.access_token },
+      headers: headersFor(project, tokens.accessToken),
     });
     const rssAfterLoad = rssBytes(run.pid);
-    const sorted = [...starts].sort((a, b) => a - b);
     return {
-      coldStartMs: { median: Math.round(sorted[Math.floor(sorted.length / 2)]), min: Math.round(sorted[0]), runs: starts.length },
+      coldStartMs: { median: Math.round(median(starts)), min: Math.round(Math.min(...starts)), runs: starts.length },
       // Issue 3's bar: within 1.5x of a bare node:http hello-world started the same way.
       baselineColdStartMs: { median: Math.round(median(baselineStarts)), runs: baselineStarts.length },
       coldStartRatio: Number((median(starts) / median(baselineStarts)).toFixed(2)),

@@ -4,8 +4,7 @@
 // SDK call back to back, and the overhead of that iteration is the difference.
 // Our SDK takes the handler as its `fetch` option; the official SDK calls the global
 // fetch, so the global is pointed at the handler while it runs.
-import { loadSdks, PASSWORD, CALLBACK } from "./world.mjs";
-import { paths } from "./world.mjs";
+import { clientHeaders as headers, loadSdks, paths, PASSWORD, signUpUser } from "./world.mjs";
 
 const BASE = "http://emulator.test";
 /** Each (operation, SDK) stops after this long once it has MIN_SAMPLES (an SDK may be slow on purpose). */
@@ -22,17 +21,6 @@ const round = (ms) => (ms === null ? null : Math.round(ms * 1000) / 1000);
 function stats(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
   return { median: round(quantile(sorted, 0.5)), p99: round(quantile(sorted, 0.99)), n: sorted.length };
-}
-
-function headers(project, accessToken) {
-  const h = {
-    "content-type": "application/json",
-    "x-stack-project-id": project.id,
-    "x-stack-access-type": "client",
-    "x-stack-publishable-client-key": project.publishableClientKey,
-  };
-  if (accessToken) h["x-stack-access-token"] = accessToken;
-  return h;
 }
 
 /** Operations measured: the raw request, and the same operation through an SDK app. */
@@ -84,22 +72,11 @@ const OPERATIONS = [
   },
 ];
 
-async function signUp(emulator, project, tag) {
-  const email = `latency-${tag}-${process.pid}@example.com`;
-  const response = await emulator.fetch(`${BASE}/api/v1/auth/password/sign-up`, {
-    method: "POST",
-    headers: headers(project),
-    body: JSON.stringify({ email, password: PASSWORD, verification_callback_url: CALLBACK }),
-  });
-  const json = await response.json();
-  return { email, accessToken: json.access_token, refreshToken: json.refresh_token };
-}
-
 async function measure(op, sdkName, sdks, createEmulator) {
   const emulator = createEmulator();
   const project = emulator.createProject({});
   const world = { project, server: { url: BASE } };
-  const user = await signUp(emulator, project, `${op.id}-${sdkName}`);
+  const user = await signUpUser(emulator.fetch, BASE, project, `latency-${op.id}-${sdkName}-${process.pid}@example.com`);
   const make = (tokenStore) => sdks[sdkName](world, tokenStore, sdkName === "ours" ? { fetch: emulator.fetch } : {});
   const savedFetch = globalThis.fetch;
   if (sdkName === "official") globalThis.fetch = emulator.fetch;

@@ -6,6 +6,12 @@ import { createWorld, loadSdks, sleep, PASSWORD } from "./world.mjs";
 
 const SETTLE_MS = 300;
 
+/** `count` concurrent getUser() calls on one app; throws unless every one found the user. */
+async function concurrentGetUsers(app, count) {
+  const users = await Promise.all(Array.from({ length: count }, () => app.getUser()));
+  if (users.some((u) => !u)) throw new Error("not signed in");
+}
+
 /** Each scenario: its floor (the fewest requests that can do the work) and a runner. */
 export const SCENARIOS = [
   {
@@ -30,8 +36,7 @@ export const SCENARIOS = [
       const tokens = await world.signUp();
       world.server.reset();
       const app = make(world, { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
-      const users = await Promise.all(Array.from({ length: 100 }, () => app.getUser()));
-      if (users.some((u) => !u)) throw new Error("not signed in");
+      await concurrentGetUsers(app, 100);
     },
   },
   {
@@ -48,8 +53,7 @@ export const SCENARIOS = [
       world.emulator.clock.advance(601_000);
       world.server.reset();
       const app = make(world, { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
-      const users = await Promise.all(Array.from({ length: 100 }, () => app.getUser()));
-      if (users.some((u) => !u)) throw new Error("not signed in");
+      await concurrentGetUsers(app, 100);
     },
   },
   {

@@ -22,7 +22,30 @@ export const paths = {
 };
 
 export const PASSWORD = "Correct-Horse-9";
-export const CALLBACK = "http://localhost:3000/handler/email-verification";
+const CALLBACK = "http://localhost:3000/handler/email-verification";
+
+/** The headers of a client-tier request to `project`, as a signed-in user when given a token. */
+export function clientHeaders(project, accessToken) {
+  return {
+    "content-type": "application/json",
+    "x-stack-project-id": project.id,
+    "x-stack-access-type": "client",
+    "x-stack-publishable-client-key": project.publishableClientKey,
+    ...(accessToken ? { "x-stack-access-token": accessToken } : {}),
+  };
+}
+
+/** Signs `email` up with a password through `fetch` at `baseUrl`; returns its tokens. */
+export async function signUpUser(fetch, baseUrl, project, email) {
+  const response = await fetch(`${baseUrl}/api/v1/auth/password/sign-up`, {
+    method: "POST",
+    headers: clientHeaders(project),
+    body: JSON.stringify({ email, password: PASSWORD, verification_callback_url: CALLBACK }),
+  });
+  if (response.status !== 200) throw new Error(`sign-up failed (${response.status}): ${await response.text()}`);
+  const json = await response.json();
+  return { email, accessToken: json.access_token, refreshToken: json.refresh_token, userId: json.user_id };
+}
 
 /** Serves `handler` (a fetch-style function) on 127.0.0.1 and records every request. */
 export async function serveCounting(handler) {
@@ -67,22 +90,9 @@ export async function createWorld() {
     project,
     server,
     /** Signs a new user up over the in-process handler (not counted); returns the tokens. */
-    async signUp() {
+    signUp() {
       n += 1;
-      const email = `bench-${process.pid}-${Date.now().toString(36)}-${n}@example.com`;
-      const response = await emulator.fetch(`${server.url}/api/v1/auth/password/sign-up`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "x-stack-project-id": project.id,
-          "x-stack-access-type": "client",
-          "x-stack-publishable-client-key": project.publishableClientKey,
-        },
-        body: JSON.stringify({ email, password: PASSWORD, verification_callback_url: CALLBACK }),
-      });
-      if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-      const json = await response.json();
-      return { email, accessToken: json.access_token, refreshToken: json.refresh_token, userId: json.user_id };
+      return signUpUser(emulator.fetch, server.url, project, `bench-${process.pid}-${Date.now().toString(36)}-${n}@example.com`);
     },
     close: () => server.close(),
   };
@@ -120,25 +130,17 @@ export async function loadOfficial(name) {
 export async function loadSdks() {
   const ours = await import(paths.core());
   const official = await loadOfficial("@stackframe/js");
+  const options = (world, tokenStore, extra) => ({
+    projectId: world.project.id,
+    publishableClientKey: world.project.publishableClientKey,
+    baseUrl: world.server.url,
+    tokenStore,
+    redirectMethod: "none",
+    ...extra,
+  });
   return {
-    ours: (world, tokenStore, extra = {}) =>
-      new ours.ClientApp({
-        projectId: world.project.id,
-        publishableClientKey: world.project.publishableClientKey,
-        baseUrl: world.server.url,
-        tokenStore,
-        redirectMethod: "none",
-        ...extra,
-      }),
-    official: (world, tokenStore, extra = {}) =>
-      new official.StackClientApp({
-        projectId: world.project.id,
-        publishableClientKey: world.project.publishableClientKey,
-        baseUrl: world.server.url,
-        tokenStore,
-        redirectMethod: "none",
-        ...extra,
-      }),
+    ours: (world, tokenStore, extra = {}) => new ours.ClientApp(options(world, tokenStore, extra)),
+    official: (world, tokenStore, extra = {}) => new official.StackClientApp(options(world, tokenStore, extra)),
   };
 }
 

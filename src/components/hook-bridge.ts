@@ -1,10 +1,10 @@
 /**
  * The one place where the cached-value store meets React (STYLE.md §5). lib's hook
- * twins (`app.useUser()`, `user.useTeams()`, ...) call `useEntry`; `gatehouse/react`
- * registers this bridge when it loads, so the core entry never imports React.
+ * twins (`app.useUser()`, `user.useTeams()`, ...) call `useEntry`; `provider.tsx`
+ * registers this bridge when `gatehouse/react` loads, so the core entry never imports React.
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
-import { registerHookBridge, type HookBridge } from "../lib/apps/hook-bridge";
+import type { HookBridge } from "../lib/apps/hook-bridge";
 import type { CacheEntry } from "../lib/store/cache-store";
 
 const noop = () => {};
@@ -36,7 +36,5 @@ function useEntry<T>(entry: CacheEntry<T>): T {
 /** The bridge lib's hook twins use. */
 export const reactHookBridge: HookBridge = {
   useEntry,
-  useMemo: (factory, deps) => useMemo(factory, deps),
+  useMemo,
 };
-
-registerHookBridge(reactHookBridge);

@@ -3,11 +3,13 @@
  * makes it the selected team (unless `noUpdateSelectedTeam`) and goes to `urlMap(team)`.
  */
 import * as Menu from "@radix-ui/react-dropdown-menu";
-import { Suspense, useState } from "react";
+import { Suspense } from "react";
 import type { Team } from "../lib/teams/team-types";
 import { useApp, useTranslation, useUser } from "./provider";
+import { ErrorText } from "./ui/form";
 import { ChevronIcon } from "./ui/icons";
 import { Spinner } from "./ui/spinner";
+import { useAction } from "./ui/use-action";
 import { UserAvatar } from "./user-avatar";
 
 export type SelectedTeamSwitcherProps = {
@@ -31,17 +33,12 @@ function Switcher({ urlMap, selectedTeam, noUpdateSelectedTeam = false }: Select
   const navigate = app.useNavigate();
   const user = useUser({ or: "redirect" });
   const teams = user.useTeams();
-  const [busy, setBusy] = useState(false);
   const current = selectedTeam ?? user.selectedTeam;
-  const choose = async (team: Team) => {
-    setBusy(true);
-    try {
-      if (!noUpdateSelectedTeam) await user.setSelectedTeam(team);
-      if (urlMap) navigate(urlMap(team));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const choose = useAction(async (team: Team) => {
+    if (!noUpdateSelectedTeam) await user.setSelectedTeam(team);
+    if (urlMap) navigate(urlMap(team));
+  });
+  const busy = choose.busy;
   return (
     <Menu.Root>
       <Menu.Trigger className="gh-root gh-button" aria-label={t("Select team")} aria-busy={busy || undefined}>
@@ -54,7 +51,7 @@ function Switcher({ urlMap, selectedTeam, noUpdateSelectedTeam = false }: Select
         {teams.length === 0 ? <Menu.Item className="gh-menu-item" disabled>{t("No teams yet")}</Menu.Item> : null}
         <Menu.RadioGroup value={current?.id ?? ""}>
           {teams.map((team) => (
-            <Menu.RadioItem key={team.id} value={team.id} className="gh-menu-item" onSelect={() => void choose(team)}>
+            <Menu.RadioItem key={team.id} value={team.id} className="gh-menu-item" onSelect={() => void choose.run(team)}>
               <UserAvatar user={{ displayName: team.displayName, profileImageUrl: team.profileImageUrl }} size={20} />
               <span className="gh-truncate">{team.displayName}</span>
             </Menu.RadioItem>
@@ -65,6 +62,7 @@ function Switcher({ urlMap, selectedTeam, noUpdateSelectedTeam = false }: Select
           {t("Account settings")}
         </Menu.Item>
       </Menu.Content>
+      <ErrorText>{choose.error}</ErrorText>
     </Menu.Root>
   );
 }

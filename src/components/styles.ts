@@ -69,6 +69,8 @@ ${DARK_SCOPE}{${themeVariables(DARK)}}
 .gh-center{text-align:center}
 .gh-stack{display:flex;flex-direction:column;gap:.75rem}
 .gh-row{display:flex;gap:.5rem;align-items:center;flex-wrap:wrap}
+.gh-inline-form{display:flex;gap:.5rem;align-items:end;flex-wrap:wrap}
+.gh-inline-form>.gh-field{flex:1;min-width:12rem}
 .gh-spread{display:flex;gap:.5rem;align-items:center;justify-content:space-between}
 .gh-field{display:flex;flex-direction:column;gap:.25rem}
 .gh-label{font-weight:500;font-size:.85rem}

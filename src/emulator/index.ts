@@ -93,7 +93,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const clock = createClock(options.now);
   const listeners = new Set<() => void>();
   const core: Core = {
-    state: options.state ? parseState(structuredClone(options.state), "The given state") : freshState(clock.now()),
+    state: options.state ? parseState(structuredClone(options.state), "The given state") : createInitialState(clock.now()),
     clock,
     fixedBaseUrl: options.baseUrl ? options.baseUrl.replace(/\/+$/, "") : null,
     changed: () => listeners.forEach((l) => l()),
@@ -128,7 +128,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       });
     },
     reset() {
-      core.state = freshState(clock.now());
+      core.state = createInitialState(clock.now());
       core.changed();
     },
     outbox: createOutbox(core),
@@ -165,8 +165,4 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       return () => listeners.delete(listener);
     },
   };
-}
-
-function freshState(now: number): EmulatorState {
-  return createInitialState(now);
 }

@@ -35,12 +35,15 @@ describe("account settings", () => {
 
     await b.page.goto("/handler/account-settings");
     await b.page.getByRole("button", { name: "Emails & auth" }).click();
-    await b.page.getByRole("button", { name: `Make ${second} primary` }).click();
+    const row = b.page.getByRole("list", { name: "Emails" }).getByRole("listitem").filter({ hasText: second });
+    await row.getByRole("button", { name: `Make ${second} primary` }).click();
+    // The badge, exactly: "Primary" alone would also match the row's "Make primary" button.
+    await row.getByText("Primary", { exact: true }).waitFor();
     await b.page.reload();
     await b.page.getByRole("button", { name: "Emails & auth" }).click();
-    const row = b.page.getByRole("list", { name: "Emails" }).getByRole("listitem").filter({ hasText: second });
-    await row.getByText("Primary").waitFor();
+    await row.getByText("Primary", { exact: true }).waitFor();
     await row.getByText("Verified", { exact: true }).waitFor();
+    expect(await row.getByRole("button", { name: `Make ${second} primary` }).count()).toBe(0);
   });
 
   it("creates an API key, shows it once, and revokes it", async () => {

@@ -8,7 +8,8 @@ describe("CLI login confirmation", () => {
   const b = useBrowser();
 
   it("hands the signed-in user's session to the waiting CLI after Authorize", async () => {
-    await signUpWithPassword(b.page, uniqueEmail("cli"));
+    const email = uniqueEmail("cli");
+    await signUpWithPassword(b.page, email);
     const cli = new ClientApp({ baseUrl: emulatorUrl(), tokenStore: "memory", redirectMethod: "none" });
     let link = "";
     const login = cli.promptCliLogin({ appUrl: demoUrl(), waitTimeMillis: 200, promptLink: (url) => (link = url) });
@@ -17,6 +18,9 @@ describe("CLI login confirmation", () => {
     await b.page.getByRole("button", { name: "Authorize" }).click();
     await b.page.getByRole("heading", { name: "CLI login authorized" }).waitFor();
     const result = await login;
-    expect(result.status).toBe("ok");
+    if (result.status !== "ok") throw new Error(`CLI login failed: ${String(result.error)}`);
+    // The token the CLI received is a session of the user who authorized it.
+    const signedIn = new ClientApp({ baseUrl: emulatorUrl(), tokenStore: { accessToken: null, refreshToken: result.data }, redirectMethod: "none" });
+    expect((await signedIn.getUser())?.primaryEmail).toBe(email);
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { MFA_ATTEMPT_CODE_KEY } from "../../src/lib/auth/sign-in";
 import { GatehouseProvider, Handler } from "../../src/react";
 import { testApp } from "./setup-app";
 
@@ -35,10 +36,26 @@ describe("<Handler>", () => {
     expect(screen.getByLabelText("Email")).toBeTruthy();
   });
 
-  it("asks for six digits on the MFA page and explains when no sign-in is waiting", async () => {
+  it("explains on the MFA page when no sign-in is waiting", async () => {
     const { app } = testApp();
     render(<Handler app={app} location="/handler/mfa" />);
     expect(await screen.findByRole("heading", { name: "No sign-in in progress" })).toBeTruthy();
+  });
+
+  it("asks for six digits on the MFA page while a sign-in waits, keeping only digits", async () => {
+    const { app } = testApp();
+    window.sessionStorage.setItem(MFA_ATTEMPT_CODE_KEY, "attempt-code");
+    try {
+      render(<Handler app={app} location="/handler/mfa" />);
+      const field = (await screen.findByLabelText("Six-digit code from your authenticator app")) as HTMLInputElement;
+      const verify = screen.getByRole("button", { name: "Verify" }) as HTMLButtonElement;
+      expect(verify.disabled).toBe(true);
+      fireEvent.change(field, { target: { value: "12a3 4567" } });
+      expect(field.value).toBe("123456");
+      expect(verify.disabled).toBe(false);
+    } finally {
+      window.sessionStorage.removeItem(MFA_ATTEMPT_CODE_KEY);
+    }
   });
 
   it("explains a verification link without a code", async () => {

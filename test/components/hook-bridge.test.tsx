@@ -2,11 +2,12 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { Component, Suspense, type ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import "../../src/components/hook-bridge";
-import { useEntry } from "../../src/lib/apps/hook-bridge";
+import { reactHookBridge } from "../../src/components/hook-bridge";
+import { registerHookBridge, useEntry } from "../../src/lib/apps/hook-bridge";
 import { CacheStore } from "../../src/lib/store/cache-store";
 
 afterEach(cleanup);
+registerHookBridge(reactHookBridge);
 
 function Show({ entry }: { entry: Parameters<typeof useEntry<string>>[1] }) {
   return <p>value: {useEntry("useThing", entry)}</p>;

@@ -82,11 +82,15 @@ describe("user.update and signOut", () => {
     expect(serverView?.displayName).toBe("Ada Lovelace");
   });
 
-  test("signOut ends the session", async () => {
+  test("signOut ends the session on the service", async () => {
     const { app } = await env.signUp();
     const user = await app.getUser({ or: "throw" });
+    const sessionsOf = () => Object.values(env.emulator.getState().sessions).filter((s) => s.userId === user.id);
+    expect(sessionsOf()).toHaveLength(1);
     await user.signOut();
     expect(await app.getUser()).toBeNull();
+    // Not only forgotten by the app: the SDK's DELETE reached the emulator.
+    expect(sessionsOf()).toEqual([]);
   });
 });
 
@@ -132,6 +136,6 @@ describe("magic link via the outbox", () => {
 
     // The code is single use.
     const again = await env.clientApp().signInWithMagicLink(code!, { noRedirect: true });
-    expect(again.status).toBe("error");
+    expect(errorCodeOf(again.status === "error" ? again.error : null)).toBe("VERIFICATION_CODE_ALREADY_USED");
   });
 });

@@ -29,6 +29,6 @@ describe("recorded exchanges: misc.json", () => {
       },
     });
     expect(failures(steps)).toEqual([]);
-    expect(steps.length).toBeGreaterThan(50);
+    expect(steps.length).toBe(60);
   });
 });

@@ -232,7 +232,7 @@ export async function compareResponse(world: ReplayWorld, exchange: Exchange, re
 }
 
 /** Remembers tokens from a successful sign-in answer as the project's latest session. */
-function learnTokens(world: ReplayWorld, exchange: Exchange, request: Request, body: unknown): void {
+function learnTokens(world: ReplayWorld, body: unknown): void {
   // Only sign-in answers (they carry `user_id`) change who is acting; sessions created
   // for other users (`POST /auth/sessions`) and refreshes do not.
   // The OAuth code grant is a sign-in answer too, without `user_id` (it has `is_new_user`).
@@ -244,8 +244,6 @@ function learnTokens(world: ReplayWorld, exchange: Exchange, request: Request, b
   const refresh = (body as any).refresh_token as string | undefined;
   // Refreshing keeps the session's refresh token; a new refresh token starts a new session.
   world.sessions.set(project, { access: (body as any).access_token, refresh: refresh ?? previous.refresh });
-  void exchange;
-  void request;
 }
 
 export type ReplayStep = {
@@ -261,7 +259,7 @@ export async function replayOne(world: ReplayWorld, exchange: Exchange, index: n
   const copy = response.clone();
   const diffs = await compareResponse(world, exchange, response);
   if ((copy.headers.get("content-type") ?? "").startsWith("application/json") && !copy.headers.get("x-stack-known-error")) {
-    learnTokens(world, exchange, request, await copy.json());
+    learnTokens(world, await copy.json());
   }
   return { index, exchange, diffs };
 }

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isKnownError } from "../../src/index";
-import { createTestEnv } from "./harness";
+import { createTestEnv, recordingRedirects } from "./harness";
 
 const THROW_MESSAGE = "User is not signed in but getUser was called with { or: 'throw' }";
 const anonymousProject = { project: { anonymousSignUpEnabled: true } };
@@ -35,8 +35,8 @@ describe("getUser with nobody signed in", () => {
   it("redirects to the sign-in page (replacing the entry) and resolves to null for or: 'redirect'", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const env = createTestEnv();
-    const navigations: string[] = [];
-    const app = env.clientApp({ redirectMethod: { useNavigate: () => () => {}, navigate: (to: string) => void navigations.push(to) } });
+    const { redirects: navigations, redirectMethod } = recordingRedirects();
+    const app = env.clientApp({ redirectMethod });
     const pending = app.getUser({ or: "redirect" });
     await vi.waitFor(() => expect(navigations).toHaveLength(1));
     await vi.advanceTimersByTimeAsync(2000);

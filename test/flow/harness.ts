@@ -3,6 +3,7 @@
  * through its fetch handler. Each test makes its own users with unique emails, so
  * tests run in any order.
  */
+import { vi } from "vitest";
 import { AdminApp, ClientApp, ServerApp } from "../../src/index";
 import { createEmulator, type Emulator, type NewProjectOptions, type ProjectCredentials } from "../../src/emulator/index";
 
@@ -34,6 +35,33 @@ export function countingFetch(inner: typeof fetch): CountingFetch {
   wrapped.calls = calls;
   wrapped.reset = () => void calls.splice(0);
   return wrapped;
+}
+
+/** A `redirectMethod` that records where the app navigates instead of going there. */
+export function recordingRedirects(): { redirects: string[]; redirectMethod: { useNavigate: () => () => void; navigate: (to: string) => void } } {
+  const redirects: string[] = [];
+  return { redirects, redirectMethod: { useNavigate: () => () => undefined, navigate: (to) => void redirects.push(to) } };
+}
+
+/**
+ * Runs an SDK call that, after navigating, waits ~2 s for the page to leave before it
+ * resolves; the wait runs on fake time: once `redirects` grows, the clock jumps past it.
+ */
+export async function withRedirectWait<T>(run: () => Promise<T>, redirects: readonly string[]): Promise<T> {
+  vi.useFakeTimers({ toFake: ["setTimeout"] });
+  try {
+    const before = redirects.length;
+    const running = run();
+    let settled = false;
+    running.then(() => (settled = true), () => (settled = true));
+    while (!settled) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (redirects.length > before) vi.advanceTimersByTime(2500);
+    }
+    return await running;
+  } finally {
+    vi.useRealTimers();
+  }
 }
 
 export type TestEnv = {

@@ -2,19 +2,11 @@
  * TOTP multi-factor sign-in (API.md §2.1 `signInWithMfa`, §3.3 `update({ totpMultiFactorSecret })`;
  * tokens doc §4.1). TOTP codes are computed here, independently of the emulator.
  */
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { KnownErrors } from "../../src/index";
 import { APP_URL, createTestEnv, PASSWORD, type TestEnv } from "./harness";
-
-/** RFC 6238: 30-second steps, 6 digits, HMAC-SHA1 over the raw secret bytes. */
-function totp(secret: Uint8Array, nowMs: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(nowMs / 30_000)));
-  const mac = createHmac("sha1", secret).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
-}
+import { totp } from "./support/totp";
 
 /** Moves the emulator to the start of a 30-second step, so a test never straddles two. */
 function alignClock(env: TestEnv): void {

@@ -3,11 +3,11 @@
  * the authorize URL and saves the PKCE verifier, the emulator's mock provider page is
  * driven over plain HTTP, and callOAuthCallback exchanges the code on the app's page.
  */
-import { createHmac } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { KnownErrors } from "../../src/index";
 import { APP_URL, createTestEnv, PASSWORD, uniqueEmail, type TestEnv } from "./harness";
 import { openOAuthPage, type OAuthPage } from "./support/oauth-session";
+import { totp } from "./support/totp";
 
 const pages: OAuthPage[] = [];
 afterEach(() => pages.splice(0).forEach((p) => p.uninstall()));
@@ -21,15 +21,6 @@ function open(env: TestEnv = oauthEnv(), appOptions?: Record<string, unknown>): 
   const page = openOAuthPage(env, appOptions);
   pages.push(page);
   return page;
-}
-
-/** RFC 6238 code (SHA-1, 30 s, 6 digits) at the emulator's time. */
-function totp(secret: Uint8Array, nowMillis: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(nowMillis / 30_000)));
-  const mac = createHmac("sha1", Buffer.from(secret)).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
 }
 
 function errorRedirect(location: string | null) {

@@ -4,10 +4,10 @@
  * one passkey per user), then through the SDK with `@simplewebauthn/browser` running on a
  * fake page whose `navigator.credentials` is the software authenticator.
  */
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { KnownErrors } from "../../src/index";
 import { PASSKEY_RP_ID_PLACEHOLDER } from "../../src/interface/wire/defaults";
-import { APP_URL, createTestEnv, EMULATOR_URL, PASSWORD, uniqueEmail, type TestEnv } from "./harness";
+import { APP_URL, createTestEnv, EMULATOR_URL, PASSWORD, recordingRedirects, uniqueEmail, withRedirectWait, type TestEnv } from "./harness";
 import { FakeBrowser } from "./support/fake-browser";
 import { installWebAuthn, SoftAuthenticator } from "./support/soft-authenticator";
 
@@ -175,30 +175,11 @@ describe("passkeys through the SDK (software authenticator behind @simplewebauth
     return browser;
   }
 
-  /** Runs an SDK call whose success redirect waits ~2 s, on fake time. */
-  async function withRedirectWait<T>(run: () => Promise<T>, redirects: string[]): Promise<T> {
-    vi.useFakeTimers({ toFake: ["setTimeout"] });
-    try {
-      const before = redirects.length;
-      const running = run();
-      let settled = false;
-      running.then(() => (settled = true), () => (settled = true));
-      while (!settled) {
-        await new Promise((resolve) => setImmediate(resolve));
-        if (redirects.length > before) vi.advanceTimersByTime(2500);
-      }
-      return await running;
-    } finally {
-      vi.useRealTimers();
-    }
-  }
-
   it("registerPasskey and signInWithPasskey use the page's hostname as the RP id", async () => {
     const env = passkeyProject();
     const authenticator = new SoftAuthenticator();
     page(`${APP_URL}/handler/account-settings`, authenticator);
-    const redirects: string[] = [];
-    const redirectMethod = { useNavigate: () => () => undefined, navigate: (to: string) => void redirects.push(to) };
+    const { redirects, redirectMethod } = recordingRedirects();
     const { app } = await env.signUp(uniqueEmail("passkey-sdk"));
     const user = (await app.getUser())!;
     expect(await user.registerPasskey()).toEqual({ status: "ok", data: undefined });
@@ -233,8 +214,8 @@ describe("passkeys through the SDK (software authenticator behind @simplewebauth
     await user.registerPasskey();
     await user.update({ totpMultiFactorSecret: new Uint8Array(20).fill(5) });
 
-    const redirects: string[] = [];
-    const fresh = env.clientApp({ redirectMethod: { useNavigate: () => () => undefined, navigate: (to: string) => void redirects.push(to) } });
+    const { redirects, redirectMethod } = recordingRedirects();
+    const fresh = env.clientApp({ redirectMethod });
     const result = await withRedirectWait(() => fresh.signInWithPasskey(), redirects);
     expect(result.status === "error" && result.error).toBeInstanceOf(KnownErrors.MultiFactorAuthenticationRequired);
     expect(browser.storage.get("stack_mfa_attempt_code")).toMatch(/^[0-9a-z]{45}$/);

@@ -107,10 +107,14 @@ describe("README quick start", () => {
     // placeholders replaced by this project's id and key).
     // The README's createUser leaves the email unusable for sign-in (primaryEmailAuthEnabled
     // defaults to false), so sign in as a user made with it turned on.
-    await new ServerApp({ ...creds, ...extra }).createUser({ primaryEmail: "b@example.com", password: "s3cret-pass", primaryEmailAuthEnabled: true });
+    const b = await new ServerApp({ ...creds, ...extra }).createUser({ primaryEmail: "b@example.com", password: "s3cret-pass", primaryEmailAuthEnabled: true });
     const client = await clientTier("b@example.com", "s3cret-pass", { ...extra, projectId: id, publishableClientKey: keys.publishableClientKey });
     expect(client.result.status).toBe("ok");
     expect(client.user?.primaryEmail).toBe("b@example.com");
+    // The snippet's update and sign-out reached the service.
+    const bOnService = await new ServerApp({ ...creds, ...extra }).getUser(b.id);
+    expect(bOnService?.displayName).toBe("Ada");
+    expect(await bOnService!.getActiveSessions()).toEqual([]);
     // The snippet logs the error of a failed sign-in.
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     try {

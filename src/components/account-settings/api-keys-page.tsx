@@ -1,9 +1,9 @@
 /** API Keys: create (the secret is shown once), list by last four characters, revoke. */
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import type { UserApiKey, UserApiKeyFirstView } from "../../lib/api-keys/api-key-types";
 import type { CurrentUser } from "../../lib/users/user-types";
 import { useTranslation } from "../provider";
-import { Button, ErrorText, Field, StatusText } from "../ui/form";
+import { Button, ErrorText, Field, Form, StatusText } from "../ui/form";
 import { useAction } from "../ui/use-action";
 import { Section } from "./section";
 
@@ -21,14 +21,10 @@ export function ApiKeysPage({ user }: { user: CurrentUser }) {
     setCreated(await user.createApiKey({ description: description.trim(), expiresAt }));
     setDescription("");
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void create.run();
-  };
   return (
     <div className="gh-stack">
       <Section title={t("Create an API key")} description={t("API keys let programs act as you. Keep them secret.")}>
-        <form className="gh-stack" onSubmit={submit}>
+        <Form className="gh-stack" onSubmit={create.run}>
           <Field label={t("Description")} required value={description} onChange={(e) => setDescription(e.target.value)} />
           <div className="gh-field">
             <label className="gh-label" htmlFor="gh-api-key-expiry">
@@ -49,7 +45,7 @@ export function ApiKeysPage({ user }: { user: CurrentUser }) {
               {t("Create API key")}
             </Button>
           </div>
-        </form>
+        </Form>
         {created ? (
           <div className="gh-stack" role="status">
             <StatusText>{t("Copy this key now. It will not be shown again.")}</StatusText>

@@ -1,9 +1,9 @@
 /** Create a team; the new team becomes the selected one. */
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import type { Team } from "../../lib/teams/team-types";
 import type { CurrentUser } from "../../lib/users/user-types";
 import { useTranslation } from "../provider";
-import { Button, ErrorText, Field } from "../ui/form";
+import { Button, ErrorText, Field, Form } from "../ui/form";
 import { useAction } from "../ui/use-action";
 import { Section } from "./section";
 
@@ -13,13 +13,9 @@ export function CreateTeamPage({ user, onCreated }: { user: CurrentUser; onCreat
   const create = useAction(async () => {
     onCreated(await user.createTeam({ displayName: name.trim() }));
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void create.run();
-  };
   return (
     <Section title={t("Create a team")} description={t("Teams let you work together with other people.")}>
-      <form className="gh-stack" onSubmit={submit}>
+      <Form className="gh-stack" onSubmit={create.run}>
         <Field label={t("Team name")} required value={name} onChange={(e) => setName(e.target.value)} />
         <ErrorText>{create.error}</ErrorText>
         <div>
@@ -27,7 +23,7 @@ export function CreateTeamPage({ user, onCreated }: { user: CurrentUser; onCreat
             {t("Create team")}
           </Button>
         </div>
-      </form>
+      </Form>
     </Section>
   );
 }

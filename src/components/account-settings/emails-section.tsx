@@ -1,9 +1,9 @@
 /** Emails: the user's contact channels (add, verify, make primary, use for sign-in, remove). */
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import type { ContactChannel } from "../../lib/contact-channels/contact-channel-types";
 import type { CurrentUser } from "../../lib/users/user-types";
 import { useTranslation } from "../provider";
-import { Button, ErrorText, Field, StatusText } from "../ui/form";
+import { Button, ErrorText, Field, Form, StatusText } from "../ui/form";
 import { useAction } from "../ui/use-action";
 import { Section } from "./section";
 
@@ -15,10 +15,6 @@ export function EmailsSection({ user }: { user: CurrentUser }) {
     await user.createContactChannel({ type: "email", value: email.trim(), usedForAuth: false });
     setEmail("");
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void add.run();
-  };
   return (
     <Section title={t("Emails")} description={t("The addresses of your account. The primary one receives account emails.")}>
       <ul className="gh-list" aria-label={t("Emails")}>
@@ -26,14 +22,12 @@ export function EmailsSection({ user }: { user: CurrentUser }) {
           <ChannelRow key={channel.id} channel={channel} />
         ))}
       </ul>
-      <form className="gh-row" onSubmit={submit} style={{ alignItems: "end" }}>
-        <div style={{ flex: 1, minWidth: "12rem" }}>
-          <Field label={t("New email address")} type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        </div>
+      <Form className="gh-inline-form" onSubmit={add.run}>
+        <Field label={t("New email address")} type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <Button type="submit" busy={add.busy}>
           {t("Add email")}
         </Button>
-      </form>
+      </Form>
       <ErrorText>{add.error}</ErrorText>
     </Section>
   );

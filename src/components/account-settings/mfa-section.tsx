@@ -3,10 +3,10 @@
  * `otpauth://` URI (and the secret as text), then a code from the app to confirm
  * before MFA is turned on.
  */
-import { useMemo, useState, type FormEvent } from "react";
+import { useMemo, useState } from "react";
 import type { CurrentUser } from "../../lib/users/user-types";
 import { useProject, useTranslation } from "../provider";
-import { Button, ErrorText, Field } from "../ui/form";
+import { Button, ErrorText, Form, TotpCodeField } from "../ui/form";
 import { useAction } from "../ui/use-action";
 import { encodeQr, qrSvgPath } from "./qr-code";
 import { Section } from "./section";
@@ -54,10 +54,6 @@ function TotpSetup({ user, secret, onCancel }: { user: CurrentUser; secret: Uint
     await user.update({ totpMultiFactorSecret: secret });
     return null;
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void confirm.run();
-  };
   return (
     <div className="gh-stack">
       <p className="gh-text">{t("Scan this QR code with your authenticator app, or enter the key by hand.")}</p>
@@ -66,16 +62,8 @@ function TotpSetup({ user, secret, onCancel }: { user: CurrentUser; secret: Uint
       <code className="gh-code" data-totp-secret={base32(secret)}>
         {base32(secret)}
       </code>
-      <form className="gh-stack" onSubmit={submit}>
-        <Field
-          label={t("Six-digit code from your authenticator app")}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
-        />
+      <Form className="gh-stack" onSubmit={confirm.run}>
+        <TotpCodeField value={code} onChange={setCode} />
         <ErrorText>{confirm.error}</ErrorText>
         <div className="gh-row">
           <Button type="submit" variant="primary" busy={confirm.busy} disabled={code.length !== 6}>
@@ -85,7 +73,7 @@ function TotpSetup({ user, secret, onCancel }: { user: CurrentUser; secret: Uint
             {t("Cancel")}
           </Button>
         </div>
-      </form>
+      </Form>
     </div>
   );
 }

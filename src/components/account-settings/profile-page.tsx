@@ -1,8 +1,8 @@
 /** My Profile: display name and avatar. */
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import { useState, type ChangeEvent } from "react";
 import type { CurrentUser } from "../../lib/users/user-types";
 import { useTranslation } from "../provider";
-import { Button, ErrorText, Field, StatusText } from "../ui/form";
+import { Button, ErrorText, Field, Form, StatusText } from "../ui/form";
 import { useAction } from "../ui/use-action";
 import { UserAvatar } from "../user-avatar";
 import { Section } from "./section";
@@ -13,12 +13,7 @@ const AVATAR_PX = 128;
 export function ProfilePage({ user }: { user: CurrentUser }) {
   const t = useTranslation();
   const [name, setName] = useState(user.displayName ?? "");
-  const [saved, setSaved] = useState(false);
-  const save = useAction(async () => {
-    setSaved(false);
-    await user.update({ displayName: name.trim() || null });
-    setSaved(true);
-  });
+  const save = useAction(() => user.update({ displayName: name.trim() || null }));
   const avatar = useAction(async (url: string | null) => {
     await user.update({ profileImageUrl: url });
   });
@@ -31,23 +26,17 @@ export function ProfilePage({ user }: { user: CurrentUser }) {
       () => avatar.setError(t("This file is not an image we can read.")),
     );
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void save.run();
-  };
   return (
     <div className="gh-stack">
       <Section title={t("Display name")} description={t("How you appear to others.")}>
-        <form className="gh-row" onSubmit={submit} style={{ alignItems: "end" }}>
-          <div style={{ flex: 1, minWidth: "12rem" }}>
-            <Field label={t("Display name")} name="displayName" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-          </div>
+        <Form className="gh-inline-form" onSubmit={save.run}>
+          <Field label={t("Display name")} name="displayName" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
           <Button type="submit" variant="primary" busy={save.busy}>
             {t("Save")}
           </Button>
-        </form>
+        </Form>
         <ErrorText>{save.error}</ErrorText>
-        {saved ? <StatusText>{t("Saved.")}</StatusText> : null}
+        {save.done ? <StatusText>{t("Saved.")}</StatusText> : null}
       </Section>
       <Section title={t("Profile image")}>
         <div className="gh-row">

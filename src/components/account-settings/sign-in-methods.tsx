@@ -1,6 +1,5 @@
 /** Passkey and one-time-code sign-in toggles of Emails & Auth. */
 import type { CurrentUser } from "../../lib/users/user-types";
-import { friendlyErrorMessage } from "../error-messages";
 import { useTranslation } from "../provider";
 import { Button, ErrorText, StatusText } from "../ui/form";
 import { useAction } from "../ui/use-action";
@@ -8,10 +7,7 @@ import { Section } from "./section";
 
 export function PasskeySection({ user }: { user: CurrentUser }) {
   const t = useTranslation();
-  const register = useAction(async () => {
-    const result = await user.registerPasskey();
-    return result.status === "error" ? friendlyErrorMessage(result.error, t) : null;
-  });
+  const register = useAction(() => user.registerPasskey());
   const disable = useAction(async () => {
     await user.update({ passkeyAuthEnabled: false });
   });

@@ -1,9 +1,9 @@
 /** One team: its name, my profile in it, members, invitations, selection and leaving. */
-import { useState, type FormEvent } from "react";
-import type { Team } from "../../lib/teams/team-types";
+import { useState } from "react";
+import type { Team, TeamInvitation } from "../../lib/teams/team-types";
 import type { CurrentUser } from "../../lib/users/user-types";
 import { useTranslation } from "../provider";
-import { Button, ErrorText, Field, StatusText } from "../ui/form";
+import { Button, ErrorText, Field, Form, StatusText } from "../ui/form";
 import { useAction } from "../ui/use-action";
 import { UserAvatar } from "../user-avatar";
 import { Section } from "./section";
@@ -48,28 +48,17 @@ export function TeamPage({ user, team, onLeft }: { user: CurrentUser; team: Team
 function RenameTeam({ team }: { team: Team }) {
   const t = useTranslation();
   const [name, setName] = useState(team.displayName);
-  const [saved, setSaved] = useState(false);
-  const save = useAction(async () => {
-    setSaved(false);
-    await team.update({ displayName: name.trim() });
-    setSaved(true);
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void save.run();
-  };
+  const save = useAction(() => team.update({ displayName: name.trim() }));
   return (
     <Section title={t("Team name")}>
-      <form className="gh-row" onSubmit={submit} style={{ alignItems: "end" }}>
-        <div style={{ flex: 1, minWidth: "12rem" }}>
-          <Field label={t("Team name")} required value={name} onChange={(e) => setName(e.target.value)} />
-        </div>
+      <Form className="gh-inline-form" onSubmit={save.run}>
+        <Field label={t("Team name")} required value={name} onChange={(e) => setName(e.target.value)} />
         <Button type="submit" variant="primary" busy={save.busy}>
           {t("Save")}
         </Button>
-      </form>
+      </Form>
       <ErrorText>{save.error}</ErrorText>
-      {saved ? <StatusText>{t("Saved.")}</StatusText> : null}
+      {save.done ? <StatusText>{t("Saved.")}</StatusText> : null}
     </Section>
   );
 }
@@ -101,20 +90,15 @@ function Invite({ team }: { team: Team }) {
     setSentTo(email.trim());
     setEmail("");
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void invite.run();
-  };
+  const revoke = useAction((invitation: TeamInvitation) => invitation.revoke());
   return (
     <Section title={t("Invite a member")}>
-      <form className="gh-row" onSubmit={submit} style={{ alignItems: "end" }}>
-        <div style={{ flex: 1, minWidth: "12rem" }}>
-          <Field label={t("Email address to invite")} type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        </div>
+      <Form className="gh-inline-form" onSubmit={invite.run}>
+        <Field label={t("Email address to invite")} type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <Button type="submit" busy={invite.busy}>
           {t("Send invitation")}
         </Button>
-      </form>
+      </Form>
       <ErrorText>{invite.error}</ErrorText>
       {sentTo ? <StatusText>{t("Invitation sent to {email}.", { email: sentTo })}</StatusText> : null}
       {invitations.length > 0 ? (
@@ -122,13 +106,14 @@ function Invite({ team }: { team: Team }) {
           {invitations.map((inv) => (
             <li key={inv.id} className="gh-list-item">
               <span>{inv.recipientEmail ?? t("Unknown recipient")}</span>
-              <Button variant="ghost" onClick={() => void inv.revoke()}>
+              <Button variant="ghost" busy={revoke.busy} onClick={() => void revoke.run(inv)}>
                 {t("Revoke")}
               </Button>
             </li>
           ))}
         </ul>
       ) : null}
+      <ErrorText>{revoke.error}</ErrorText>
     </Section>
   );
 }

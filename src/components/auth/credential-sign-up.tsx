@@ -1,8 +1,7 @@
 /** Email + password sign-up (API.md §4.5 `CredentialSignUp`). */
-import { useState, type FormEvent } from "react";
-import { friendlyErrorMessage } from "../error-messages";
+import { useState } from "react";
 import { useApp, useTranslation } from "../provider";
-import { Button, ErrorText, Field } from "../ui/form";
+import { Button, ErrorText, Field, Form } from "../ui/form";
 import { useAction } from "../ui/use-action";
 
 export function CredentialSignUp({ noPasswordRepeat = false }: { noPasswordRepeat?: boolean }) {
@@ -12,12 +11,8 @@ export function CredentialSignUp({ noPasswordRepeat = false }: { noPasswordRepea
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
   const [repeatError, setRepeatError] = useState<string | null>(null);
-  const action = useAction(async () => {
-    const result = await app.signUpWithCredential({ email: email.trim(), password });
-    return result.status === "error" ? friendlyErrorMessage(result.error, t) : null;
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const action = useAction(() => app.signUpWithCredential({ email: email.trim(), password }));
+  const submit = () => {
     if (!noPasswordRepeat && password !== repeat) {
       setRepeatError(t("Passwords do not match."));
       return;
@@ -26,7 +21,7 @@ export function CredentialSignUp({ noPasswordRepeat = false }: { noPasswordRepea
     void action.run();
   };
   return (
-    <form className="gh-stack" onSubmit={submit}>
+    <Form className="gh-stack" onSubmit={submit}>
       <Field label={t("Email")} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
       <Field label={t("Password")} type="password" name="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
       {noPasswordRepeat ? null : (
@@ -45,6 +40,6 @@ export function CredentialSignUp({ noPasswordRepeat = false }: { noPasswordRepea
       <Button type="submit" variant="primary" block busy={action.busy}>
         {t("Sign up")}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -2,10 +2,9 @@
  * One-time code / magic link (API.md §4.5 `MagicLinkSignIn`): sends the email, then
  * takes the 6-character code from it (the link in the email works too).
  */
-import { useState, type FormEvent } from "react";
-import { friendlyErrorMessage } from "../error-messages";
+import { useState } from "react";
 import { useApp, useTranslation } from "../provider";
-import { Button, ErrorText, Field, StatusText } from "../ui/form";
+import { Button, ErrorText, Field, Form, StatusText } from "../ui/form";
 import { useAction } from "../ui/use-action";
 
 export function MagicLinkSignIn() {
@@ -16,23 +15,17 @@ export function MagicLinkSignIn() {
   const [code, setCode] = useState("");
   const send = useAction(async () => {
     const result = await app.sendMagicLinkEmail(email.trim());
-    if (result.status === "error") return friendlyErrorMessage(result.error, t);
-    setNonce(result.data.nonce);
-    return null;
+    if (result.status === "ok") setNonce(result.data.nonce);
+    return result;
   });
   const verify = useAction(async () => {
     if (!nonce) return;
     // The typed code (case-insensitive) is followed by the nonce of the email that carried it.
-    const result = await app.signInWithMagicLink(code.trim().toLowerCase() + nonce);
-    return result.status === "error" ? friendlyErrorMessage(result.error, t) : null;
+    return app.signInWithMagicLink(code.trim().toLowerCase() + nonce);
   });
   if (nonce) {
-    const submit = (event: FormEvent) => {
-      event.preventDefault();
-      void verify.run();
-    };
     return (
-      <form className="gh-stack" onSubmit={submit}>
+      <Form className="gh-stack" onSubmit={verify.run}>
         <StatusText>{t("We sent a sign-in link and a code to {email}.", { email })}</StatusText>
         <Field
           label={t("Code from the email")}
@@ -52,20 +45,16 @@ export function MagicLinkSignIn() {
         <button type="button" className="gh-link" onClick={() => setNonce(null)}>
           {t("Use a different email")}
         </button>
-      </form>
+      </Form>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void send.run();
-  };
   return (
-    <form className="gh-stack" onSubmit={submit}>
+    <Form className="gh-stack" onSubmit={send.run}>
       <Field label={t("Email")} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
       <ErrorText>{send.error}</ErrorText>
       <Button type="submit" variant="primary" block busy={send.busy}>
         {t("Send email")}
       </Button>
-    </form>
+    </Form>
   );
 }

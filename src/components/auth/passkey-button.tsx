@@ -1,5 +1,4 @@
 /** Sign in with a passkey (WebAuthn); on success the app goes to after-sign-in. */
-import { friendlyErrorMessage } from "../error-messages";
 import { useApp, useTranslation } from "../provider";
 import { Button, ErrorText } from "../ui/form";
 import { KeyIcon } from "../ui/icons";
@@ -8,10 +7,7 @@ import { useAction } from "../ui/use-action";
 export function PasskeyButton() {
   const app = useApp();
   const t = useTranslation();
-  const action = useAction(async () => {
-    const result = await app.signInWithPasskey();
-    return result.status === "error" ? friendlyErrorMessage(result.error, t) : null;
-  });
+  const action = useAction(() => app.signInWithPasskey());
   return (
     <div className="gh-stack" style={{ gap: ".25rem" }}>
       <Button block busy={action.busy} onClick={() => void action.run()}>

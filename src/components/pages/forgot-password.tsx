@@ -1,11 +1,10 @@
 /** Asks for an email and sends a password-reset link (API.md §4.5 `ForgotPassword`). */
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { KnownErrors } from "../../errors";
-import { friendlyErrorMessage } from "../error-messages";
 import { MessageCard } from "../message-card";
 import { useApp, useTranslation } from "../provider";
 import { PageFrame } from "../ui/card";
-import { Button, ErrorText, Field } from "../ui/form";
+import { Button, ErrorText, Field, Form } from "../ui/form";
 import { AppLink } from "../ui/link";
 import { useAction } from "../ui/use-action";
 
@@ -14,37 +13,30 @@ export function ForgotPassword({ fullPage = false }: { fullPage?: boolean }) {
   const t = useTranslation();
   const titleId = useId();
   const [email, setEmail] = useState("");
-  const [sent, setSent] = useState(false);
   const action = useAction(async () => {
     const result = await app.sendForgotPasswordEmail(email.trim());
     // An unknown address gets the same answer, so the form does not reveal who has an account.
-    if (result.status === "error" && !KnownErrors.UserNotFound.isInstance(result.error)) return friendlyErrorMessage(result.error, t);
-    setSent(true);
-    return null;
+    return result.status === "error" && KnownErrors.UserNotFound.isInstance(result.error) ? null : result;
   });
-  if (sent) {
+  if (action.done) {
     return (
       <MessageCard title={t("Check your email")} fullPage={fullPage} primaryButtonText={t("Back to sign in")} primaryAction={() => app.redirectToSignIn()}>
         {t("If an account uses {email}, we sent it a link to reset the password.", { email: email.trim() })}
       </MessageCard>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void action.run();
-  };
   return (
     <PageFrame fullPage={fullPage} labelledBy={titleId}>
       <h1 id={titleId} className="gh-title">
         {t("Reset your password")}
       </h1>
-      <form className="gh-stack" onSubmit={submit}>
+      <Form className="gh-stack" onSubmit={action.run}>
         <Field label={t("Email")} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <ErrorText>{action.error}</ErrorText>
         <Button type="submit" variant="primary" block busy={action.busy}>
           {t("Send reset link")}
         </Button>
-      </form>
+      </Form>
       <p className="gh-muted gh-center">
         <AppLink href={app.urls.signIn}>{t("Back to sign in")}</AppLink>
       </p>

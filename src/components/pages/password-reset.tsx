@@ -1,10 +1,10 @@
 /** Checks the reset code from the email, then sets a new password (API.md §4.5 `PasswordReset`). */
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { friendlyErrorMessage } from "../error-messages";
 import { MessageCard } from "../message-card";
 import { useApp, useTranslation } from "../provider";
 import { PageFrame } from "../ui/card";
-import { Button, ErrorText, Field } from "../ui/form";
+import { Button, ErrorText, Field, Form } from "../ui/form";
 import { currentSearchParams } from "../ui/link";
 import { Spinner } from "../ui/spinner";
 import { useAction } from "../ui/use-action";
@@ -21,13 +21,7 @@ export function PasswordReset({ searchParams, fullPage = false }: PasswordResetP
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
   const [repeatError, setRepeatError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const reset = useAction(async () => {
-    const result = await app.resetPassword({ code: code!, password });
-    if (result.status === "error") return friendlyErrorMessage(result.error, t);
-    setDone(true);
-    return null;
-  });
+  const reset = useAction(() => app.resetPassword({ code: code!, password }));
   if (!code) {
     return <MessageCard title={t("Invalid password reset link")} fullPage={fullPage}>{t("This link has no reset code. Use the link from the email.")}</MessageCard>;
   }
@@ -46,15 +40,14 @@ export function PasswordReset({ searchParams, fullPage = false }: PasswordResetP
       </MessageCard>
     );
   }
-  if (done) {
+  if (reset.done) {
     return (
       <MessageCard title={t("Your password has been reset")} fullPage={fullPage} primaryButtonText={t("Sign in")} primaryAction={() => app.redirectToSignIn()}>
         {t("You can now sign in with your new password.")}
       </MessageCard>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (password !== repeat) return setRepeatError(t("Passwords do not match."));
     setRepeatError(null);
     void reset.run();
@@ -64,14 +57,14 @@ export function PasswordReset({ searchParams, fullPage = false }: PasswordResetP
       <h1 id={titleId} className="gh-title">
         {t("Set a new password")}
       </h1>
-      <form className="gh-stack" onSubmit={submit}>
+      <Form className="gh-stack" onSubmit={submit}>
         <Field label={t("New password")} type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         <Field label={t("Repeat new password")} type="password" autoComplete="new-password" required value={repeat} error={repeatError} onChange={(e) => setRepeat(e.target.value)} />
         <ErrorText>{reset.error}</ErrorText>
         <Button type="submit" variant="primary" block busy={reset.busy}>
           {t("Reset password")}
         </Button>
-      </form>
+      </Form>
     </PageFrame>
   );
 }

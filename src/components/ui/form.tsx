@@ -1,6 +1,25 @@
 /** Labelled fields, buttons and announced messages shared by every form. */
-import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from "react";
+import { useId, type ButtonHTMLAttributes, type FormHTMLAttributes, type InputHTMLAttributes, type ReactNode } from "react";
+import { useTranslation } from "../provider";
 import { Spinner } from "./spinner";
+
+type FormProps = Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit"> & {
+  /** Runs on submit, instead of the browser's page load (e.g. an action's `run`). */
+  onSubmit: () => unknown;
+};
+
+/** A form that hands its submit to `onSubmit`. Class `gh-inline-form` puts one field and its button on a row. */
+export function Form({ onSubmit, ...rest }: FormProps) {
+  return (
+    <form
+      {...rest}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    />
+  );
+}
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   label: string;
@@ -30,6 +49,25 @@ export function Field({ label, error, hint, ...input }: FieldProps) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The six-digit code of an authenticator app (TOTP); typing keeps only the digits. */
+export function TotpCodeField({ value, onChange, autoFocus }: { value: string; onChange: (code: string) => void; autoFocus?: boolean }) {
+  const t = useTranslation();
+  return (
+    <Field
+      label={t("Six-digit code from your authenticator app")}
+      name="totp"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]{6}"
+      maxLength={6}
+      required
+      autoFocus={autoFocus}
+      value={value}
+      onChange={(e) => onChange(e.target.value.replace(/\D/g, "").slice(0, 6))}
+    />
   );
 }
 

@@ -1,8 +1,9 @@
 /**
  * Runs one async action of a form or button: busy while it runs, a friendly error
- * message when it fails, and no state updates after unmount.
+ * message when it fails, `done` once it succeeded, and no state updates after unmount.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { Result } from "../../errors";
 import { friendlyErrorMessage } from "../error-messages";
 import { useTranslation } from "../provider";
 
@@ -10,17 +11,23 @@ export type Action<A extends unknown[]> = {
   run: (...args: A) => Promise<void>;
   busy: boolean;
   error: string | null;
+  /** The last run finished without an error (cleared when the next run starts). */
+  done: boolean;
   setError: (message: string | null) => void;
 };
 
 /**
- * `fn` may return a message string to show as the error (for Result-style failures);
- * a thrown error is turned into a friendly message.
+ * What an action may return: nothing (success), a message to show as the error, or the
+ * `Result` of an SDK method (an error result is worded like a thrown error).
  */
-export function useAction<A extends unknown[]>(fn: (...args: A) => Promise<string | void | undefined | null>): Action<A> {
+export type ActionOutcome = void | undefined | null | string | Result<unknown, unknown>;
+
+/** A thrown error, or an error result, becomes a friendly message. */
+export function useAction<A extends unknown[]>(fn: (...args: A) => Promise<ActionOutcome>): Action<A> {
   const t = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
   const mounted = useRef(true);
   const fnRef = useRef(fn);
   fnRef.current = fn;
@@ -34,16 +41,20 @@ export function useAction<A extends unknown[]>(fn: (...args: A) => Promise<strin
     async (...args: A) => {
       setBusy(true);
       setError(null);
+      setDone(false);
+      let message: string | null;
       try {
-        const message = await fnRef.current(...args);
-        if (mounted.current && message) setError(message);
+        const outcome = await fnRef.current(...args);
+        message = typeof outcome === "string" ? outcome : outcome?.status === "error" ? friendlyErrorMessage(outcome.error, t) : null;
       } catch (e) {
-        if (mounted.current) setError(friendlyErrorMessage(e, t));
-      } finally {
-        if (mounted.current) setBusy(false);
+        message = friendlyErrorMessage(e, t);
       }
+      if (!mounted.current) return;
+      setError(message || null);
+      setDone(!message);
+      setBusy(false);
     },
     [t],
   );
-  return { run, busy, error, setError };
+  return { run, busy, error, done, setError };
 }

@@ -7,14 +7,23 @@ import { KnownErrors } from "../../errors";
 import type { Core } from "../core";
 import { authenticate } from "./auth";
 import { parseBody } from "./body";
-import { StatusError } from "./errors";
 import { errorReply, finish, newRequestId } from "./respond";
 import type { Reply, RequestAuth, RouteSpec } from "./route";
 import { s, type Schema } from "./schema";
 
 const API_PREFIX = "/api/v1";
 
-type Compiled = { spec: RouteSpec; segments: string[] };
+/**
+ * A route with its path split and its fixed schemas built once (not on every request).
+ * Parameters without a schema of their own are plain defined strings.
+ */
+type Compiled = {
+  spec: RouteSpec;
+  segments: string[];
+  params: Schema<any>;
+  query: Schema<any>;
+  headers: Schema<any>;
+};
 
 /** A route table: `/api/v1` routes plus root-level pages (`/health`, `/emulator`). */
 export class Router {
@@ -59,25 +68,30 @@ export class Router {
     const subPath = isApi ? pathname.slice(API_PREFIX.length) || "/" : pathname;
     const match = findRoute(table, request.method, subPath);
     if (!match) return notFound(url);
-    const { spec, params } = match;
+    const { route, params } = match;
 
     const body = await parseBody(request);
     const auth = isApi ? await authenticate(core, request.headers) : null;
-    const validated = validate(spec, request, url, auth, body, params);
+    const validated = validate(route, request, url, auth, body, params);
     const baseUrl = core.fixedBaseUrl ?? url.origin;
-    return spec.handler({ core, request, url, baseUrl, auth, headers: request.headers, ...validated });
+    return route.spec.handler({ core, request, url, baseUrl, auth, headers: request.headers, ...validated });
   }
 }
 
 function compile(spec: RouteSpec): Compiled {
-  return { spec, segments: spec.path.split("/").filter(Boolean) };
+  const segments = spec.path.split("/").filter(Boolean);
+  const paramFields: Record<string, Schema<any>> = {};
+  for (const seg of segments) {
+    if (seg.startsWith(":")) paramFields[seg.slice(1)] = spec.params?.[seg.slice(1)] ?? s.string().defined();
+  }
+  return { spec, segments, params: s.object(paramFields), query: s.object(spec.query ?? {}), headers: s.object(spec.headers ?? {}) };
 }
 
 function specificity(route: Compiled): string {
   return route.segments.map((seg) => (seg.startsWith(":") ? "0" : "1")).join("");
 }
 
-function findRoute(table: Compiled[], method: string, path: string): { spec: RouteSpec; params: Record<string, string> } | null {
+function findRoute(table: Compiled[], method: string, path: string): { route: Compiled; params: Record<string, string> } | null {
   const parts = path.split("/").filter(Boolean);
   let decoded: string[];
   try {
@@ -95,7 +109,7 @@ function findRoute(table: Compiled[], method: string, path: string): { spec: Rou
       }
       return seg === parts[i];
     });
-    if (ok) return { spec: route.spec, params };
+    if (ok) return { route, params };
   }
   return null;
 }
@@ -111,7 +125,8 @@ function notFound(url: URL): Reply {
  * Access type first (ACCESS_TYPE_REQUIRED / INSUFFICIENT_ACCESS_TYPE), then one
  * SCHEMA_ERROR listing every problem of auth.user, params, query, headers and body.
  */
-function validate(spec: RouteSpec, request: Request, url: URL, auth: RequestAuth | null, body: unknown, rawParams: Record<string, string>) {
+function validate(route: Compiled, request: Request, url: URL, auth: RequestAuth | null, body: unknown, rawParams: Record<string, string>) {
+  const { spec } = route;
   if (spec.access !== "none") {
     if (auth === null) throw new KnownErrors.AccessTypeRequired();
     if (!spec.access.includes(auth.type)) throw new KnownErrors.InsufficientAccessType(auth.type, [...spec.access]);
@@ -119,19 +134,18 @@ function validate(spec: RouteSpec, request: Request, url: URL, auth: RequestAuth
   const problems: string[] = [];
   if (spec.user && !auth?.user) problems.push("auth.user must be defined");
 
-  const paramFields: Record<string, Schema<any>> = {};
-  for (const name of Object.keys(rawParams)) paramFields[name] = spec.params?.[name] ?? s.string().defined();
-  const params = s.object(paramFields).run(rawParams, "params", problems);
+  const params = route.params.run(rawParams, "params", problems);
 
   const rawQuery = Object.fromEntries(url.searchParams.entries());
-  const query = s.object(spec.query ?? {}).run(rawQuery, "query", problems);
+  const query = route.query.run(rawQuery, "query", problems);
 
+  // Checked only: handlers read header values from `request.headers`.
   const rawHeaders: Record<string, string> = {};
   for (const name of Object.keys(spec.headers ?? {})) {
     const value = request.headers.get(name);
     if (value !== null) rawHeaders[name] = value;
   }
-  const headerValues = s.object(spec.headers ?? {}).run(rawHeaders, "headers", problems);
+  route.headers.run(rawHeaders, "headers", problems);
 
   let parsedBody: unknown = body;
   if (request.method !== "GET" && spec.body) {
@@ -142,11 +156,5 @@ function validate(spec: RouteSpec, request: Request, url: URL, auth: RequestAuth
   if (problems.length > 0) {
     throw new KnownErrors.SchemaError(`Request validation failed on ${request.method} ${url.pathname}:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   }
-  void headerValues;
   return { params, query, body: parsedBody };
-}
-
-/** A plain-status error helper for handlers: `throw notFoundText("Session not found.")`. */
-export function statusError(status: number, message: string): StatusError {
-  return new StatusError(status, message);
 }

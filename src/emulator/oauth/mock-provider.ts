@@ -9,9 +9,6 @@ import { newCode } from "../state/ids";
 import { oauthState, tokenSetKey, type ProviderTokenSetRecord } from "../state/oauth";
 import { own } from "../state/records";
 
-/** Every provider id the service knows (endpoints.md §1.9). */
-export const PROVIDER_IDS = ["google", "github", "microsoft", "spotify", "facebook", "discord", "gitlab", "bitbucket", "linkedin", "apple", "x"] as const;
-
 /** The scopes each real provider is asked for at sign-in; the mock grants the same. */
 const BASE_SCOPES: Record<string, string[]> = {
   google: ["openid", "email", "profile"],

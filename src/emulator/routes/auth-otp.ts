@@ -17,7 +17,7 @@ import { isTrustedUrl } from "../state/trusted-urls";
 import { findAuthChannel, findUser, newUser, setPrimaryEmail } from "../state/users";
 import type { ProjectRecord, UserRecord } from "../state/types";
 import { signInOrRequireMfa } from "../tokens/mfa";
-import { requireAuth } from "./common";
+import { checkCodeRoute, codeBody, requireAuth } from "./common";
 
 export const OTP_CODE_TYPE = "otp_sign_in";
 const OTP_LENGTH = 6;
@@ -60,7 +60,7 @@ export const otpRoutes: RouteSpec[] = [
     method: "POST",
     path: "/auth/otp/sign-in",
     access: CLIENT_AND_UP,
-    body: s.object({ code: s.code45().defined() }).defined(),
+    body: codeBody,
     async handler({ core, auth, body, baseUrl }) {
       const { project } = requireAuth(auth);
       // Consumed first: a sign-in that then needs MFA continues with the attempt code only.
@@ -76,14 +76,5 @@ export const otpRoutes: RouteSpec[] = [
       return json(await signInOrRequireMfa(core, project, user, baseUrl, { isNewUser }));
     },
   },
-  {
-    method: "POST",
-    path: "/auth/otp/sign-in/check-code",
-    access: CLIENT_AND_UP,
-    body: s.object({ code: s.code45().defined() }).defined(),
-    handler({ core, auth, body }) {
-      redeemCode(core, requireAuth(auth).project.id, OTP_CODE_TYPE, body.code, { consume: false });
-      return json({ is_code_valid: true });
-    },
-  },
+  checkCodeRoute("/auth/otp/sign-in/check-code", OTP_CODE_TYPE),
 ];

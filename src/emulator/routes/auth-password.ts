@@ -3,7 +3,7 @@
  */
 import { KnownErrors } from "../../errors";
 import { StatusError } from "../http/errors";
-import { CLIENT_AND_UP, json, success, type RequestAuth, type RouteSpec } from "../http/route";
+import { CLIENT_AND_UP, json, success, type RouteSpec } from "../http/route";
 import { s } from "../http/schema";
 import { sendPasswordResetEmail } from "../mail/outbox";
 import { createCode, redeemCode } from "../state/codes";
@@ -15,6 +15,7 @@ import { isTrustedUrl } from "../state/trusted-urls";
 import { findAuthChannel, findUser, newUser, primaryEmailChannel, setPrimaryEmail } from "../state/users";
 import type { ProjectRecord } from "../state/types";
 import { requireNoMfa, signInBody } from "../tokens/sign-in";
+import { checkCodeRoute, requireAuth } from "./common";
 
 export const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_LENGTH = 70;
@@ -28,7 +29,7 @@ function requireLength(value: string): void {
   if (value.length < MIN_PASSWORD_LENGTH) throw new KnownErrors.PasswordTooShort(MIN_PASSWORD_LENGTH);
 }
 
-const authOf = (auth: RequestAuth | null) => auth!;
+const PASSWORD_RESET_CODE = "password_reset";
 
 export const passwordRoutes: RouteSpec[] = [
   {
@@ -37,7 +38,7 @@ export const passwordRoutes: RouteSpec[] = [
     access: CLIENT_AND_UP,
     body: s.object({ email: s.strictEmail().defined(), password: password(), verification_callback_url: s.url().defined() }).defined(),
     async handler({ core, auth, body, baseUrl }) {
-      const { project } = authOf(auth);
+      const { project } = requireAuth(auth);
       requirePasswordAuth(project);
       if (!isTrustedUrl(project, body.verification_callback_url)) throw new KnownErrors.RedirectUrlNotWhitelisted();
       requireLength(body.password);
@@ -58,7 +59,7 @@ export const passwordRoutes: RouteSpec[] = [
     access: CLIENT_AND_UP,
     body: s.object({ email: s.email().defined(), password: password() }).defined(),
     async handler({ core, auth, body, baseUrl }) {
-      const { project } = authOf(auth);
+      const { project } = requireAuth(auth);
       requirePasswordAuth(project);
       const channel = findAuthChannel(core, project.id, body.email);
       const user = channel ? findUser(core, project.id, channel.userId) : undefined;
@@ -75,37 +76,29 @@ export const passwordRoutes: RouteSpec[] = [
     access: CLIENT_AND_UP,
     body: s.object({ email: s.email().defined(), callback_url: s.url().defined() }).defined(),
     handler({ core, auth, body }) {
-      const { project } = authOf(auth);
+      const { project } = requireAuth(auth);
       requirePasswordAuth(project);
       const channel = findAuthChannel(core, project.id, body.email);
       // The service answers the same for unknown emails (after a delay the emulator skips).
       if (channel) {
         if (!isTrustedUrl(project, body.callback_url)) throw new KnownErrors.RedirectUrlNotWhitelisted();
-        const code = createCode(core, project.id, "password_reset", { user_id: channel.userId });
+        const code = createCode(core, project.id, PASSWORD_RESET_CODE, { user_id: channel.userId });
         const displayName = findUser(core, project.id, channel.userId)?.displayName ?? null;
         sendPasswordResetEmail(core, project, { email: body.email, displayName }, body.callback_url, code.code);
       }
       return json({ success: "maybe, only if user with e-mail exists" });
     },
   },
-  {
-    method: "POST",
-    path: "/auth/password/reset/check-code",
-    access: CLIENT_AND_UP,
-    body: s.object({ code: s.code45().defined() }, { duplicateUnknownLine: true }).defined(),
-    handler({ core, auth, body }) {
-      redeemCode(core, authOf(auth).project.id, "password_reset", body.code, { consume: false });
-      return json({ is_code_valid: true });
-    },
-  },
+  // The service merges two body schemas here, so an unknown field is reported twice.
+  checkCodeRoute("/auth/password/reset/check-code", PASSWORD_RESET_CODE, s.object({ code: s.code45().defined() }, { duplicateUnknownLine: true }).defined()),
   {
     method: "POST",
     path: "/auth/password/reset",
     access: CLIENT_AND_UP,
     body: s.object({ code: s.code45().defined(), password: password() }, { duplicateUnknownLine: true }).defined(),
     async handler({ core, auth, body }) {
-      const { project } = authOf(auth);
-      const code = redeemCode(core, project.id, "password_reset", body.code, { consume: true });
+      const { project } = requireAuth(auth);
+      const code = redeemCode(core, project.id, PASSWORD_RESET_CODE, body.code, { consume: true });
       requirePasswordAuth(project);
       requireLength(body.password);
       const user = findUser(core, project.id, String(code.data.user_id));
@@ -122,7 +115,7 @@ export const passwordRoutes: RouteSpec[] = [
     user: true,
     body: s.object({ old_password: password(), new_password: password() }).defined(),
     async handler({ core, auth, body, headers }) {
-      const { project, user } = authOf(auth);
+      const { project, user } = requireAuth(auth);
       requirePasswordAuth(project);
       requireLength(body.new_password);
       if (user!.passwordHash === null) throw new KnownErrors.UserDoesNotHavePassword();
@@ -141,7 +134,7 @@ export const passwordRoutes: RouteSpec[] = [
     user: true,
     body: s.object({ password: password() }).defined(),
     async handler({ auth, body }) {
-      const { project, user } = authOf(auth);
+      const { project, user } = requireAuth(auth);
       requirePasswordAuth(project);
       requireLength(body.password);
       if (user!.passwordHash !== null) throw new StatusError(400, "User already has a password set.");
@@ -154,7 +147,7 @@ export const passwordRoutes: RouteSpec[] = [
     path: "/auth/anonymous/sign-up",
     access: CLIENT_AND_UP,
     async handler({ core, auth, baseUrl }) {
-      const { project } = authOf(auth);
+      const { project } = requireAuth(auth);
       if (!project.anonymousSignUpEnabled) throw new KnownErrors.AnonymousAccountsNotEnabled();
       const user = newUser(core, project.id, { displayName: "Anonymous user", isAnonymous: true });
       applyUserCreationSideEffects(core, project, user);

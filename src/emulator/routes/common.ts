@@ -3,7 +3,9 @@
  */
 import { KnownErrors } from "../../errors";
 import type { Core } from "../core";
-import type { RequestAuth } from "../http/route";
+import { CLIENT_AND_UP, json, type RequestAuth, type RouteSpec } from "../http/route";
+import { s, type Schema } from "../http/schema";
+import { redeemCode } from "../state/codes";
 import { findUser } from "../state/users";
 import type { UserRecord } from "../state/types";
 
@@ -36,6 +38,26 @@ export function findUserOrThrow(core: Core, auth: RequestAuth, userId: string): 
   const user = resolveUserId(core, auth, userId);
   if (!user) throw new KnownErrors.UserNotFound();
   return user;
+}
+
+/** The body of the routes that redeem or check a 45-character code. */
+export const codeBody = s.object({ code: s.code45().defined() }).defined();
+
+/**
+ * A `.../check-code` route: `{ is_code_valid: true }` when a code of `codeType` could be
+ * redeemed, else the code's error; the code stays unused.
+ */
+export function checkCodeRoute(path: string, codeType: string, body: Schema<any> = codeBody): RouteSpec {
+  return {
+    method: "POST",
+    path,
+    access: CLIENT_AND_UP,
+    body,
+    handler({ core, auth, body: { code } }) {
+      redeemCode(core, requireAuth(auth).project.id, codeType, code, { consume: false });
+      return json({ is_code_valid: true });
+    },
+  };
 }
 
 /** True when a `uuid|me` user id names the signed-in user `me`. */

@@ -22,16 +22,23 @@ import { isTrustedUrl } from "../state/trusted-urls";
 import type { AccessType, ContactChannelRecord } from "../state/types";
 import { channelsOfUser, findUser, primaryEmailChannel } from "../state/users";
 import { contactChannelView } from "../views/contact-channels";
-import { ownUserId, requireAuth } from "./common";
+import { checkCodeRoute, codeBody, ownUserId, requireAuth } from "./common";
 
 type Verb = "create" | "list" | "read" | "update" | "delete";
 
-/** `me` → the signed-in user's id (CANNOT_GET_OWN_USER_WITHOUT_USER without one). */
 /** A client may only touch its own user's channels: 403 `Client can only <verb> contact channels for their own user.` */
 function requireOwnUser(auth: RequestAuth, userId: string | undefined, verb: Verb): void {
   if (auth.type !== "client") return;
   if (!auth.user) throw new KnownErrors.CannotGetOwnUserWithoutUser();
   if (userId !== auth.user.id) throw new StatusError(403, `Client can only ${verb} contact channels for their own user.`);
+}
+
+/** The caller's channel `contact_channel_id` of user `user_id` (`me` allowed), or undefined; clients only reach their own. */
+function channelOf(core: Core, auth: RequestAuth, params: { user_id: string; contact_channel_id: string }, verb: Verb): ContactChannelRecord | undefined {
+  const userId = ownUserId(auth, params.user_id);
+  requireOwnUser(auth, userId, verb);
+  const channel = findChannel(core, userId, params.contact_channel_id);
+  return channel && channel.projectId === auth.project.id ? channel : undefined;
 }
 
 function requireUser(core: Core, auth: RequestAuth, userId: string): void {
@@ -69,7 +76,6 @@ function updateBody(type: AccessType | null) {
 
 const channelParams = { user_id: s.userId().defined(), contact_channel_id: s.uuid().defined() };
 const callbackBody = s.object({ callback_url: s.url().defined() }).defined();
-const codeBody = s.object({ code: s.code45().defined() }).defined();
 
 function applyUpdate(core: Core, auth: RequestAuth, channel: ContactChannelRecord, body: Record<string, any>): void {
   const value: string = body.value ?? channel.value;
@@ -157,27 +163,15 @@ export const contactChannelRoutes: RouteSpec[] = [
       return success();
     },
   },
-  {
-    method: "POST",
-    path: "/contact-channels/verify/check-code",
-    access: CLIENT_AND_UP,
-    body: codeBody,
-    handler({ core, auth, body }) {
-      redeemCode(core, requireAuth(auth).project.id, CONTACT_CHANNEL_VERIFICATION_CODE, body.code, { consume: false });
-      return json({ is_code_valid: true });
-    },
-  },
+  checkCodeRoute("/contact-channels/verify/check-code", CONTACT_CHANNEL_VERIFICATION_CODE),
   {
     method: "GET",
     path: "/contact-channels/:user_id/:contact_channel_id",
     access: CLIENT_AND_UP,
     params: channelParams,
     handler({ core, auth, params }) {
-      const a = requireAuth(auth);
-      const userId = ownUserId(a, params.user_id);
-      requireOwnUser(a, userId, "read");
-      const channel = findChannel(core, userId, params.contact_channel_id);
-      if (!channel || channel.projectId !== a.project.id) throw new StatusError(404, "Contact channel not found.");
+      const channel = channelOf(core, requireAuth(auth), params, "read");
+      if (!channel) throw new StatusError(404, "Contact channel not found.");
       return json(contactChannelView(channel));
     },
   },
@@ -189,10 +183,8 @@ export const contactChannelRoutes: RouteSpec[] = [
     body: updateBody,
     handler({ core, auth, params, body }) {
       const a = requireAuth(auth);
-      const userId = ownUserId(a, params.user_id);
-      requireOwnUser(a, userId, "update");
-      const channel = findChannel(core, userId, params.contact_channel_id);
-      if (!channel || channel.projectId !== a.project.id) throw new StatusError(400, "Contact channel not found");
+      const channel = channelOf(core, a, params, "update");
+      if (!channel) throw new StatusError(400, "Contact channel not found");
       applyUpdate(core, a, channel, body);
       return json(contactChannelView(channel));
     },
@@ -203,11 +195,8 @@ export const contactChannelRoutes: RouteSpec[] = [
     access: CLIENT_AND_UP,
     params: channelParams,
     handler({ core, auth, params }) {
-      const a = requireAuth(auth);
-      const userId = ownUserId(a, params.user_id);
-      requireOwnUser(a, userId, "delete");
-      const channel = findChannel(core, userId, params.contact_channel_id);
-      if (!channel || channel.projectId !== a.project.id) throw new StatusError(400, "Contact channel not found");
+      const channel = channelOf(core, requireAuth(auth), params, "delete");
+      if (!channel) throw new StatusError(400, "Contact channel not found");
       delete core.state.contactChannels[channel.id];
       return success();
     },

@@ -5,6 +5,7 @@
 import { s, isValidUrl } from "../http/schema";
 import type { ProjectConfig } from "../state/types";
 
+/** Every provider id the service knows (endpoints.md §1.9). */
 export const OAUTH_PROVIDER_IDS = ["google", "github", "microsoft", "spotify", "facebook", "discord", "gitlab", "bitbucket", "linkedin", "apple", "x"];
 
 /** Fields required only when the object's `type` is `standard`, reported in the given order. */

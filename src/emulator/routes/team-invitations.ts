@@ -14,14 +14,12 @@ import { createCode, redeemCode } from "../state/codes";
 import { addMember, findMembership, findTeam, TEAM_INVITATION_CODE } from "../state/teams";
 import { isTrustedUrl } from "../state/trusted-urls";
 import { invitationView } from "../views/teams";
-import { requireAuth } from "./common";
+import { checkCodeRoute, codeBody, requireAuth } from "./common";
 import { targetTeam } from "./teams";
 import { own } from "../state/records";
 import type { TeamRecord, UserRecord, VerificationCodeRecord } from "../state/types";
 import type { Core } from "../core";
 import type { RequestAuth } from "../http/route";
-
-const codeBody = s.object({ code: s.code45().defined() }).defined();
 
 /** The team an invitation code is for, and the signed-in user the redeeming request needs. */
 function invitedTeam(core: Core, a: RequestAuth, code: VerificationCodeRecord): { team: TeamRecord; user: UserRecord } {
@@ -92,17 +90,7 @@ export const teamInvitationRoutes: RouteSpec[] = [
       return json({});
     },
   },
-  {
-    method: "POST",
-    path: "/team-invitations/accept/check-code",
-    access: CLIENT_AND_UP,
-    body: codeBody,
-    handler({ core, auth, body }) {
-      const a = requireAuth(auth);
-      redeemCode(core, a.project.id, TEAM_INVITATION_CODE, body.code, { consume: false });
-      return json({ is_code_valid: true });
-    },
-  },
+  checkCodeRoute("/team-invitations/accept/check-code", TEAM_INVITATION_CODE),
   {
     method: "POST",
     path: "/team-invitations/accept/details",

@@ -9,7 +9,7 @@ import { StatusError } from "../http/errors";
 import { s } from "../http/schema";
 import { hashPassword, isSupportedPasswordHash } from "../state/password";
 import { revokeSessions } from "../state/sessions";
-import { isTeamMember } from "../state/sign-up";
+import { findMembership } from "../state/teams";
 import { findAuthChannel, primaryEmailChannel, setPrimaryEmail } from "../state/users";
 import type { AccessType, ProjectRecord, UserRecord } from "../state/types";
 
@@ -96,7 +96,7 @@ function checkWrite(core: Core, project: ProjectRecord, user: UserRecord | null,
   for (const provider of body.oauth_providers ?? []) {
     if (!project.config.oauth_providers.some((p) => p.id === provider.id)) throw new StatusError(400, `OAuth provider ${provider.id} not found`);
   }
-  if (user && typeof body.selected_team_id === "string" && !isTeamMember(core, body.selected_team_id, user.id)) {
+  if (user && typeof body.selected_team_id === "string" && !findMembership(core, body.selected_team_id, user.id)) {
     throw new KnownErrors.TeamMembershipNotFound(body.selected_team_id, user.id);
   }
   const current = user ? primaryEmailChannel(core, user.id) : undefined;

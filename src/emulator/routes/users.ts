@@ -5,7 +5,8 @@ import { KnownErrors } from "../../errors";
 import { StatusError } from "../http/errors";
 import { CLIENT_AND_UP, SERVER_AND_UP, json, success, type RouteSpec } from "../http/route";
 import { isUuid, s } from "../http/schema";
-import { applyUserCreationSideEffects, isTeamMember } from "../state/sign-up";
+import { applyUserCreationSideEffects } from "../state/sign-up";
+import { membershipsWhere } from "../state/teams";
 import { channelsOfUser, deleteUser, findUser, newUser, usersOfProject } from "../state/users";
 import type { UserRecord } from "../state/types";
 import { serverUserView, userViewFor } from "../views/users";
@@ -85,8 +86,9 @@ export const userRoutes: RouteSpec[] = [
     },
     handler({ core, auth, query }) {
       const a = requireAuth(auth);
+      const teamUserIds = query.team_id === undefined ? null : new Set(membershipsWhere(core, (m) => m.teamId === query.team_id).map((m) => m.userId));
       let users = usersOfProject(core, a.project.id)
-        .filter((u) => query.team_id === undefined || isTeamMember(core, query.team_id, u.id))
+        .filter((u) => teamUserIds === null || teamUserIds.has(u.id))
         .filter((u) => query.query === undefined || matchesSearch(core, u, query.query));
       users = users.sort((x, y) => x.signedUpAtMillis - y.signedUpAtMillis);
       if (query.desc) users.reverse();

@@ -38,10 +38,6 @@ export const SYSTEM_TEAM_PERMISSIONS: readonly PermissionDefinitionRecord[] = [
   { id: "$manage_api_keys", description: "Create and manage API keys for the team", containedPermissionIds: [] },
 ];
 
-export function isSystemPermission(id: string): boolean {
-  return SYSTEM_TEAM_PERMISSIONS.some((p) => p.id === id);
-}
-
 function defaultTeamDefinitions(): PermissionDefinitionRecord[] {
   return [
     { id: "team_member", description: "Default permission for team members", containedPermissionIds: ["$invite_members", "$read_members"] },
@@ -116,16 +112,25 @@ function isLiveMember(core: Core, teamId: string, userId: string): boolean {
   return Object.values(core.state.teamMemberships).some((m) => m.teamId === teamId && m.userId === userId);
 }
 
+/** The ids defined in a scope, for checking many grants at once (findDefinition sorts on every call). */
+function definedIds(core: Core, projectId: string, scope: PermissionScope): Set<string> {
+  return new Set(allDefinitions(core, projectId, scope).map((d) => d.id));
+}
+
 /** Live team grants of a project (members only; definitions must still exist). */
 export function teamGrants(core: Core, projectId: string): TeamGrantRecord[] {
+  // One pass over memberships and definitions, not one per grant.
+  const members = new Set(Object.values(core.state.teamMemberships).map((m) => `${m.teamId}/${m.userId}`));
+  const defined = definedIds(core, projectId, "team");
   return area(core).teamGrants.filter((g) =>
-    g.projectId === projectId && isLiveMember(core, g.teamId, g.userId) && findDefinition(core, projectId, "team", g.permissionId) !== undefined);
+    g.projectId === projectId && members.has(`${g.teamId}/${g.userId}`) && defined.has(g.permissionId));
 }
 
 /** Live project grants of a project. */
 export function projectGrants(core: Core, projectId: string): ProjectGrantRecord[] {
+  const defined = definedIds(core, projectId, "project");
   return area(core).projectGrants.filter((g) =>
-    g.projectId === projectId && core.state.users[g.userId]?.projectId === projectId && findDefinition(core, projectId, "project", g.permissionId) !== undefined);
+    g.projectId === projectId && core.state.users[g.userId]?.projectId === projectId && defined.has(g.permissionId));
 }
 
 /** Grants a team permission (idempotent). */
@@ -164,7 +169,12 @@ export function revokeProjectPermission(core: Core, projectId: string, userId: s
 
 /** The permission ids a member holds in a team, contained ones included. */
 export function effectiveTeamPermissions(core: Core, projectId: string, teamId: string, userId: string): Set<string> {
-  const direct = teamGrants(core, projectId).filter((g) => g.teamId === teamId && g.userId === userId).map((g) => g.permissionId);
+  // Runs on every client team check: only this member's grants, not the project's live grant list.
+  // (expandContained drops ids whose definition is gone.)
+  if (!isLiveMember(core, teamId, userId)) return new Set();
+  const direct = area(core).teamGrants
+    .filter((g) => g.projectId === projectId && g.teamId === teamId && g.userId === userId)
+    .map((g) => g.permissionId);
   return expandContained(core, projectId, "team", direct);
 }
 

@@ -22,7 +22,3 @@ export function applyUserCreationSideEffects(core: Core, project: ProjectRecord,
   addMember(core, project, team, user, "creator");
   user.selectedTeamId = team.id;
 }
-
-export function isTeamMember(core: Core, teamId: string, userId: string): boolean {
-  return Object.values(core.state.teamMemberships).some((m) => m.teamId === teamId && m.userId === userId);
-}

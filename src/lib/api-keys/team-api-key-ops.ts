@@ -3,14 +3,12 @@
  * the client (the service checks the user's `$manage_api_keys`), by team id on the
  * server. Create / update / revoke refresh that list.
  */
+import { CacheKind } from "../apps/cache-kinds";
 import type { ClientContext, ServerContext } from "../apps/context";
 import { useEntry } from "../apps/hook-bridge";
 import type { Session } from "../session/session";
 import { apiKeyCreateToJson, teamApiKeyFirstViewFromJson, teamApiKeyFromJson, type ApiKeyUpdater } from "./api-key-mappers";
 import type { ApiKeyCreationOptions, TeamApiKey, TeamApiKeyFirstView } from "./api-key-types";
-
-const TEAM_API_KEYS = "team-api-keys"; // [sessionKey, teamId] -> TeamApiKey[]
-const SERVER_TEAM_API_KEYS = "server-team-api-keys"; // [teamId] -> TeamApiKey[]
 
 function clientUpdater(ctx: ClientContext, session: Session, teamId: string): ApiKeyUpdater {
   return async (keyId, body) => {
@@ -20,7 +18,7 @@ function clientUpdater(ctx: ClientContext, session: Session, teamId: string): Ap
 }
 
 function entry(ctx: ClientContext, session: Session, teamId: string) {
-  return ctx.cache.entry<TeamApiKey[]>(TEAM_API_KEYS, [session.key, teamId], async () => {
+  return ctx.cache.entry<TeamApiKey[]>(CacheKind.teamApiKeys, [session.key, teamId], async () => {
     const update = clientUpdater(ctx, session, teamId);
     return (await ctx.iface.listTeamApiKeys(teamId, session)).map((json) => teamApiKeyFromJson(json, update));
   });
@@ -48,7 +46,7 @@ function serverUpdater(ctx: ServerContext, teamId: string): ApiKeyUpdater {
 }
 
 function serverEntry(ctx: ServerContext, teamId: string) {
-  return ctx.cache.entry<TeamApiKey[]>(SERVER_TEAM_API_KEYS, [teamId], async () => {
+  return ctx.cache.entry<TeamApiKey[]>(CacheKind.serverTeamApiKeys, [teamId], async () => {
     const update = serverUpdater(ctx, teamId);
     return (await ctx.iface.listServerTeamApiKeys(teamId)).map((json) => teamApiKeyFromJson(json, update));
   });

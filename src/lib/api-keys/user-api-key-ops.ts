@@ -3,14 +3,12 @@
  * session-keyed entry while `listApiKeys` always fetches and bypasses it (as the official
  * SDK does); create / update / revoke refresh the entry. Server: one entry per user id.
  */
+import { CacheKind } from "../apps/cache-kinds";
 import type { ClientContext, ServerContext } from "../apps/context";
 import { useEntry } from "../apps/hook-bridge";
 import type { Session } from "../session/session";
 import { apiKeyCreateToJson, userApiKeyFirstViewFromJson, userApiKeyFromJson, type ApiKeyUpdater } from "./api-key-mappers";
 import type { ApiKeyCreationOptions, UserApiKey, UserApiKeyFirstView } from "./api-key-types";
-
-const USER_API_KEYS = "user-api-keys"; // [sessionKey] -> UserApiKey[]
-const SERVER_USER_API_KEYS = "server-user-api-keys"; // [userId] -> UserApiKey[]
 
 // --- client tier (the session's user) --------------------------------------------------
 
@@ -27,7 +25,7 @@ async function fetchKeys(ctx: ClientContext, session: Session): Promise<UserApiK
 }
 
 function entry(ctx: ClientContext, session: Session) {
-  return ctx.cache.entry<UserApiKey[]>(USER_API_KEYS, [session.key], () => fetchKeys(ctx, session));
+  return ctx.cache.entry<UserApiKey[]>(CacheKind.userApiKeys, [session.key], () => fetchKeys(ctx, session));
 }
 
 /** The full key string is in this answer only. */
@@ -56,7 +54,7 @@ function serverUpdater(ctx: ServerContext, userId: string): ApiKeyUpdater {
 }
 
 function serverEntry(ctx: ServerContext, userId: string) {
-  return ctx.cache.entry<UserApiKey[]>(SERVER_USER_API_KEYS, [userId], async () => {
+  return ctx.cache.entry<UserApiKey[]>(CacheKind.serverUserApiKeys, [userId], async () => {
     const update = serverUpdater(ctx, userId);
     return (await ctx.iface.listServerUserApiKeys(userId)).map((json) => userApiKeyFromJson(json, update));
   });

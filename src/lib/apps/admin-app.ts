@@ -20,11 +20,17 @@ import type { AdminProject } from "../projects/project-types";
 import { getMetrics } from "../metrics/metrics";
 import { useSvixToken } from "../svix/svix-ops";
 import type { AdminAppExtras } from "./admin-app-types";
-import type { AdminContext, ClientContext } from "./context";
-import { interfaceOptionsOf } from "./create-context";
-import type { AdminAppOptions, ClientAppOptions, ResolvedClientOptions } from "./options";
+import type { AppTier } from "./client-app";
+import type { AdminContext } from "./context";
+import type { AdminAppOptions, ClientAppOptions } from "./options";
 import { resolveAdminOptions } from "./options";
 import { ServerApp } from "./server-app";
+
+const ADMIN_TIER: AppTier = {
+  name: "admin",
+  resolveOptions: (options) => resolveAdminOptions(options as AdminAppOptions),
+  createInterface: (options) => new AdminInterface(options),
+};
 
 /**
  * The admin tier: everything a ServerApp does, plus the project's settings, permission
@@ -39,14 +45,8 @@ export class AdminApp<ProjectId extends string = string> extends ServerApp<Proje
     super(options as ClientAppOptions<ProjectId>);
   }
 
-  protected override _tier(): ClientContext["tier"] {
-    return "admin";
-  }
-  protected override _resolveOptions(options: ClientAppOptions): ResolvedClientOptions {
-    return resolveAdminOptions(options as AdminAppOptions);
-  }
-  protected override _createInterface(resolved: ResolvedClientOptions): ClientContext["iface"] {
-    return new AdminInterface(interfaceOptionsOf(resolved));
+  protected override _appTier(): AppTier {
+    return ADMIN_TIER;
   }
   /** @internal */
   get _admin(): AdminContext {

@@ -5,6 +5,7 @@
  * ships only what it calls.
  */
 import { ClientInterface } from "../../interface";
+import type { InterfaceOptions } from "../../interface";
 import type { PromptCliLoginOptions } from "../auth/cli";
 import { resetPassword, sendForgotPasswordEmail, signInWithCredential, signUpWithCredential, verifyPasswordResetCode } from "../auth/password";
 import { signOutCurrent } from "../auth/sign-out";
@@ -33,6 +34,19 @@ import { createContext, interfaceOptionsOf } from "./create-context";
 import type { ClientAppOptions, ProviderType, ResolvedClientOptions } from "./options";
 import { resolveClientOptions } from "./options";
 
+/** @internal What each tier's app builds differently: its name, option rules and interface. */
+export type AppTier = {
+  readonly name: ClientContext["tier"];
+  resolveOptions(options: ClientAppOptions): ResolvedClientOptions;
+  createInterface(options: InterfaceOptions): ClientContext["iface"];
+};
+
+const CLIENT_TIER: AppTier = {
+  name: "client",
+  resolveOptions: resolveClientOptions,
+  createInterface: (options) => new ClientInterface(options),
+};
+
 /**
  * The client tier: signs users in and acts as them. Safe to ship to browsers.
  *
@@ -45,21 +59,14 @@ export class ClientApp<ProjectId extends string = string, CurrentUserT = Current
   readonly _context: ClientContext;
 
   constructor(options: ClientAppOptions<ProjectId> = {}) {
-    const resolved = this._resolveOptions(options);
-    this._context = createContext(this, this._tier(), resolved, this._createInterface(resolved));
+    const tier = this._appTier();
+    const resolved = tier.resolveOptions(options);
+    this._context = createContext(this, tier.name, resolved, tier.createInterface(interfaceOptionsOf(resolved)));
   }
 
-  /** @internal */
-  protected _tier(): ClientContext["tier"] {
-    return "client";
-  }
-  /** @internal */
-  protected _resolveOptions(options: ClientAppOptions): ResolvedClientOptions {
-    return resolveClientOptions(options);
-  }
-  /** @internal */
-  protected _createInterface(resolved: ResolvedClientOptions): ClientContext["iface"] {
-    return new ClientInterface(interfaceOptionsOf(resolved));
+  /** @internal Overridden by each tier's subclass (called from the constructor). */
+  protected _appTier(): AppTier {
+    return CLIENT_TIER;
   }
 
   get projectId(): ProjectId {

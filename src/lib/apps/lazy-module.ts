@@ -23,18 +23,20 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
   let pending: Promise<M> | null = null;
   const load = (): Promise<M> => {
     if (loaded) return Promise.resolve(loaded.module);
-    pending ??= importer().then(
-      (module) => {
-        loaded = { module };
-        failure = null;
-        return module;
-      },
-      (error: unknown) => {
-        pending = null;
-        failure = { error };
-        throw error;
-      },
-    );
+    if (!pending) {
+      failure = null; // a new attempt: a hook suspends on it rather than rethrowing the old failure
+      pending = importer().then(
+        (module) => {
+          loaded = { module };
+          return module;
+        },
+        (error: unknown) => {
+          pending = null;
+          failure = { error };
+          throw error;
+        },
+      );
+    }
     return pending;
   };
   return {

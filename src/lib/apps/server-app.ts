@@ -12,15 +12,20 @@ import type { GetUserOptions } from "../users/get-user";
 import * as users from "../users/server-user-ops";
 import type { ServerListUsersOptions, ServerUserPage } from "../users/server-user-ops";
 import type { ServerUser, ServerUserCreateOptions } from "../users/user-types";
-import { ClientApp } from "./client-app";
+import { ClientApp, type AppTier } from "./client-app";
 import type { GetUserOrUser } from "./client-app-types";
 import type { ClientContext, ServerContext } from "./context";
-import { interfaceOptionsOf } from "./create-context";
-import type { ClientAppOptions, ResolvedClientOptions, ServerAppOptions } from "./options";
+import type { ServerAppOptions } from "./options";
 import { resolveServerOptions } from "./options";
 import type { CurrentServerUserOf, ServerAppExtras } from "./server-app-types";
 
 type UserArg = string | { apiKey: string } | GetUserOptions | undefined;
+
+const SERVER_TIER: AppTier = {
+  name: "server",
+  resolveOptions: (options) => resolveServerOptions(options as ServerAppOptions),
+  createInterface: (options) => new ServerInterface(options),
+};
 
 const isApiKeyArg = (arg: UserArg): arg is { apiKey: string } => typeof arg === "object" && arg !== null && "apiKey" in arg;
 
@@ -41,14 +46,8 @@ export class ServerApp<ProjectId extends string = string>
     super(options);
   }
 
-  protected override _tier(): ClientContext["tier"] {
-    return "server";
-  }
-  protected override _resolveOptions(options: ClientAppOptions): ResolvedClientOptions {
-    return resolveServerOptions(options as ServerAppOptions);
-  }
-  protected override _createInterface(resolved: ResolvedClientOptions): ClientContext["iface"] {
-    return new ServerInterface(interfaceOptionsOf(resolved));
+  protected override _appTier(): AppTier {
+    return SERVER_TIER;
   }
   /** @internal */
   get _server(): ServerContext {

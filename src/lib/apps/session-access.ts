@@ -10,15 +10,9 @@ import type { Session } from "../session/session";
 import type { ClientContext } from "./context";
 import type { TokenStoreInit } from "./options";
 
-/** The store of a per-call `tokenStore`, or the app's (`undefined`); null when there is none. */
-export function resolveTokenStore(ctx: ClientContext, init?: TokenStoreInit): TokenStore | null {
-  if (init === undefined) return ctx.tokenStore;
-  return ctx.tokenStores.resolve(init);
-}
-
-/** Like {@link resolveTokenStore}, but throws when there is no store to read. */
+/** The store of a per-call `tokenStore`, or the app's (`undefined`); throws when there is none. */
 export function requireTokenStore(ctx: ClientContext, init: TokenStoreInit | undefined, caller: string): TokenStore {
-  const store = resolveTokenStore(ctx, init);
+  const store = init === undefined ? ctx.tokenStore : ctx.tokenStores.resolve(init);
   if (!store) {
     throw new Error(
       `${caller} needs a token store, but this app was created with tokenStore: null. Pass one to the call (for example { tokenStore: request }) or create the app with a tokenStore.`,
@@ -44,6 +38,11 @@ export function sessionOf(ctx: ClientContext, store: TokenStore): Session {
     session.onInvalidate(() => void ctx.cache.invalidateWhere((_kind, args) => args[0] === key));
   }
   return session;
+}
+
+/** The session of the app's own store, or null for an app made with `tokenStore: null`. */
+export function appSession(ctx: ClientContext): Session | null {
+  return ctx.tokenStore ? sessionOf(ctx, ctx.tokenStore) : null;
 }
 
 /** The session of a per-call `tokenStore` or of the app's store (throws when there is none). */

@@ -1,7 +1,7 @@
 /** Email verification (API.md §2.1 `verifyEmail`, §3.3 `sendVerificationEmail`). */
 import { Result } from "../../errors/result";
 import type { ClientContext } from "../apps/context";
-import { resolveTokenStore, sessionOf } from "../apps/session-access";
+import { appSession } from "../apps/session-access";
 import { refreshContactChannels } from "../contact-channels/contact-channel-ops";
 import type { Session } from "../session/session";
 import { absoluteCallbackUrl } from "../urls/callback-urls";
@@ -10,13 +10,8 @@ import { refreshCurrentUser } from "../users/current-user-cache";
 /** `app.verifyEmail`: marks the channel verified; refreshes the current user and contact channels. */
 export async function verifyEmail(ctx: ClientContext, code: string) {
   const result = await ctx.iface.verifyEmail(code);
-  if (result.status === "ok") {
-    const store = resolveTokenStore(ctx);
-    if (store) {
-      const session = sessionOf(ctx, store);
-      await Promise.all([refreshCurrentUser(ctx, session), refreshContactChannels(ctx, session)]);
-    }
-  }
+  const session = appSession(ctx);
+  if (result.status === "ok" && session) await Promise.all([refreshCurrentUser(ctx, session), refreshContactChannels(ctx, session)]);
   return Result.map(result, () => undefined);
 }
 

@@ -67,12 +67,9 @@ export async function startOAuthRedirect(ctx: ClientContext, params: OAuthRedire
 export async function signInWithOAuth(ctx: ClientContext, provider: ProviderType): Promise<never> {
   requireBrowser("signInWithOAuth");
   requireTokenStore(ctx, undefined, "signInWithOAuth");
-  const scopes = ctx.options.oauthScopesOnSignIn[provider];
-  return startOAuthRedirect(ctx, {
-    provider,
-    type: "authenticate",
-    ...(scopes && scopes.length > 0 ? { providerScope: scopes.join(" ") } : {}),
-  });
+  // No `provider_scope` here: the authorize URL carries it for link flows only (as the seed
+  // SDK does); `oauthScopesOnSignIn` are asked for when an account is linked (link-flow.ts).
+  return startOAuthRedirect(ctx, { provider, type: "authenticate" });
 }
 
 const IMPLICIT_PARAMS = ["access_token", "id_token", "token"];

@@ -1,7 +1,7 @@
 /** Signing out (SPEC §4; protocol tokens doc §6). */
 import { KnownErrors } from "../../errors";
 import type { ClientContext } from "../apps/context";
-import { resolveTokenStore, sessionOf } from "../apps/session-access";
+import { appSession } from "../apps/session-access";
 import type { Session } from "../session/session";
 import { redirectTo } from "../urls/redirect";
 
@@ -37,9 +37,6 @@ export async function signOut(ctx: ClientContext, session: Session, options: { r
 
 /** `app.signOut()`: signs out the app's current user, if there is one. */
 export async function signOutCurrent(ctx: ClientContext, options: { redirectUrl?: string } = {}): Promise<void> {
-  const store = resolveTokenStore(ctx);
-  if (!store) return;
-  const session = sessionOf(ctx, store);
-  if (!session.isValid) return;
-  await signOut(ctx, session, options);
+  const session = appSession(ctx);
+  if (session?.isValid) await signOut(ctx, session, options);
 }

@@ -1,14 +1,9 @@
 /** Team-invitation codes from the invitation mail (API.md §2.1). Sent with the current session. */
 import { Result } from "../../errors/result";
 import type { ClientContext } from "../apps/context";
-import { resolveTokenStore, sessionOf } from "../apps/session-access";
+import { appSession } from "../apps/session-access";
 import { refreshUserTeams } from "../teams/team-ops";
 import { refreshCurrentUser } from "../users/current-user-cache";
-
-function appSession(ctx: ClientContext) {
-  const store = resolveTokenStore(ctx);
-  return store ? sessionOf(ctx, store) : null;
-}
 
 /** Checks an invitation code without using it. */
 export async function verifyTeamInvitationCode(ctx: ClientContext, code: string) {

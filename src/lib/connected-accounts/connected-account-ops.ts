@@ -1,7 +1,7 @@
 /**
  * OAuth connections (API.md §3.3, §3.4, §3.10): `user.getConnectedAccount` and its hook
  * twin. Both read the provider-token entry (see `provider-token.ts`) and apply the `or`
- * option through {@link decideConnection}; they differ only in how they wait and how
+ * option through one `settle` function; they differ only in how they wait and how
  * they leave the page for a link flow.
  *
  * `or: "throw"` throws the service's own error (OAuthConnectionNotConnectedToUser or
@@ -22,21 +22,6 @@ const OR_VALUES: readonly Or[] = ["redirect", "throw", "return-null"];
 
 /** The exact message for `or: "redirect"` on the server tier. */
 export const SERVER_REDIRECT_MESSAGE = 'getConnectedAccount({ or: "redirect" }) needs a browser session; it cannot be used on a server user.';
-
-export type ConnectionDecision = { kind: "connection" } | { kind: "null" } | { kind: "throw"; error: Error } | { kind: "redirect" };
-
-/** What `getConnectedAccount` does with a token state and its `or` option. */
-export function decideConnection(state: ProviderTokenState, or: Or = "return-null"): ConnectionDecision {
-  if (state.accessToken !== null) return { kind: "connection" };
-  switch (or) {
-    case "throw":
-      return { kind: "throw", error: noTokenError(state.reason) };
-    case "redirect":
-      return { kind: "redirect" };
-    default:
-      return { kind: "null" };
-  }
-}
 
 /** Validates the arguments; returns the `or` value and the `scope` string. */
 function readArgs(provider: unknown, options: GetConnectedAccountOptions | undefined): { or: Or; scope: string } {
@@ -83,69 +68,58 @@ function connectionFor(provider: ProviderType, entryOf: () => CacheEntry<Provide
   return connection;
 }
 
+/**
+ * What `getConnectedAccount` does with a token state and its `or` option, shared by all
+ * four twins: the connection, null, or `"redirect"` (a link flow the caller starts).
+ * Throws the service's error for `or: "throw"`.
+ */
+function settle<O extends Or>(state: ProviderTokenState, or: O, provider: ProviderType, entryOf: () => CacheEntry<ProviderTokenState>): OAuthConnection | null | Extract<O, "redirect"> {
+  if (state.accessToken !== null) return connectionFor(provider, entryOf);
+  if (or === "throw") throw noTokenError(state.reason);
+  return or === "redirect" ? (or as Extract<O, "redirect">) : null;
+}
+
 // --- client tier ----------------------------------------------------------------------
 
 /** `user.getConnectedAccount`: fetches (throttled), then applies `or`. */
 export async function getConnectedAccount(ctx: ClientContext, session: Session, provider: ProviderType, options?: GetConnectedAccountOptions): Promise<OAuthConnection | null> {
   const { or, scope } = readArgs(provider, options);
   const entryOf = () => clientTokenEntry(ctx, session, provider, scope);
-  const decision = decideConnection(await entryOf().load(), or);
-  switch (decision.kind) {
-    case "connection":
-      return connectionFor(provider, entryOf);
-    case "null":
-      return null;
-    case "throw":
-      throw decision.error;
-    case "redirect":
-      return startLinkFlow(ctx, session, provider, scope);
-  }
+  const outcome = settle(await entryOf().load(), or, provider, entryOf);
+  return outcome === "redirect" ? startLinkFlow(ctx, session, provider, scope) : outcome;
 }
 
 /** `user.useConnectedAccount`: reads the cached entry (suspending on first load), then applies `or`. */
 export function useConnectedAccount(ctx: ClientContext, session: Session, provider: ProviderType, options?: GetConnectedAccountOptions): OAuthConnection | null {
   const { or, scope } = readArgs(provider, options);
   const entryOf = () => clientTokenEntry(ctx, session, provider, scope);
-  const decision = decideConnection(useEntry("useConnectedAccount", entryOf()), or);
-  switch (decision.kind) {
-    case "connection":
-      return connectionFor(provider, entryOf);
-    case "null":
-      return null;
-    case "throw":
-      throw decision.error;
-    case "redirect":
-      checkLinkPossible(); // fails now, in render, rather than as an unhandled rejection
-      void startLinkFlow(ctx, session, provider, scope);
-      throw NEVER; // suspends for good: the page is leaving
-  }
+  const outcome = settle(useEntry("useConnectedAccount", entryOf()), or, provider, entryOf);
+  if (outcome !== "redirect") return outcome;
+  checkLinkPossible(); // fails now, in render, rather than as an unhandled rejection
+  void startLinkFlow(ctx, session, provider, scope);
+  throw NEVER; // suspends for good: the page is leaving
 }
 
 // --- server tier ----------------------------------------------------------------------
 
+/** Server `or`: "redirect" is refused before any request (no browser session to link with). */
+function serverOr(or: Or): Exclude<Or, "redirect"> {
+  if (or === "redirect") throw new Error(SERVER_REDIRECT_MESSAGE);
+  return or;
+}
+
 /** `serverUser.getConnectedAccount`: keyed by user id; `or: "redirect"` throws (no browser session). */
 export async function getServerConnectedAccount(ctx: ServerContext, userId: string, provider: ProviderType, options?: GetConnectedAccountOptions): Promise<OAuthConnection | null> {
   const { or, scope } = readArgs(provider, options);
-  if (or === "redirect") throw new Error(SERVER_REDIRECT_MESSAGE); // before any request
+  const accepted = serverOr(or);
   const entryOf = () => serverTokenEntry(ctx, userId, provider, scope);
-  return fromServerDecision(decideConnection(await entryOf().load(), or), provider, entryOf);
+  return settle(await entryOf().load(), accepted, provider, entryOf);
 }
 
 /** `serverUser.useConnectedAccount`: the hook twin of {@link getServerConnectedAccount}. */
 export function useServerConnectedAccount(ctx: ServerContext, userId: string, provider: ProviderType, options?: GetConnectedAccountOptions): OAuthConnection | null {
   const { or, scope } = readArgs(provider, options);
-  if (or === "redirect") throw new Error(SERVER_REDIRECT_MESSAGE);
+  const accepted = serverOr(or);
   const entryOf = () => serverTokenEntry(ctx, userId, provider, scope);
-  return fromServerDecision(decideConnection(useEntry("useConnectedAccount", entryOf()), or), provider, entryOf);
-}
-
-function fromServerDecision(decision: ConnectionDecision, provider: ProviderType, entryOf: () => CacheEntry<ProviderTokenState>): OAuthConnection | null {
-  switch (decision.kind) {
-    case "connection":
-      return connectionFor(provider, entryOf);
-    case "throw":
-      throw decision.error;
-    default: // "null" ("redirect" was refused before the request)
-      return null;
-  }
+  return settle(useEntry("useConnectedAccount", entryOf()), accepted, provider, entryOf);
 }

@@ -7,6 +7,7 @@
  * "no token" here. Every other failure (shared OAuth keys, an unknown provider) is thrown.
  */
 import { KnownErrors } from "../../errors";
+import { CacheKind } from "../apps/cache-kinds";
 import type { ClientContext, ServerContext } from "../apps/context";
 import type { ProviderType } from "../apps/options";
 import type { Session } from "../session/session";
@@ -16,9 +17,6 @@ import type { CacheEntry } from "../store/cache-store";
 export type NoTokenReason = "not-connected" | "missing-scope";
 
 export type ProviderTokenState = { readonly accessToken: string } | { readonly accessToken: null; readonly reason: NoTokenReason };
-
-const CLIENT_KIND = "oauth-provider-token"; // [sessionKey, provider, scope]
-const SERVER_KIND = "server-oauth-provider-token"; // [userId, provider, scope]
 
 /**
  * The `scope` string sent to the service and used in the cache key: the requested
@@ -45,7 +43,7 @@ function toState(result: TokenResult): ProviderTokenState {
 
 /** The session's entry. A signed-out session has no connections, and asks nothing. */
 export function clientTokenEntry(ctx: ClientContext, session: Session, provider: ProviderType, scope: string): CacheEntry<ProviderTokenState> {
-  return ctx.cache.entry<ProviderTokenState>(CLIENT_KIND, [session.key, provider, scope], async () => {
+  return ctx.cache.entry<ProviderTokenState>(CacheKind.providerToken, [session.key, provider, scope], async () => {
     if (!session.isValid) return Object.freeze({ accessToken: null, reason: "not-connected" });
     return toState(await ctx.iface.getConnectedAccountAccessToken(provider, scope, session));
   });
@@ -53,6 +51,6 @@ export function clientTokenEntry(ctx: ClientContext, session: Session, provider:
 
 /** A user's entry on the server tier, keyed by user id. */
 export function serverTokenEntry(ctx: ServerContext, userId: string, provider: ProviderType, scope: string): CacheEntry<ProviderTokenState> {
-  return ctx.cache.entry<ProviderTokenState>(SERVER_KIND, [userId, provider, scope], async () =>
+  return ctx.cache.entry<ProviderTokenState>(CacheKind.serverProviderToken, [userId, provider, scope], async () =>
     toState(await ctx.iface.getServerConnectedAccountAccessToken(userId, provider, scope)));
 }

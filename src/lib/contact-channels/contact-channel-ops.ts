@@ -4,7 +4,7 @@
  * and the user objects too, because `primaryEmail` / `primaryEmailVerified` follow the
  * primary channel (the gap API.md §5.4 names for the client).
  */
-import { CacheKind } from "../apps/cache-kinds";
+import { CacheKind, USER_KINDS } from "../apps/cache-kinds";
 import type { ClientContext, ServerContext } from "../apps/context";
 import { useEntry } from "../apps/hook-bridge";
 import type { Session } from "../session/session";
@@ -19,11 +19,6 @@ import type {
 } from "./contact-channel-types";
 import type { ContactChannelJson } from "../../interface/wire/contact-channels";
 
-const CONTACT_CHANNELS = "contact-channels"; // [sessionKey] -> ContactChannel[]
-const SERVER_CONTACT_CHANNELS = "server-contact-channels"; // [userId] -> ServerContactChannel[]
-/** The user entries a server-side channel change makes stale (`primaryEmail` follows the primary channel). */
-const USER_KINDS: readonly string[] = [CacheKind.serverUser, CacheKind.serverUserList, CacheKind.currentUser];
-
 function callbackUrlOf(ctx: ClientContext, options: { callbackUrl?: string } | undefined): string {
   return absoluteCallbackUrl(options?.callbackUrl ?? ctx.urls.emailVerification, "callbackUrl");
 }
@@ -32,7 +27,7 @@ function callbackUrlOf(ctx: ClientContext, options: { callbackUrl?: string } | u
 
 /** Refreshes the session's channel list (used by `app.verifyEmail` too). */
 export async function refreshContactChannels(ctx: ClientContext, session: Session): Promise<void> {
-  await ctx.cache.invalidateWhere((kind, args) => kind === CONTACT_CHANNELS && args[0] === session.key);
+  await ctx.cache.invalidateWhere((kind, args) => kind === CacheKind.contactChannels && args[0] === session.key);
 }
 
 async function afterClientChange(ctx: ClientContext, session: Session): Promise<void> {
@@ -57,7 +52,7 @@ function clientChannel(ctx: ClientContext, session: Session, json: ContactChanne
 }
 
 function entry(ctx: ClientContext, session: Session) {
-  return ctx.cache.entry<ContactChannel[]>(CONTACT_CHANNELS, [session.key], async () =>
+  return ctx.cache.entry<ContactChannel[]>(CacheKind.contactChannels, [session.key], async () =>
     (await ctx.iface.listContactChannels(session)).map((json) => clientChannel(ctx, session, json)));
 }
 
@@ -80,8 +75,8 @@ export async function createContactChannel(ctx: ClientContext, session: Session,
 
 async function afterServerChange(ctx: ServerContext, userId: string): Promise<void> {
   await Promise.all([
-    ctx.cache.invalidateWhere((kind, args) => kind === SERVER_CONTACT_CHANNELS && args[0] === userId),
-    ctx.cache.invalidateWhere((kind) => USER_KINDS.includes(kind)),
+    ctx.cache.invalidateWhere((kind, args) => kind === CacheKind.serverContactChannels && args[0] === userId),
+    ctx.cache.invalidateWhere((kind) => USER_KINDS.includes(kind)), // `primaryEmail` follows the primary channel
   ]);
 }
 
@@ -103,7 +98,7 @@ function serverChannel(ctx: ServerContext, userId: string, json: ContactChannelJ
 }
 
 function serverEntry(ctx: ServerContext, userId: string) {
-  return ctx.cache.entry<ServerContactChannel[]>(SERVER_CONTACT_CHANNELS, [userId], async () =>
+  return ctx.cache.entry<ServerContactChannel[]>(CacheKind.serverContactChannels, [userId], async () =>
     (await ctx.iface.listServerContactChannels(userId)).map((json) => serverChannel(ctx, userId, json)));
 }
 

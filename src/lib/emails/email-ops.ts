@@ -4,12 +4,11 @@
  */
 import { Result } from "../../errors/result";
 import type { EmailTemplateJson, SentEmailJson } from "../../interface/wire/emails";
+import { CacheKind } from "../apps/cache-kinds";
 import type { AdminContext } from "../apps/context";
 import { useEntry } from "../apps/hook-bridge";
 import type { Json } from "../users/user-types";
 import type { AdminEmailTemplate, AdminEmailTemplateUpdateOptions, AdminSendTestEmailOptions, AdminSentEmail, EmailTemplateType } from "./email-types";
-
-const EMAIL_TEMPLATES = "email-templates"; // [] -> AdminEmailTemplate[]
 
 export function emailTemplateFromJson(json: EmailTemplateJson): AdminEmailTemplate {
   return Object.freeze({ type: json.type, subject: json.subject, content: json.content as Json, isDefault: json.is_default });
@@ -27,7 +26,7 @@ export function sentEmailFromJson(json: SentEmailJson): AdminSentEmail {
 }
 
 function entry(ctx: AdminContext) {
-  return ctx.cache.entry<AdminEmailTemplate[]>(EMAIL_TEMPLATES, [], async () => (await ctx.iface.listEmailTemplates()).map(emailTemplateFromJson));
+  return ctx.cache.entry<AdminEmailTemplate[]>(CacheKind.emailTemplates, [], async () => (await ctx.iface.listEmailTemplates()).map(emailTemplateFromJson));
 }
 
 export function listEmailTemplates(ctx: AdminContext): Promise<AdminEmailTemplate[]> {

@@ -4,14 +4,13 @@
  * expiry first.
  */
 import type { InternalApiKeyFirstViewJson, InternalApiKeyJson } from "../../interface/wire/api-keys";
+import { CacheKind } from "../apps/cache-kinds";
 import type { AdminContext } from "../apps/context";
 import { useEntry } from "../apps/hook-bridge";
 import type { InternalApiKey, InternalApiKeyCreateOptions, InternalApiKeyFirstView } from "./internal-api-key-types";
 
-const INTERNAL_API_KEYS = "internal-api-keys"; // [] -> InternalApiKey[]
-
 function entry(ctx: AdminContext) {
-  return ctx.cache.entry<InternalApiKey[]>(INTERNAL_API_KEYS, [], async () => (await ctx.iface.listInternalApiKeys()).map((json) => internalApiKeyFromJson(ctx, json)));
+  return ctx.cache.entry<InternalApiKey[]>(CacheKind.internalApiKeys, [], async () => (await ctx.iface.listInternalApiKeys()).map((json) => internalApiKeyFromJson(ctx, json)));
 }
 
 function base(ctx: AdminContext, json: InternalApiKeyJson | InternalApiKeyFirstViewJson) {

@@ -9,6 +9,7 @@
  */
 import type { PermissionScope } from "../../interface/calls/permissions";
 import type { PermissionDefinitionJson, PermissionDefinitionUpdateBodyJson } from "../../interface/wire/permissions";
+import { CacheKind } from "../apps/cache-kinds";
 import type { AdminContext } from "../apps/context";
 import { useEntry } from "../apps/hook-bridge";
 import type {
@@ -26,8 +27,8 @@ type Definition = AdminTeamPermissionDefinition & AdminProjectPermissionDefiniti
 type UpdateOptions = AdminTeamPermissionDefinitionUpdateOptions & AdminProjectPermissionDefinitionUpdateOptions;
 
 const KIND: Record<PermissionScope, string> = {
-  team: "team-permission-definitions",
-  project: "project-permission-definitions",
+  team: CacheKind.teamPermissionDefinitions,
+  project: CacheKind.projectPermissionDefinitions,
 };
 
 export function permissionDefinitionFromJson(json: PermissionDefinitionJson): Definition {

@@ -6,17 +6,13 @@
  * Client entries are keyed by session (the service only lets a client read its own);
  * server entries by user id, refreshed by `grantPermission` / `revokePermission`.
  */
+import { CacheKind } from "../apps/cache-kinds";
 import type { ClientContext, ServerContext } from "../apps/context";
 import { useEntry } from "../apps/hook-bridge";
 import type { Session } from "../session/session";
 import type { TeamPermission } from "./permission-types";
 
 type TeamRef = { id: string } | null;
-
-const TEAM_PERMISSIONS = "team-permissions"; // [sessionKey, teamId, recursive]
-const PROJECT_PERMISSIONS = "project-permissions"; // [sessionKey, recursive]
-const SERVER_TEAM_PERMISSIONS = "server-team-permissions"; // [teamId, userId, recursive]
-const SERVER_PROJECT_PERMISSIONS = "server-project-permissions"; // [userId, recursive]
 
 /** `{ id }` from a grant of either scope. */
 export function permissionFromJson(json: { id: string }): TeamPermission {
@@ -32,10 +28,10 @@ function find(list: TeamPermission[], permissionId: string): TeamPermission | nu
 /** Signed out (session invalidated): no permissions, and no request. */
 function clientEntry(ctx: ClientContext, session: Session, team: TeamRef, recursive: boolean) {
   if (team) {
-    return ctx.cache.entry<TeamPermission[]>(TEAM_PERMISSIONS, [session.key, team.id, recursive], async () =>
+    return ctx.cache.entry<TeamPermission[]>(CacheKind.teamPermissions, [session.key, team.id, recursive], async () =>
       session.isValid ? (await ctx.iface.listTeamPermissions({ team_id: team.id, recursive }, session)).map(permissionFromJson) : []);
   }
-  return ctx.cache.entry<TeamPermission[]>(PROJECT_PERMISSIONS, [session.key, recursive], async () =>
+  return ctx.cache.entry<TeamPermission[]>(CacheKind.projectPermissions, [session.key, recursive], async () =>
     session.isValid ? (await ctx.iface.listProjectPermissions({ recursive }, session)).map(permissionFromJson) : []);
 }
 
@@ -56,10 +52,10 @@ export function usePermission(ctx: ClientContext, session: Session, team: TeamRe
 
 function serverEntry(ctx: ServerContext, userId: string, team: TeamRef, recursive: boolean) {
   if (team) {
-    return ctx.cache.entry<TeamPermission[]>(SERVER_TEAM_PERMISSIONS, [team.id, userId, recursive], async () =>
+    return ctx.cache.entry<TeamPermission[]>(CacheKind.serverTeamPermissions, [team.id, userId, recursive], async () =>
       (await ctx.iface.listServerTeamPermissions({ team_id: team.id, user_id: userId, recursive })).map(permissionFromJson));
   }
-  return ctx.cache.entry<TeamPermission[]>(SERVER_PROJECT_PERMISSIONS, [userId, recursive], async () =>
+  return ctx.cache.entry<TeamPermission[]>(CacheKind.serverProjectPermissions, [userId, recursive], async () =>
     (await ctx.iface.listServerProjectPermissions({ user_id: userId, recursive })).map(permissionFromJson));
 }
 
@@ -79,8 +75,8 @@ export function useServerPermission(ctx: ServerContext, userId: string, team: Te
 /** Both recursive variants of the user's entry for that team (or project) went stale. */
 function refreshServerPermissions(ctx: ServerContext, userId: string, team: TeamRef): Promise<void> {
   return ctx.cache.invalidateWhere((kind, args) => team
-    ? kind === SERVER_TEAM_PERMISSIONS && args[0] === team.id && args[1] === userId
-    : kind === SERVER_PROJECT_PERMISSIONS && args[0] === userId);
+    ? kind === CacheKind.serverTeamPermissions && args[0] === team.id && args[1] === userId
+    : kind === CacheKind.serverProjectPermissions && args[0] === userId);
 }
 
 /** `serverUser.grantPermission(team, id)` / `(id)`: idempotent. */

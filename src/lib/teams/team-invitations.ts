@@ -4,14 +4,12 @@
  * the app's `acceptTeamInvitation` (`lib/auth/team-invitation-codes.ts`).
  */
 import type { TeamInvitationJson } from "../../interface/wire/teams";
+import { CacheKind } from "../apps/cache-kinds";
 import type { ClientContext, ServerContext } from "../apps/context";
 import { useEntry } from "../apps/hook-bridge";
 import type { Session } from "../session/session";
 import { absoluteCallbackUrl } from "../urls/callback-urls";
 import type { TeamInvitation } from "./team-types";
-
-const TEAM_INVITATIONS = "team-invitations"; // [sessionKey, teamId] -> TeamInvitation[]
-const SERVER_TEAM_INVITATIONS = "server-team-invitations"; // [teamId] -> TeamInvitation[]
 
 export type InviteOptions = { email: string; callbackUrl?: string };
 
@@ -31,15 +29,16 @@ function callbackUrlOf(ctx: ClientContext | ServerContext, options: InviteOption
 
 // --- client tier ----------------------------------------------------------------------
 
+// `revoke` looks the list's entry up again: an invitation read earlier may outlive its
+// entry, which the store drops when idle and remakes on use.
 function invitationsEntry(ctx: ClientContext, session: Session, teamId: string) {
-  const entry = ctx.cache.entry<TeamInvitation[]>(TEAM_INVITATIONS, [session.key, teamId], async () =>
+  return ctx.cache.entry<TeamInvitation[]>(CacheKind.teamInvitations, [session.key, teamId], async () =>
     // Signed out (session invalidated): an empty list, without a request.
     !session.isValid ? [] : (await ctx.iface.listTeamInvitations(teamId, session)).map((json) =>
       teamInvitationFromJson(json, async () => {
         await ctx.iface.revokeTeamInvitation(json.id, teamId, session);
-        await entry.invalidate();
+        await invitationsEntry(ctx, session, teamId).invalidate();
       })));
-  return entry;
 }
 
 /** `team.inviteUser`: needs `$invite_members`. */
@@ -59,14 +58,13 @@ export function useInvitations(ctx: ClientContext, session: Session, teamId: str
 // --- server tier ----------------------------------------------------------------------
 
 function serverInvitationsEntry(ctx: ServerContext, teamId: string) {
-  const entry = ctx.cache.entry<TeamInvitation[]>(SERVER_TEAM_INVITATIONS, [teamId], async () =>
+  return ctx.cache.entry<TeamInvitation[]>(CacheKind.serverTeamInvitations, [teamId], async () =>
     (await ctx.iface.listServerTeamInvitations(teamId)).map((json) =>
       teamInvitationFromJson(json, async () => {
         await ctx.iface.revokeServerTeamInvitation(json.id, teamId);
         // The official SDK leaves this list stale (API.md §5.4).
-        await entry.invalidate();
+        await serverInvitationsEntry(ctx, teamId).invalidate();
       })));
-  return entry;
 }
 
 export async function inviteServerUser(ctx: ServerContext, teamId: string, options: InviteOptions): Promise<void> {

@@ -6,25 +6,22 @@
  * server membership changes refresh the affected team lists and users.
  */
 import type { ServerTeamMemberProfileJson, TeamMemberProfileJson, TeamMemberProfileUpdateBodyJson } from "../../interface/wire/teams";
-import { CacheKind } from "../apps/cache-kinds";
+import { CacheKind, USER_KINDS } from "../apps/cache-kinds";
 import type { ClientContext, ServerContext } from "../apps/context";
 import { useEntry } from "../apps/hook-bridge";
 import type { Session } from "../session/session";
 import { createServerUser } from "../users/server-user";
 import type { EditableTeamMemberProfile, ServerTeamUser, TeamMemberProfile, TeamUser } from "./team-types";
 
-const TEAM_USERS = "team-users"; // [sessionKey, teamId] -> TeamUser[]
-const SERVER_TEAM_USERS = "server-team-users"; // [teamId] -> ServerTeamUser[]
-const TEAM_PROFILE = "team-profile"; // [sessionKey, teamId] -> EditableTeamMemberProfile
-const SERVER_TEAM_PROFILE = "server-team-profile"; // [teamId, userId] -> EditableTeamMemberProfile
-
 /** The profile fields of a member profile JSON. */
 export function teamMemberProfileFromJson(json: TeamMemberProfileJson): TeamMemberProfile {
   return Object.freeze({ displayName: json.display_name ?? null, profileImageUrl: json.profile_image_url ?? null });
 }
 
+type ProfileUpdate = { displayName?: string; profileImageUrl?: string | null };
+
 /** `{ displayName?, profileImageUrl? }` to the wire; omitted fields stay omitted. */
-export function teamMemberProfileUpdateToJson(options: { displayName?: string; profileImageUrl?: string | null }): TeamMemberProfileUpdateBodyJson {
+export function teamMemberProfileUpdateToJson(options: ProfileUpdate): TeamMemberProfileUpdateBodyJson {
   return {
     ...(options.displayName !== undefined ? { display_name: options.displayName } : {}),
     ...(options.profileImageUrl !== undefined ? { profile_image_url: options.profileImageUrl } : {}),
@@ -34,7 +31,7 @@ export function teamMemberProfileUpdateToJson(options: { displayName?: string; p
 // --- client tier ----------------------------------------------------------------------
 
 function teamUsersEntry(ctx: ClientContext, session: Session, teamId: string) {
-  return ctx.cache.entry<TeamUser[]>(TEAM_USERS, [session.key, teamId], async () =>
+  return ctx.cache.entry<TeamUser[]>(CacheKind.teamUsers, [session.key, teamId], async () =>
     // Signed out (session invalidated): an empty list, without a request.
     session.isValid
       ? (await ctx.iface.listTeamMemberProfiles(teamId, session)).map((json) => Object.freeze({ id: json.user_id, teamProfile: teamMemberProfileFromJson(json) }))
@@ -53,15 +50,18 @@ function editableProfile(json: TeamMemberProfileJson, update: EditableTeamMember
   return Object.freeze({ ...teamMemberProfileFromJson(json), update });
 }
 
+// The profiles' `update` looks its entry up again (as the API-key updaters do): a profile
+// read earlier may outlive its entry, which the store drops when idle and remakes on use.
 function teamProfileEntry(ctx: ClientContext, session: Session, teamId: string) {
-  const entry = ctx.cache.entry<EditableTeamMemberProfile>(TEAM_PROFILE, [session.key, teamId], async () =>
+  const update = (options: ProfileUpdate) => updateTeamProfile(ctx, session, teamId, options);
+  return ctx.cache.entry<EditableTeamMemberProfile>(CacheKind.teamProfile, [session.key, teamId], async () =>
     editableProfile(await ctx.iface.getTeamMemberProfile(teamId, "me", session), update));
-  async function update(options: { displayName?: string; profileImageUrl?: string | null }): Promise<void> {
-    const json = await ctx.iface.updateTeamMemberProfile(teamId, teamMemberProfileUpdateToJson(options), session);
-    entry.set(editableProfile(json, update));
-    await ctx.cache.invalidateWhere((kind, args) => kind === TEAM_USERS && args[0] === session.key && args[1] === teamId);
-  }
-  return entry;
+}
+
+async function updateTeamProfile(ctx: ClientContext, session: Session, teamId: string, options: ProfileUpdate): Promise<void> {
+  const json = await ctx.iface.updateTeamMemberProfile(teamId, teamMemberProfileUpdateToJson(options), session);
+  teamProfileEntry(ctx, session, teamId).set(editableProfile(json, (next) => updateTeamProfile(ctx, session, teamId, next)));
+  await ctx.cache.invalidateWhere((kind, args) => kind === CacheKind.teamUsers && args[0] === session.key && args[1] === teamId);
 }
 
 /** `user.getTeamProfile(team)`: the signed-in user's own profile in that team. */
@@ -79,7 +79,7 @@ function serverTeamUser(ctx: ServerContext, json: ServerTeamMemberProfileJson): 
 }
 
 function serverTeamUsersEntry(ctx: ServerContext, teamId: string) {
-  return ctx.cache.entry<ServerTeamUser[]>(SERVER_TEAM_USERS, [teamId], async () =>
+  return ctx.cache.entry<ServerTeamUser[]>(CacheKind.serverTeamUsers, [teamId], async () =>
     (await ctx.iface.listServerTeamMemberProfiles({ team_id: teamId })).map((json) => serverTeamUser(ctx, json)));
 }
 
@@ -91,13 +91,11 @@ export function useServerTeamUsers(ctx: ServerContext, teamId: string): ServerTe
   return useEntry("useUsers", serverTeamUsersEntry(ctx, teamId));
 }
 
-const USER_KINDS: readonly string[] = [CacheKind.serverUser, CacheKind.serverUserList, CacheKind.currentUser];
-
 /** After a membership change: the team's members, every team list, and the users (selected team). */
 async function refreshAfterMembershipChange(ctx: ServerContext, teamId: string, users: boolean): Promise<void> {
   await ctx.cache.invalidateWhere((kind, args) =>
-    (kind === SERVER_TEAM_USERS && args[0] === teamId)
-    || kind === "server-teams" // every team list (team-ops.ts): the user's own list changed
+    (kind === CacheKind.serverTeamUsers && args[0] === teamId)
+    || kind === CacheKind.serverTeams // every team list: the user's own list changed
     || (users && USER_KINDS.includes(kind)));
 }
 
@@ -113,14 +111,15 @@ export async function removeServerTeamUser(ctx: ServerContext, teamId: string, u
 }
 
 function serverTeamProfileEntry(ctx: ServerContext, teamId: string, userId: string) {
-  const entry = ctx.cache.entry<EditableTeamMemberProfile>(SERVER_TEAM_PROFILE, [teamId, userId], async () =>
+  const update = (options: ProfileUpdate) => updateServerTeamProfile(ctx, teamId, userId, options);
+  return ctx.cache.entry<EditableTeamMemberProfile>(CacheKind.serverTeamProfile, [teamId, userId], async () =>
     editableProfile(await ctx.iface.getServerTeamMemberProfile(teamId, userId), update));
-  async function update(options: { displayName?: string; profileImageUrl?: string | null }): Promise<void> {
-    const json = await ctx.iface.updateServerTeamMemberProfile(teamId, userId, teamMemberProfileUpdateToJson(options));
-    entry.set(editableProfile(json, update));
-    await ctx.cache.invalidateWhere((kind, args) => (kind === SERVER_TEAM_USERS && args[0] === teamId) || (kind === TEAM_USERS && args[1] === teamId));
-  }
-  return entry;
+}
+
+async function updateServerTeamProfile(ctx: ServerContext, teamId: string, userId: string, options: ProfileUpdate): Promise<void> {
+  const json = await ctx.iface.updateServerTeamMemberProfile(teamId, userId, teamMemberProfileUpdateToJson(options));
+  serverTeamProfileEntry(ctx, teamId, userId).set(editableProfile(json, (next) => updateServerTeamProfile(ctx, teamId, userId, next)));
+  await ctx.cache.invalidateWhere((kind, args) => (kind === CacheKind.serverTeamUsers && args[0] === teamId) || (kind === CacheKind.teamUsers && args[1] === teamId));
 }
 
 /** `serverUser.getTeamProfile(team)`. */

@@ -3,6 +3,7 @@
  * updating and deleting teams. Members and profiles live in `team-members.ts`,
  * invitations in `team-invitations.ts` (re-exported here for the team objects).
  */
+import { CacheKind } from "../apps/cache-kinds";
 import type { ClientContext, ServerContext } from "../apps/context";
 import { useEntry } from "../apps/hook-bridge";
 import type { Session } from "../session/session";
@@ -19,11 +20,8 @@ import type {
   TeamUpdateOptions,
 } from "./team-types";
 
-const TEAMS = "teams"; // [sessionKey] -> Team[]
-const SERVER_TEAMS = "server-teams"; // [userId | null] -> ServerTeam[]
-
 function teamsEntry(ctx: ClientContext, session: Session) {
-  return ctx.cache.entry<Team[]>(TEAMS, [session.key], async () => (await ctx.iface.listTeams(session)).map((j) => teamFromJson(ctx, session, j)));
+  return ctx.cache.entry<Team[]>(CacheKind.teams, [session.key], async () => (await ctx.iface.listTeams(session)).map((j) => teamFromJson(ctx, session, j)));
 }
 
 export function listTeams(ctx: ClientContext, session: Session): Promise<Team[]> {
@@ -78,7 +76,7 @@ export function refreshUserTeams(ctx: ClientContext, session: Session): Promise<
 // --- server tier ----------------------------------------------------------------------
 
 function serverTeamsEntry(ctx: ServerContext, userId: string | null) {
-  return ctx.cache.entry<ServerTeam[]>(SERVER_TEAMS, [userId], async () =>
+  return ctx.cache.entry<ServerTeam[]>(CacheKind.serverTeams, [userId], async () =>
     (await ctx.iface.listServerTeams(userId ?? undefined)).map((j) => serverTeamFromJson(ctx, j)),
   );
 }
@@ -99,7 +97,7 @@ export function useServerTeam(ctx: ServerContext, teamId: string, userId: string
 
 /** Every team-list entry went stale (closes the per-user gap of API.md §5.4). */
 export function refreshServerTeams(ctx: ServerContext): Promise<void> {
-  return ctx.cache.invalidateWhere((kind) => kind === SERVER_TEAMS);
+  return ctx.cache.invalidateWhere((kind) => kind === CacheKind.serverTeams);
 }
 
 export async function createServerTeam(ctx: ServerContext, options: ServerTeamCreateOptions): Promise<ServerTeam> {
@@ -154,7 +152,7 @@ export {
 } from "../api-keys/team-api-key-ops";
 
 function apiKeyTeamEntry(ctx: ServerContext, apiKey: string) {
-  return ctx.cache.entry<ServerTeam | null>("api-key-check", ["team", apiKey], async () => {
+  return ctx.cache.entry<ServerTeam | null>(CacheKind.apiKeyCheck, ["team", apiKey], async () => {
     const result = await ctx.iface.checkTeamApiKey(apiKey);
     if (result.status === "error") return null; // invalid, revoked, expired or unknown key
     return getServerTeam(ctx, result.data.team_id);

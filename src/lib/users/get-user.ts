@@ -23,29 +23,26 @@ export type GetUserOptions = {
 /** The exact message of `or: "throw"` (SPEC §4). */
 export const NOT_SIGNED_IN_MESSAGE = "User is not signed in but getUser was called with { or: 'throw' }";
 
-export type UserDecision<U> =
-  | { kind: "user"; user: U }
-  | { kind: "null" }
-  | { kind: "throw" }
-  | { kind: "redirect" }
-  | { kind: "anonymous-sign-up" };
+/** What a twin does itself once `or` is applied: the two outcomes that leave the page or sign up. */
+export type UserAction = "redirect" | "anonymous-sign-up";
 
 /**
- * The table of API.md §2.2. Anonymous users count as signed out unless `or` asks for
- * them (`"anonymous"`, `"anonymous-if-exists"`).
+ * The table of API.md §2.2, shared by both twins: the user to return (or null), or the
+ * action the twin must take. Throws for `or: "throw"`. Anonymous users count as signed
+ * out unless `or` asks for them (`"anonymous"`, `"anonymous-if-exists"`).
  */
-export function decideUser<U extends { isAnonymous: boolean }>(user: U | null, or: GetUserOr = "return-null"): UserDecision<U> {
+export function decideUser<U extends { isAnonymous: boolean }>(user: U | null, or: GetUserOr = "return-null"): { user: U | null } | { action: UserAction } {
   const acceptsAnonymous = or === "anonymous" || or === "anonymous-if-exists";
-  if (user && (!user.isAnonymous || acceptsAnonymous)) return { kind: "user", user };
+  if (user && (!user.isAnonymous || acceptsAnonymous)) return { user };
   switch (or) {
     case "throw":
-      return { kind: "throw" };
+      throw new Error(NOT_SIGNED_IN_MESSAGE);
     case "redirect":
-      return { kind: "redirect" };
+      return { action: "redirect" };
     case "anonymous":
-      return { kind: "anonymous-sign-up" };
+      return { action: "anonymous-sign-up" };
     default:
-      return { kind: "null" };
+      return { user: null };
   }
 }
 
@@ -57,47 +54,30 @@ function located(ctx: ClientContext | ServerContext, options: GetUserOptions) {
 /** The async getter: always fetches (throttled), then applies `or`. */
 export async function getCurrentUser<U extends { isAnonymous: boolean }>(ctx: ClientContext | ServerContext, options: GetUserOptions = {}): Promise<U | null> {
   const { store, session } = located(ctx, options);
-  const user = (await currentUserEntry(ctx, session).load()) as U | null;
-  const decision = decideUser(user, options.or);
-  switch (decision.kind) {
-    case "user":
-      return decision.user;
-    case "null":
-      return null;
-    case "throw":
-      throw new Error(NOT_SIGNED_IN_MESSAGE);
-    case "redirect":
-      // Resolves to null once the redirect call returns (at once with redirectMethod "none").
-      await redirectTo(ctx.navigator, ctx.urls, "signIn", { replace: true });
-      return null;
-    case "anonymous-sign-up": {
-      const anonymous = await signUpAnonymously(ctx as ClientContext, store);
-      const created = (await currentUserEntry(ctx, anonymous).load()) as U | null;
-      if (!created) throw new Error("The anonymous sign-up succeeded but its user could not be read back.");
-      return created;
-    }
+  const decision = decideUser((await currentUserEntry(ctx, session).load()) as U | null, options.or);
+  if ("user" in decision) return decision.user;
+  if (decision.action === "redirect") {
+    // Resolves to null once the redirect call returns (at once with redirectMethod "none").
+    await redirectTo(ctx.navigator, ctx.urls, "signIn", { replace: true });
+    return null;
   }
+  const anonymous = await signUpAnonymously(ctx as ClientContext, store);
+  const created = (await currentUserEntry(ctx, anonymous).load()) as U | null;
+  if (!created) throw new Error("The anonymous sign-up succeeded but its user could not be read back.");
+  return created;
 }
 
 /** The hook twin: reads the cached entry (suspending on first load), then applies `or`. */
 export function useCurrentUser<U extends { isAnonymous: boolean }>(ctx: ClientContext | ServerContext, options: GetUserOptions = {}): U | null {
   const { store, session } = located(ctx, options);
-  const user = useEntry("useUser", currentUserEntry(ctx, session)) as U | null;
-  const decision = decideUser(user, options.or);
-  switch (decision.kind) {
-    case "user":
-      return decision.user;
-    case "null":
-      return null;
-    case "throw":
-      throw new Error(NOT_SIGNED_IN_MESSAGE);
-    case "redirect":
-      void redirectTo(ctx.navigator, ctx.urls, "signIn", { replace: true });
-      throw NEVER; // suspends for good: the page is leaving
-    case "anonymous-sign-up":
-      void signUpAnonymously(ctx as ClientContext, store).then(() => {
-        if (isBrowser()) window.location.reload();
-      });
-      throw NEVER;
+  const decision = decideUser(useEntry("useUser", currentUserEntry(ctx, session)) as U | null, options.or);
+  if ("user" in decision) return decision.user;
+  if (decision.action === "redirect") {
+    void redirectTo(ctx.navigator, ctx.urls, "signIn", { replace: true });
+  } else {
+    void signUpAnonymously(ctx as ClientContext, store).then(() => {
+      if (isBrowser()) window.location.reload();
+    });
   }
+  throw NEVER; // suspends for good: the page is leaving
 }

@@ -5,7 +5,7 @@
  */
 import { KnownErrors } from "../../errors";
 import type { ServerUserJson } from "../../interface/wire/users";
-import { CacheKind } from "../apps/cache-kinds";
+import { CacheKind, USER_KINDS } from "../apps/cache-kinds";
 import type { ServerContext } from "../apps/context";
 import { useEntry } from "../apps/hook-bridge";
 import { createServerTeam, listServerTeams, refreshServerTeams } from "../teams/team-ops";
@@ -13,8 +13,6 @@ import type { ServerTeam, TeamCreateOptions } from "../teams/team-types";
 import { createServerUser } from "./server-user";
 import { serverUserCreateToJson, serverUserUpdateToJson } from "./user-mappers";
 import type { ServerUser, ServerUserCreateOptions, ServerUserUpdateOptions, Session } from "./user-types";
-
-const USER_KINDS: readonly string[] = [CacheKind.serverUser, CacheKind.serverUserList, CacheKind.currentUser];
 
 /** Every user entry, user list and current user went stale. */
 export function refreshAllUsers(ctx: ServerContext): Promise<void> {

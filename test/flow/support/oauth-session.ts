@@ -3,9 +3,8 @@
  * ClientApp whose redirects are recorded, and the plain-HTTP driver for the emulator's
  * mock provider. `signIn(email)` runs the whole dance through the SDK's own methods.
  */
-import { vi } from "vitest";
 import type { ClientApp } from "../../../src/index";
-import { APP_URL, createTestEnv, type TestEnv } from "../harness";
+import { APP_URL, createTestEnv, recordingRedirects, withRedirectWait, type TestEnv } from "../harness";
 import { FakeBrowser } from "./fake-browser";
 import { MockOAuthBrowser, type Hop } from "./mock-oauth";
 
@@ -30,9 +29,9 @@ export type OAuthPage = {
 export function openOAuthPage(env: TestEnv = createTestEnv(), appOptions: Record<string, unknown> = {}): OAuthPage {
   const browser = new FakeBrowser(`${APP_URL}/handler/sign-in`);
   const uninstall = browser.install();
-  const redirects: string[] = [];
+  const { redirects, redirectMethod } = recordingRedirects();
   const app = env.clientApp({
-    redirectMethod: { useNavigate: () => () => undefined, navigate: (to: string) => void redirects.push(to) },
+    redirectMethod,
     urls: { afterSignIn: "/after-sign-in", afterSignUp: "/after-sign-up" },
     ...appOptions,
   });
@@ -58,20 +57,7 @@ export function openOAuthPage(env: TestEnv = createTestEnv(), appOptions: Record
       const target = url ?? lastHop?.location;
       if (!target) throw new Error("no callback URL to open");
       browser.href = target;
-      const before = redirects.length;
-      vi.useFakeTimers({ toFake: ["setTimeout"] });
-      try {
-        const running = app.callOAuthCallback();
-        let settled = false;
-        running.then(() => (settled = true), () => (settled = true));
-        while (!settled) {
-          await new Promise((resolve) => setImmediate(resolve));
-          if (redirects.length > before) vi.advanceTimersByTime(2500);
-        }
-        return await running;
-      } finally {
-        vi.useRealTimers();
-      }
+      return withRedirectWait(() => app.callOAuthCallback(), redirects);
     },
     async signIn(email, providerId = "github") {
       const hop = await page.atProvider(await page.startSignIn(providerId), email);
