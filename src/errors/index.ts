@@ -8,6 +8,8 @@ export type { KnownErrorJson, KnownErrorOptions } from "./known-error";
 export * as KnownErrors from "./catalogue";
 export { isKnownErrorCode, knownErrorFromJson } from "./registry";
 export type { AnyKnownError, KnownErrorCode } from "./registry";
+export { expectErrors, hasErrorCode, isExpectedError } from "./expected";
+export type { ExpectedError, ExpectedErrors } from "./expected";
 export { Result } from "./result";
 export {
   GatehouseAssertionError,

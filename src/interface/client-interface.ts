@@ -4,7 +4,8 @@
  * AdminInterface (README §5.1: a server app making a client-tier call sends `client`).
  * No caching, no redirects, no domain objects: wire JSON in, wire JSON (or a Result) out.
  */
-import { KnownErrors } from "../errors";
+import { expectErrors } from "../errors";
+import type { KnownErrors } from "../errors";
 import * as apiKeys from "./calls/api-keys";
 import * as auth from "./calls/auth";
 import * as channels from "./calls/contact-channels";
@@ -51,12 +52,8 @@ import type { ClientUserJson, UserUpdateBodyJson } from "./wire/users";
 /** The user the access token belongs to, in paths and queries. */
 const ME = "me";
 
-const REFRESH_ERRORS = [KnownErrors.RefreshTokenError] as const;
-const CODE_EXCHANGE_ERRORS = [
-  KnownErrors.InvalidAuthorizationCode,
-  KnownErrors.RedirectUrlNotWhitelisted,
-  KnownErrors.MultiFactorAuthenticationRequired,
-] as const;
+const REFRESH_ERRORS = expectErrors<[typeof KnownErrors.RefreshTokenError]>("REFRESH_TOKEN_ERROR");
+const CODE_EXCHANGE_ERRORS = expectErrors<[typeof KnownErrors.InvalidAuthorizationCode, typeof KnownErrors.RedirectUrlNotWhitelisted, typeof KnownErrors.MultiFactorAuthenticationRequired]>("INVALID_AUTHORIZATION_CODE", "REDIRECT_URL_NOT_WHITELISTED", "MULTI_FACTOR_AUTHENTICATION_REQUIRED");
 
 /**
  * The client tier of the wire.

@@ -5,7 +5,7 @@ export { ClientInterface } from "./client-interface";
 export { ServerInterface } from "./server-interface";
 export { AdminInterface } from "./admin-interface";
 export { sendRequest, sendRequestResult, DEFAULT_TIMEOUT_MS } from "./request";
-export type { WireRequest, KnownErrorClass, ErrorOf, CallContext } from "./request";
+export type { WireRequest, ErrorOf, CallContext } from "./request";
 export { buildOAuthAuthorizeUrl } from "./token-endpoint";
 export type { OAuthAuthorizeParams, CodeExchangeParams } from "./token-endpoint";
 export { randomNonce } from "./headers";

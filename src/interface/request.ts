@@ -2,8 +2,8 @@
  * The one request path of every tier: headers, timeout, retries, status override,
  * known errors (protocol/README.md §4–§6).
  */
-import { HttpStatusError, InvalidResponseError, KnownErrors, NetworkError, Result, TimeoutError } from "../errors";
-import type { KnownError } from "../errors";
+import { HttpStatusError, InvalidResponseError, NetworkError, Result, TimeoutError, hasErrorCode, isExpectedError } from "../errors";
+import type { ExpectedError, ExpectedErrors, KnownError } from "../errors";
 import { buildRequestHeaders } from "./headers";
 import type { AccessType, InterfaceOptions, RequestInit_ } from "./options";
 import { parseResponse } from "./parse-response";
@@ -26,29 +26,21 @@ export type WireRequest = RequestInit_ & {
   responseType?: "json" | "text";
 };
 
-/** A known-error class as the expected-error lists name them (`KnownErrors.X`). */
-export type KnownErrorClass<E extends KnownError = KnownError> = abstract new (...args: any[]) => E;
-
-/** The instance type of any class in a list of known-error classes. */
-export type ErrorOf<C extends readonly KnownErrorClass[]> = InstanceType<C[number]>;
+/** The error type of an expected-errors list (`expectErrors` of src/errors). */
+export type ErrorOf<X extends ExpectedErrors<any>> = ExpectedError<X>;
 
 /** INVALID_ACCESS_TOKEN group (errors.md §1): the access token was rejected, a fresh one may work. */
 function isRejectedAccessToken(error: KnownError): boolean {
-  return KnownErrors.InvalidAccessToken.isInstance(error);
+  return hasErrorCode(error, "INVALID_ACCESS_TOKEN");
 }
 
 /** In project-owner mode these mean "refresh the owner's admin token" (README §6). */
 function isRejectedOwnerToken(error: KnownError): boolean {
-  return KnownErrors.InvalidAdminAccessToken.isInstance(error) || KnownErrors.ApiKeyNotFound.isInstance(error);
+  return hasErrorCode(error, "INVALID_ADMIN_ACCESS_TOKEN") || hasErrorCode(error, "API_KEY_NOT_FOUND");
 }
 
 function isOffline(): boolean {
   return typeof navigator !== "undefined" && (navigator as { onLine?: boolean }).onLine === false;
-}
-
-/** `KnownErrorClass.isInstance`, with the brand check of `src/errors` (works across package copies). */
-function matches(error: KnownError, classes: readonly KnownErrorClass[]): boolean {
-  return classes.some((cls) => (cls as unknown as { isInstance(e: unknown): boolean }).isInstance(error));
 }
 
 /**
@@ -163,17 +155,17 @@ export async function sendRequest<T>(options: InterfaceOptions, request: WireReq
 }
 
 /**
- * Sends an API request; the known errors of the `expected` classes (and their
- * subclasses) come back as `Result` errors, everything else is thrown.
+ * Sends an API request; the `expected` known errors (and members of expected groups)
+ * come back as `Result` errors, everything else is thrown.
  */
-export async function sendRequestResult<T, const C extends readonly KnownErrorClass[]>(
+export async function sendRequestResult<T, X extends ExpectedErrors<any>>(
   options: InterfaceOptions,
   request: WireRequest,
-  expected: C,
-): Promise<Result<T, ErrorOf<C>>> {
+  expected: X,
+): Promise<Result<T, ErrorOf<X>>> {
   const parsed = await sendWithRetries(options, request);
-  if (parsed.kind === "known-error" && matches(parsed.error, expected)) {
-    return Result.error(parsed.error as ErrorOf<C>);
+  if (parsed.kind === "known-error" && isExpectedError(parsed.error, expected)) {
+    return Result.error(parsed.error as ErrorOf<X>);
   }
   return Result.ok(unwrap<T>(parsed, request));
 }
@@ -200,12 +192,12 @@ export function call<T>(context: CallContext, request: Omit<WireRequest, "tier">
 }
 
 /** `sendRequestResult` with the tier of a context. */
-export function callResult<T, const C extends readonly KnownErrorClass[]>(
+export function callResult<T, X extends ExpectedErrors<any>>(
   context: CallContext,
   request: Omit<WireRequest, "tier">,
-  expected: C,
-): Promise<Result<T, ErrorOf<C>>> {
-  return sendRequestResult<T, C>(context.options, { ...request, tier: context.tier }, expected);
+  expected: X,
+): Promise<Result<T, ErrorOf<X>>> {
+  return sendRequestResult<T, X>(context.options, { ...request, tier: context.tier }, expected);
 }
 
 /** The items of a list answer. */

@@ -4,12 +4,13 @@
  * form-encoded, `client_secret_post`, and none of the `x-stack-*` headers, so the
  * status override is not in effect and the real status comes back.
  */
-import { HttpStatusError, NetworkError, Result, TimeoutError } from "../errors";
+import { HttpStatusError, NetworkError, Result, TimeoutError, isExpectedError } from "../errors";
+import type { ExpectedErrors } from "../errors";
 import type { InterfaceOptions } from "./options";
 import { parseResponse } from "./parse-response";
 import type { ParsedResponse, RawResponse } from "./parse-response";
 import { fetchOnce } from "./request";
-import type { ErrorOf, KnownErrorClass } from "./request";
+import type { ErrorOf } from "./request";
 import { MAX_STATUS_RETRIES, rateLimitDelayMs, sleep } from "./retry";
 import { buildApiUrl, resolveBaseUrl } from "./url";
 import type { OAuthAuthorizeQueryJson } from "./wire/auth";
@@ -53,17 +54,17 @@ async function postTokenForm(options: InterfaceOptions, form: Record<string, str
 }
 
 /** Known errors in `expected` become Result errors; other known errors and OAuth JSON errors are thrown. */
-async function tokenRequest<T, const C extends readonly KnownErrorClass[]>(
+async function tokenRequest<T, X extends ExpectedErrors<any>>(
   options: InterfaceOptions,
   form: Record<string, string>,
-  expected: C,
-): Promise<Result<T, ErrorOf<C>>> {
+  expected: X,
+): Promise<Result<T, ErrorOf<X>>> {
   const parsed = await postTokenForm(options, form);
   if (parsed.kind === "ok") return Result.ok(parsed.body as T);
   if (parsed.kind === "known-error") {
     const error = parsed.error;
-    if (expected.some((cls) => (cls as unknown as { isInstance(e: unknown): boolean }).isInstance(error))) {
-      return Result.error(error as ErrorOf<C>);
+    if (isExpectedError(error, expected)) {
+      return Result.error(error as ErrorOf<X>);
     }
     throw error;
   }
@@ -83,21 +84,21 @@ export function refreshTokenForm(options: InterfaceOptions, refreshToken: string
   return { grant_type: "refresh_token", refresh_token: refreshToken, ...clientCredentials(options) };
 }
 
-export async function postRefreshToken<T, const C extends readonly KnownErrorClass[]>(
+export async function postRefreshToken<T, X extends ExpectedErrors<any>>(
   options: InterfaceOptions,
   refreshToken: string,
-  expected: C,
-): Promise<Result<T, ErrorOf<C>>> {
-  return tokenRequest<T, C>(options, refreshTokenForm(options, refreshToken), expected);
+  expected: X,
+): Promise<Result<T, ErrorOf<X>>> {
+  return tokenRequest<T, X>(options, refreshTokenForm(options, refreshToken), expected);
 }
 
 export type CodeExchangeParams = { code: string; redirectUri: string; codeVerifier: string };
 
-export async function postCodeExchange<T, const C extends readonly KnownErrorClass[]>(
+export async function postCodeExchange<T, X extends ExpectedErrors<any>>(
   options: InterfaceOptions,
   params: CodeExchangeParams,
-  expected: C,
-): Promise<Result<T, ErrorOf<C>>> {
+  expected: X,
+): Promise<Result<T, ErrorOf<X>>> {
   const form = {
     grant_type: "authorization_code",
     code: params.code,
@@ -105,7 +106,7 @@ export async function postCodeExchange<T, const C extends readonly KnownErrorCla
     code_verifier: params.codeVerifier,
     ...clientCredentials(options),
   };
-  return tokenRequest<T, C>(options, form, expected);
+  return tokenRequest<T, X>(options, form, expected);
 }
 
 /** What the authorize URL needs besides the project's own credentials. */

@@ -7,6 +7,7 @@ import {
   KnownErrors,
   NetworkError,
   TimeoutError,
+  expectErrors,
 } from "../../src/errors";
 import { sendRequestResult } from "../../src/interface/request";
 import {
@@ -236,7 +237,7 @@ describe("known errors", () => {
 
   it("returns listed errors through sendRequestResult and throws the rest", async () => {
     api().get("/api/v1/users/me").reply(...knownErrorReply("USER_NOT_FOUND", 404, "User not found."));
-    const result = await sendRequestResult(options, { path: "/users/me", tier: "client" }, [KnownErrors.UserNotFound]);
+    const result = await sendRequestResult(options, { path: "/users/me", tier: "client" }, expectErrors<[typeof KnownErrors.UserNotFound]>("USER_NOT_FOUND"));
     expect(result.status === "error" && KnownErrors.UserNotFound.isInstance(result.error)).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * User and team API keys (protocol/endpoints.md §15) and the project's key sets (§17).
  */
-import { KnownErrors } from "../../errors";
+import { expectErrors } from "../../errors";
+import type { KnownErrors } from "../../errors";
 import { call, callList, callResult } from "../request";
 import type { CallContext } from "../request";
 import type { RequestSession } from "../session";
@@ -21,7 +22,7 @@ import type {
 } from "../wire/api-keys";
 
 /** A key that does not check out: unknown, revoked, expired, or of the other type. */
-export const API_KEY_CHECK_ERRORS = [KnownErrors.ApiKeyNotValid] as const;
+export const API_KEY_CHECK_ERRORS = expectErrors<[typeof KnownErrors.ApiKeyNotValid]>("API_KEY_NOT_VALID");
 
 export async function createUserApiKey(c: CallContext, body: UserApiKeyCreateBodyJson, session: RequestSession | null): Promise<UserApiKeyFirstViewJson> {
   return call(c, { method: "POST", path: "/user-api-keys", body, session });

@@ -2,7 +2,8 @@
  * Sign-up, sign-in and sign-out calls (protocol/endpoints.md §3–§5, §7, §8;
  * tokens-and-sessions.md §4, §6, §9). All are C+.
  */
-import { KnownErrors } from "../../errors";
+import { expectErrors } from "../../errors";
+import type { KnownErrors } from "../../errors";
 import type { Result } from "../../errors";
 import { call, callResult } from "../request";
 import type { CallContext, ErrorOf } from "../request";
@@ -33,17 +34,17 @@ import type { CodeCheckJson, SuccessJson } from "../wire/common";
 
 const post = "POST" as const;
 
-export const SIGN_UP_ERRORS = [KnownErrors.UserWithEmailAlreadyExists, KnownErrors.PasswordRequirementsNotMet] as const;
-export const SIGN_IN_ERRORS = [KnownErrors.EmailPasswordMismatch, KnownErrors.InvalidTotpCode, KnownErrors.MultiFactorAuthenticationRequired] as const;
-export const VERIFICATION_ERRORS = [KnownErrors.VerificationCodeError] as const;
-export const OTP_SIGN_IN_ERRORS = [KnownErrors.VerificationCodeError, KnownErrors.InvalidTotpCode, KnownErrors.MultiFactorAuthenticationRequired] as const;
-export const MFA_SIGN_IN_ERRORS = [KnownErrors.VerificationCodeError, KnownErrors.InvalidTotpCode] as const;
-export const UPDATE_PASSWORD_ERRORS = [KnownErrors.PasswordConfirmationMismatch, KnownErrors.PasswordRequirementsNotMet] as const;
-export const SET_PASSWORD_ERRORS = [KnownErrors.PasswordRequirementsNotMet] as const;
+export const SIGN_UP_ERRORS = expectErrors<[typeof KnownErrors.UserWithEmailAlreadyExists, typeof KnownErrors.PasswordRequirementsNotMet]>("USER_EMAIL_ALREADY_EXISTS", "PASSWORD_REQUIREMENTS_NOT_MET");
+export const SIGN_IN_ERRORS = expectErrors<[typeof KnownErrors.EmailPasswordMismatch, typeof KnownErrors.InvalidTotpCode, typeof KnownErrors.MultiFactorAuthenticationRequired]>("EMAIL_PASSWORD_MISMATCH", "INVALID_TOTP_CODE", "MULTI_FACTOR_AUTHENTICATION_REQUIRED");
+export const VERIFICATION_ERRORS = expectErrors<[typeof KnownErrors.VerificationCodeError]>("VERIFICATION_ERROR");
+export const OTP_SIGN_IN_ERRORS = expectErrors<[typeof KnownErrors.VerificationCodeError, typeof KnownErrors.InvalidTotpCode, typeof KnownErrors.MultiFactorAuthenticationRequired]>("VERIFICATION_ERROR", "INVALID_TOTP_CODE", "MULTI_FACTOR_AUTHENTICATION_REQUIRED");
+export const MFA_SIGN_IN_ERRORS = expectErrors<[typeof KnownErrors.VerificationCodeError, typeof KnownErrors.InvalidTotpCode]>("VERIFICATION_ERROR", "INVALID_TOTP_CODE");
+export const UPDATE_PASSWORD_ERRORS = expectErrors<[typeof KnownErrors.PasswordConfirmationMismatch, typeof KnownErrors.PasswordRequirementsNotMet]>("PASSWORD_CONFIRMATION_MISMATCH", "PASSWORD_REQUIREMENTS_NOT_MET");
+export const SET_PASSWORD_ERRORS = expectErrors<[typeof KnownErrors.PasswordRequirementsNotMet]>("PASSWORD_REQUIREMENTS_NOT_MET");
 // The seed server sends PASSKEY_AUTHENTICATION_FAILED for a bad origin at registration.
-export const PASSKEY_REGISTER_ERRORS = [KnownErrors.PasskeyRegistrationFailed, KnownErrors.PasskeyAuthenticationFailed] as const;
-export const PASSKEY_SIGN_IN_ERRORS = [KnownErrors.PasskeyAuthenticationFailed, KnownErrors.InvalidTotpCode, KnownErrors.MultiFactorAuthenticationRequired] as const;
-export const SIGN_OUT_ERRORS = [KnownErrors.RefreshTokenError] as const;
+export const PASSKEY_REGISTER_ERRORS = expectErrors<[typeof KnownErrors.PasskeyRegistrationFailed, typeof KnownErrors.PasskeyAuthenticationFailed]>("PASSKEY_REGISTRATION_FAILED", "PASSKEY_AUTHENTICATION_FAILED");
+export const PASSKEY_SIGN_IN_ERRORS = expectErrors<[typeof KnownErrors.PasskeyAuthenticationFailed, typeof KnownErrors.InvalidTotpCode, typeof KnownErrors.MultiFactorAuthenticationRequired]>("PASSKEY_AUTHENTICATION_FAILED", "INVALID_TOTP_CODE", "MULTI_FACTOR_AUTHENTICATION_REQUIRED");
+export const SIGN_OUT_ERRORS = expectErrors<[typeof KnownErrors.RefreshTokenError]>("REFRESH_TOKEN_ERROR");
 
 export async function signUpWithPassword(c: CallContext, body: PasswordSignUpBodyJson) {
   return callResult<SignInResponseJson, typeof SIGN_UP_ERRORS>(c, { method: post, path: "/auth/password/sign-up", body }, SIGN_UP_ERRORS);
@@ -54,7 +55,7 @@ export async function signInWithPassword(c: CallContext, body: PasswordSignInBod
 }
 
 export async function sendPasswordResetCode(c: CallContext, body: SendPasswordResetCodeBodyJson) {
-  const expected = [KnownErrors.UserNotFound] as const;
+  const expected = expectErrors<[typeof KnownErrors.UserNotFound]>("USER_NOT_FOUND");
   return callResult<SendPasswordResetCodeResponseJson, typeof expected>(c, { method: post, path: "/auth/password/send-reset-code", body }, expected);
 }
 
@@ -79,7 +80,7 @@ export async function signUpAnonymously(c: CallContext): Promise<SignInResponseJ
 }
 
 export async function sendOtpSignInCode(c: CallContext, body: SendOtpSignInCodeBodyJson) {
-  const expected = [KnownErrors.RedirectUrlNotWhitelisted] as const;
+  const expected = expectErrors<[typeof KnownErrors.RedirectUrlNotWhitelisted]>("REDIRECT_URL_NOT_WHITELISTED");
   return callResult<SendOtpSignInCodeResponseJson, typeof expected>(c, { method: post, path: "/auth/otp/send-sign-in-code", body }, expected);
 }
 

@@ -1,7 +1,8 @@
 /**
  * Contact channels (protocol/endpoints.md §10).
  */
-import { KnownErrors } from "../../errors";
+import { expectErrors } from "../../errors";
+import type { KnownErrors } from "../../errors";
 import { call, callList, callResult } from "../request";
 import type { CallContext } from "../request";
 import type { RequestSession } from "../session";
@@ -15,8 +16,8 @@ import type {
   ServerContactChannelUpdateBodyJson,
 } from "../wire/contact-channels";
 
-export const SEND_VERIFICATION_ERRORS = [KnownErrors.EmailAlreadyVerified] as const;
-const VERIFICATION_ERRORS = [KnownErrors.VerificationCodeError] as const;
+export const SEND_VERIFICATION_ERRORS = expectErrors<[typeof KnownErrors.EmailAlreadyVerified]>("EMAIL_ALREADY_VERIFIED");
+const VERIFICATION_ERRORS = expectErrors<[typeof KnownErrors.VerificationCodeError]>("VERIFICATION_ERROR");
 
 export async function listContactChannels(c: CallContext, userId: string, session: RequestSession | null): Promise<ContactChannelJson[]> {
   return callList(c, { path: "/contact-channels", query: { user_id: userId }, session });

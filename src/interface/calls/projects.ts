@@ -2,7 +2,8 @@
  * Projects (protocol/endpoints.md §16), email (§18), metrics and webhooks (§19),
  * connected accounts (§6) and the meta routes (§2).
  */
-import { KnownErrors } from "../../errors";
+import { expectErrors } from "../../errors";
+import type { KnownErrors } from "../../errors";
 import { call, callList, callResult } from "../request";
 import type { CallContext } from "../request";
 import type { RequestSession } from "../session";
@@ -20,10 +21,7 @@ import type {
 import type { MetricsJson, SvixTokenJson } from "../wire/metrics";
 import type { AdminProjectCreateBodyJson, AdminProjectJson, AdminProjectUpdateBodyJson, ProjectJson } from "../wire/projects";
 
-export const CONNECTED_ACCOUNT_ERRORS = [
-  KnownErrors.OAuthConnectionNotConnectedToUser,
-  KnownErrors.OAuthConnectionDoesNotHaveRequiredScope,
-] as const;
+export const CONNECTED_ACCOUNT_ERRORS = expectErrors<[typeof KnownErrors.OAuthConnectionNotConnectedToUser, typeof KnownErrors.OAuthConnectionDoesNotHaveRequiredScope]>("OAUTH_CONNECTION_NOT_CONNECTED_TO_USER", "OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE");
 
 /** `GET /projects/current`: the client view for every tier, no user needed. */
 export async function getProject(c: CallContext): Promise<ProjectJson> {

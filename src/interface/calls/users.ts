@@ -1,7 +1,8 @@
 /**
  * Users and sessions (protocol/endpoints.md §8, §9; tokens-and-sessions.md §7).
  */
-import { InvalidResponseError, KnownErrors } from "../../errors";
+import { InvalidResponseError, expectErrors } from "../../errors";
+import type { KnownErrors } from "../../errors";
 import { call, callList, callResult } from "../request";
 import type { CallContext } from "../request";
 import type { RequestSession } from "../session";
@@ -17,8 +18,8 @@ import type {
   UserUpdateBodyJson,
 } from "../wire/users";
 
-export const CURRENT_USER_ERRORS = [KnownErrors.CannotGetOwnUserWithoutUser] as const;
-export const USER_NOT_FOUND_ERRORS = [KnownErrors.UserNotFound] as const;
+export const CURRENT_USER_ERRORS = expectErrors<[typeof KnownErrors.CannotGetOwnUserWithoutUser]>("CANNOT_GET_OWN_USER_WITHOUT_USER");
+export const USER_NOT_FOUND_ERRORS = expectErrors<[typeof KnownErrors.UserNotFound]>("USER_NOT_FOUND");
 
 /** `GET /users/me` in the caller's view (client view for `client`, server view above). */
 export async function getCurrentUser<U extends ClientUserJson | ServerUserJson>(c: CallContext, session: RequestSession | null) {

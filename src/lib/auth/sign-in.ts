@@ -2,7 +2,8 @@
  * What every sign-in path does once the service answered: store the tokens, or turn an
  * MFA-required answer into the MFA step, then go where API.md says.
  */
-import { KnownErrors } from "../../errors";
+import { expectErrors, isExpectedError } from "../../errors/expected";
+import type { KnownErrors } from "../../errors";
 import { Result } from "../../errors/result";
 import type { SignInResponseJson } from "../../interface/wire/auth";
 import type { ClientContext } from "../apps/context";
@@ -19,6 +20,7 @@ import type { RedirectTarget } from "../urls/redirect";
 export const MFA_ATTEMPT_CODE_KEY = "stack_mfa_attempt_code";
 
 type MfaRequired = InstanceType<typeof KnownErrors.MultiFactorAuthenticationRequired>;
+const MFA_REQUIRED = expectErrors<[typeof KnownErrors.MultiFactorAuthenticationRequired]>("MULTI_FACTOR_AUTHENTICATION_REQUIRED");
 
 /** Stores tokens from a sign-in answer in the app's store and returns the new session. */
 export function adoptSignInTokens(ctx: ClientContext, json: Pick<SignInResponseJson, "access_token" | "refresh_token">, caller: string): Session {
@@ -64,7 +66,7 @@ export async function completeSignIn<J extends SignInResponseJson, E>(
   options: CompleteSignInOptions | ((json: J) => CompleteSignInOptions),
 ): Promise<Result<undefined, E>> {
   if (result.status === "error") {
-    if (KnownErrors.MultiFactorAuthenticationRequired.isInstance(result.error)) await startMfaStep(ctx, result.error);
+    if (isExpectedError(result.error, MFA_REQUIRED)) await startMfaStep(ctx, result.error);
     return result;
   }
   const opts = typeof options === "function" ? options(result.data) : options;

@@ -2,7 +2,6 @@
  * The current-user cache entry (API.md §5.1): one per session, holding the user object
  * of the app's tier (CurrentUser on the client, CurrentServerUser above).
  */
-import { KnownErrors } from "../../errors";
 import type { ClientUserJson, ServerUserJson } from "../../interface/wire/users";
 import { CacheKind } from "../apps/cache-kinds";
 import type { ClientContext, ServerContext } from "../apps/context";
@@ -34,10 +33,7 @@ export function currentUserFromJson(ctx: ClientContext | ServerContext, session:
 async function fetchCurrentUser(ctx: ClientContext | ServerContext, session: Session): Promise<AnyCurrentUser | null> {
   if (!session.isValid) return null; // nobody signed in: no request
   const result = isServerContext(ctx) ? await ctx.iface.getServerCurrentUser(session) : await (ctx as ClientContext).iface.getCurrentUser(session);
-  if (result.status === "error") {
-    if (KnownErrors.CannotGetOwnUserWithoutUser.isInstance(result.error)) return null;
-    throw result.error;
-  }
+  if (result.status === "error") return null; // CANNOT_GET_OWN_USER_WITHOUT_USER: the only error it returns
   // The session may have been invalidated while the request ran (a rejected refresh token).
   if (!session.isValid) return null;
   return currentUserFromJson(ctx, session, result.data);

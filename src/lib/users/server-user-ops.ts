@@ -3,7 +3,6 @@
  * user mutation refreshes every user entry and list, and the current-user entries too
  * (the gap API.md §5.4 lists for CurrentServerUser).
  */
-import { KnownErrors } from "../../errors";
 import type { ServerUserJson } from "../../interface/wire/users";
 import { CacheKind, USER_KINDS } from "../apps/cache-kinds";
 import type { ServerContext } from "../apps/context";
@@ -23,8 +22,7 @@ function serverUserEntry(ctx: ServerContext, userId: string) {
   return ctx.cache.entry<ServerUser | null>(CacheKind.serverUser, [userId], async () => {
     const result = await ctx.iface.getUser(userId);
     if (result.status === "ok") return createServerUser(ctx, result.data);
-    if (KnownErrors.UserNotFound.isInstance(result.error)) return null;
-    throw result.error;
+    return null; // USER_NOT_FOUND: the only error it returns
   });
 }
 

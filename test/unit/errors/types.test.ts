@@ -1,7 +1,7 @@
 // Compile-time behaviour of the public error types (checked by tsc; the runtime asserts keep vitest honest).
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { KnownErrors, isKnownErrorCode } from "../../../src/errors";
-import type { AnyKnownError, KnownErrorCode } from "../../../src/errors";
+import { KnownErrors, expectErrors, isKnownErrorCode } from "../../../src/errors";
+import type { AnyKnownError, ExpectedError, KnownErrorCode } from "../../../src/errors";
 
 /** What a caller's switch over known errors looks like. */
 function describeError(error: AnyKnownError): string {
@@ -38,5 +38,17 @@ describe("known-error types", () => {
       expectTypeOf(error).toExtend<KnownErrors.PasswordRequirementsNotMet>();
     }
     expect(KnownErrors.PasswordRequirementsNotMet.isInstance(error)).toBe(true);
+  });
+});
+
+describe("expected-error lists", () => {
+  it("type the Result error by class and check a leaf's code against its class", () => {
+    const list = expectErrors<[typeof KnownErrors.UserNotFound, typeof KnownErrors.VerificationCodeError]>("USER_NOT_FOUND", "VERIFICATION_ERROR");
+    expectTypeOf<ExpectedError<typeof list>>().toEqualTypeOf<KnownErrors.UserNotFound | KnownErrors.VerificationCodeError>();
+    // @ts-expect-error a leaf's code must be its class's code
+    expectErrors<[typeof KnownErrors.UserNotFound]>("TEAM_NOT_FOUND");
+    // @ts-expect-error one code per class
+    expectErrors<[typeof KnownErrors.UserNotFound, typeof KnownErrors.TeamNotFound]>("USER_NOT_FOUND");
+    expect(list.codes).toEqual(["USER_NOT_FOUND", "VERIFICATION_ERROR"]);
   });
 });
