@@ -53,7 +53,7 @@ export async function startDemo({ host = "127.0.0.1", emulatorPort = 8102, demoP
     esbuild: { jsx: "automatic" },
     optimizeDeps: {
       // Pre-bundled up front, so the first page load does not trigger a reload.
-      include: ["react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime", "@radix-ui/react-dropdown-menu", "jose", "cookie", "@simplewebauthn/browser"],
+      include: ["react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime", "@radix-ui/react-dropdown-menu", "@simplewebauthn/browser"],
     },
     // No file watching or hot reload: the demo is for clicking through, and a reload in
     // the middle of a flow (an edited source file) would lose the page's state.

@@ -8,7 +8,10 @@ import { expectErrors } from "../errors";
 import type { KnownErrors } from "../errors";
 import * as apiKeys from "./calls/api-keys";
 import * as auth from "./calls/auth";
+import * as cli from "./calls/cli";
 import * as channels from "./calls/contact-channels";
+import * as otp from "./calls/otp";
+import * as passkeys from "./calls/passkeys";
 import * as permissions from "./calls/permissions";
 import * as projects from "./calls/projects";
 import * as teams from "./calls/teams";
@@ -111,29 +114,29 @@ export class ClientInterface {
   setPassword(password: string, session: RequestSession | null) { return auth.setPassword(this.client, { password }, session); }
   signUpAnonymously() { return auth.signUpAnonymously(this.client); }
   /** Result error: RedirectUrlNotWhitelisted. Answers the nonce for the 6-character code path. */
-  sendOtpSignInCode(body: SendOtpSignInCodeBodyJson) { return auth.sendOtpSignInCode(this.client, body); }
+  sendOtpSignInCode(body: SendOtpSignInCodeBodyJson) { return otp.sendOtpSignInCode(this.client, body); }
   /** `code`: the magic-link code, or OTP + nonce. Result errors: VerificationCodeError, InvalidTotpCode, MultiFactorAuthenticationRequired. */
-  signInWithOtp(code: string) { return auth.signInWithOtp(this.client, code); }
+  signInWithOtp(code: string) { return otp.signInWithOtp(this.client, code); }
   /** Result error: VerificationCodeError. */
-  checkOtpSignInCode(code: string) { return auth.checkOtpSignInCode(this.client, code); }
+  checkOtpSignInCode(code: string) { return otp.checkOtpSignInCode(this.client, code); }
   /** `code` is the MFA attempt code. Result errors: VerificationCodeError, InvalidTotpCode. */
-  signInWithMfa(body: { totp: string; code: string }) { return auth.signInWithMfa(this.client, body); }
+  signInWithMfa(body: { totp: string; code: string }) { return otp.signInWithMfa(this.client, body); }
 
   // ── Passkeys ───────────────────────────────────────────────────────────────
 
-  initiatePasskeyRegistration(session: RequestSession | null) { return auth.initiatePasskeyRegistration(this.client, session); }
+  initiatePasskeyRegistration(session: RequestSession | null) { return passkeys.initiatePasskeyRegistration(this.client, session); }
   /** Result errors: PasskeyRegistrationFailed, PasskeyAuthenticationFailed (the seed's code for a bad origin). */
-  registerPasskey(body: PasskeyRegisterBodyJson, session: RequestSession | null) { return auth.registerPasskey(this.client, body, session); }
-  initiatePasskeyAuthentication() { return auth.initiatePasskeyAuthentication(this.client); }
+  registerPasskey(body: PasskeyRegisterBodyJson, session: RequestSession | null) { return passkeys.registerPasskey(this.client, body, session); }
+  initiatePasskeyAuthentication() { return passkeys.initiatePasskeyAuthentication(this.client); }
   /** Result errors: PasskeyAuthenticationFailed, InvalidTotpCode, MultiFactorAuthenticationRequired. */
-  signInWithPasskey(body: PasskeySignInBodyJson) { return auth.signInWithPasskey(this.client, body); }
+  signInWithPasskey(body: PasskeySignInBodyJson) { return passkeys.signInWithPasskey(this.client, body); }
 
   // ── CLI login ─────────────────────────────────────────────────────────────
 
-  initiateCliAuth(body: CliAuthInitiateBodyJson = {}) { return auth.initiateCliAuth(this.client, body); }
+  initiateCliAuth(body: CliAuthInitiateBodyJson = {}) { return cli.initiateCliAuth(this.client, body); }
   /** Throws InvalidPollingCodeError for an unknown code. */
-  pollCliAuth(pollingCode: string) { return auth.pollCliAuth(this.client, pollingCode); }
-  completeCliAuth(body: CliAuthCompleteBodyJson, session: RequestSession | null = null) { return auth.completeCliAuth(this.client, body, session); }
+  pollCliAuth(pollingCode: string) { return cli.pollCliAuth(this.client, pollingCode); }
+  completeCliAuth(body: CliAuthCompleteBodyJson, session: RequestSession | null = null) { return cli.completeCliAuth(this.client, body, session); }
 
   // ── Sessions ──────────────────────────────────────────────────────────────
 

@@ -1,4 +1,4 @@
-import { parseCookie } from "cookie";
+import { parseCookies } from "./cookie-text";
 import { checkTokenPair, sameTokens, type TokenPair } from "./token-pair";
 import { IS_HTTPS_COOKIE, tokenCookieStrings, tokensFromCookies } from "./token-cookies";
 import { TokenListeners, type TokenStore } from "./token-store";
@@ -37,7 +37,7 @@ export class RequestTokenStore implements TokenStore {
     this.#response = options.response ?? null;
     const header = request.headers.get("x-stack-auth");
     this.#fromHeader = typeof header === "string";
-    const cookies = parseCookie(request.headers.get("cookie") ?? "");
+    const cookies = parseCookies(request.headers.get("cookie") ?? "");
     this.#tokens = this.#fromHeader ? parseAuthHeader(header!) : tokensFromCookies(cookies, options.projectId);
     const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
     this.#secure = cookies[IS_HTTPS_COOKIE] !== undefined || proto === "https";

@@ -1,4 +1,5 @@
-import { stringifySetCookie } from "cookie";
+import { setCookieString } from "./cookie-text";
+import type { CookieValues } from "./cookie-text";
 import type { TokenPair } from "./token-pair";
 
 /**
@@ -20,9 +21,6 @@ export const IS_HTTPS_COOKIE = "stack-is-https";
 export const REFRESH_COOKIE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 /** SPEC.md section 9: 86400 s. */
 export const ACCESS_COOKIE_LIFETIME_MS = 24 * 60 * 60 * 1000;
-
-/** Parsed (percent-decoded) cookies, as `cookie`'s `parseCookie` returns them. */
-export type CookieValues = Record<string, string | undefined>;
 
 /** A cookie value that holds a token; an empty value or the text `'undefined'` is no token. */
 function tokenValue(value: string | undefined): string | null {
@@ -54,13 +52,13 @@ function accessFromPair(value: string | undefined, refreshToken: string): string
 /**
  * The cookies that store `tokens`, as Set-Cookie strings (also what `document.cookie = x`
  * takes). A null token deletes its cookie, and the legacy cookie is always deleted. Values
- * are percent-encoded by `cookie`; `path=/`, an `expires` date, no HttpOnly or SameSite,
+ * are percent-encoded; `path=/`, an `expires` date, no HttpOnly or SameSite,
  * `Secure` only on https.
  */
 export function tokenCookieStrings(tokens: TokenPair, options: { projectId: string; secure: boolean; now: number }): string[] {
   const { projectId, secure, now } = options;
   const write = (name: string, value: string | null, lifetimeMs: number) =>
-    stringifySetCookie(name, value ?? "", {
+    setCookieString(name, value ?? "", {
       path: "/",
       expires: new Date(value === null ? 0 : now + lifetimeMs),
       ...(secure ? { secure: true } : {}),
@@ -72,6 +70,6 @@ export function tokenCookieStrings(tokens: TokenPair, options: { projectId: stri
     write(ACCESS_COOKIE, pair, ACCESS_COOKIE_LIFETIME_MS),
     write(LEGACY_REFRESH_COOKIE, null, 0),
   ];
-  if (secure) strings.push(stringifySetCookie(IS_HTTPS_COOKIE, "true", { path: "/", secure: true }));
+  if (secure) strings.push(setCookieString(IS_HTTPS_COOKIE, "true", { path: "/", secure: true }));
   return strings;
 }

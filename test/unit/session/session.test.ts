@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { accessTokenExpiresAt } from "../../../src/lib/session/access-token";
+import { accessTokenExpiresAt, decodeJwtPayload } from "../../../src/lib/session/access-token";
 import { Session } from "../../../src/lib/session/session";
 import { jwtExpiringIn, makeJwt } from "./jwt";
 
@@ -25,6 +25,34 @@ describe("accessTokenExpiresAt", () => {
     expect(accessTokenExpiresAt(makeJwt({ sub: "u" }))).toBe(Infinity);
     expect(accessTokenExpiresAt("not-a-jwt")).toBe(0);
     expect(accessTokenExpiresAt(makeJwt({ exp: "soon" }))).toBe(0);
+  });
+});
+
+describe("decodeJwtPayload", () => {
+  const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
+
+  it("reads the payload of a compact JWS, UTF-8 and base64url alphabet included", () => {
+    const payload = { sub: "ü-user", name: "José ✓", exp: 1, extra: "??>>" };
+    expect(decodeJwtPayload(`${b64('{"alg":"ES256"}')}.${b64(JSON.stringify(payload))}.sig`)).toEqual(payload);
+    expect(b64(JSON.stringify(payload))).toMatch(/[-_]/); // the test payload does use - or _
+  });
+
+  it("is null for anything that is not three parts around a JSON object", () => {
+    const header = b64("{}");
+    for (const token of [
+      "",
+      "a.b",
+      `${header}.${b64('{"exp":1}')}.s.x.y`, // JWE-shaped
+      `${header}..s`,
+      `${header}.${b64("[1,2]")}.s`,
+      `${header}.${b64("null")}.s`,
+      `${header}.${b64("{not json")}.s`,
+      `${header}.${Buffer.from([0xff, 0xfe]).toString("base64url")}.s`, // not UTF-8
+      `${header}.a.s`, // impossible base64 length
+      `${header}.${b64('{"exp":1}')}+/.s`, // not the base64url alphabet
+    ]) {
+      expect(decodeJwtPayload(token)).toBeNull();
+    }
   });
 });
 

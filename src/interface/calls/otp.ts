@@ -1,0 +1,34 @@
+/**
+ * Magic-link / one-time-code sign-in and the MFA step (protocol/endpoints.md §5, §7). C+.
+ * Loaded on first use (see `lazy.ts`).
+ */
+import { expectErrors } from "../../errors";
+import type { KnownErrors } from "../../errors";
+import { callResult } from "../request";
+import type { CallContext } from "../request";
+import type { MfaSignInBodyJson, SendOtpSignInCodeBodyJson, SendOtpSignInCodeResponseJson, SignInWithNewUserResponseJson } from "../wire/auth";
+import type { CodeCheckJson } from "../wire/common";
+
+const post = "POST" as const;
+
+const VERIFICATION_ERRORS = expectErrors<[typeof KnownErrors.VerificationCodeError]>("VERIFICATION_ERROR");
+export const OTP_SIGN_IN_ERRORS = expectErrors<[typeof KnownErrors.VerificationCodeError, typeof KnownErrors.InvalidTotpCode, typeof KnownErrors.MultiFactorAuthenticationRequired]>("VERIFICATION_ERROR", "INVALID_TOTP_CODE", "MULTI_FACTOR_AUTHENTICATION_REQUIRED");
+export const MFA_SIGN_IN_ERRORS = expectErrors<[typeof KnownErrors.VerificationCodeError, typeof KnownErrors.InvalidTotpCode]>("VERIFICATION_ERROR", "INVALID_TOTP_CODE");
+
+export async function sendOtpSignInCode(c: CallContext, body: SendOtpSignInCodeBodyJson) {
+  const expected = expectErrors<[typeof KnownErrors.RedirectUrlNotWhitelisted]>("REDIRECT_URL_NOT_WHITELISTED");
+  return callResult<SendOtpSignInCodeResponseJson, typeof expected>(c, { method: post, path: "/auth/otp/send-sign-in-code", body }, expected);
+}
+
+export async function signInWithOtp(c: CallContext, code: string) {
+  return callResult<SignInWithNewUserResponseJson, typeof OTP_SIGN_IN_ERRORS>(c, { method: post, path: "/auth/otp/sign-in", body: { code } }, OTP_SIGN_IN_ERRORS);
+}
+
+export async function checkOtpSignInCode(c: CallContext, code: string) {
+  return callResult<CodeCheckJson, typeof VERIFICATION_ERRORS>(c, { method: post, path: "/auth/otp/sign-in/check-code", body: { code } }, VERIFICATION_ERRORS);
+}
+
+export async function signInWithMfa(c: CallContext, body: Omit<MfaSignInBodyJson, "type">) {
+  const wire: MfaSignInBodyJson = { type: "totp", totp: body.totp, code: body.code };
+  return callResult<SignInWithNewUserResponseJson, typeof MFA_SIGN_IN_ERRORS>(c, { method: post, path: "/auth/mfa/sign-in", body: wire }, MFA_SIGN_IN_ERRORS);
+}

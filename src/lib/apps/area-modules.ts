@@ -1,0 +1,19 @@
+/**
+ * Every area module that loads on first use, as one module: `areas.ts` imports it
+ * dynamically, so an app's bundler makes it one chunk, fetched the first time any area's
+ * method runs (see `areas.ts` for why one chunk and not one per area).
+ */
+export * as activeSessions from "../active-sessions/active-session-ops";
+export * as userApiKeys from "../api-keys/user-api-key-ops";
+export * as connectedAccounts from "../connected-accounts/connected-account-ops";
+export * as contactChannels from "../contact-channels/contact-channel-ops";
+export * as permissions from "../permissions/permission-ops";
+export * as projects from "../projects/project-ops";
+export * as teams from "../teams/team-ops";
+export * as emailVerification from "../auth/email-verification";
+export * as oauth from "../auth/oauth";
+export * as passkeys from "../auth/passkeys";
+export * as otp from "../auth/otp";
+export * as mfa from "../auth/mfa";
+export * as cliLogin from "../auth/cli";
+export * as teamInvitationCodes from "../auth/team-invitation-codes";
