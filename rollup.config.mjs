@@ -61,7 +61,11 @@ const bin = {
   output: { file: "dist/bin/gatehouse.js", format: "es", inlineDynamicImports: true },
 };
 
-export default [
+// `rollup -c --configBinOnly` builds only the bin (e.g. while dist/ is being rebuilt for the other
+// entries). Read from argv, not through a config function: bench/lib/build-dist.mjs imports this array.
+const binOnly = process.argv.includes("--configBinOnly");
+
+export default binOnly ? [bin] : [
   bin,
   {
     input: entries,

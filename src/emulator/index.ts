@@ -19,6 +19,7 @@ import {
 } from "../interface/wire/defaults";
 import { createClock, type EmulatorClock } from "./clock";
 import type { Core } from "./core";
+import { answerToResponse, callFromRequest } from "./http/call";
 import { Router } from "./http/dispatch";
 import { listen as listenHttp, type Listening } from "./http/listen";
 import { createOutbox, type Outbox } from "./mail/outbox";
@@ -108,14 +109,14 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     } catch (error) {
       return new Response(`Bad request: ${(error as Error).message}`, { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
     }
-    return router.handle(core, request);
+    return answerToResponse(await router.handle(core, callFromRequest(request)));
   };
 
   return {
     fetch,
     async listen(port = EMULATOR_DEFAULT_PORT, host = "127.0.0.1") {
       if (listening) throw new Error(`The emulator is already listening on ${listening.url}`);
-      listening = await listenHttp(fetch, port, host);
+      listening = await listenHttp((call) => router.handle(core, call), port, host);
       return { url: listening.url, port: listening.port };
     },
     async close() {

@@ -10,13 +10,14 @@ import { isValidProjectKey, managedProjectIds } from "../state/projects";
 import { findUser } from "../state/users";
 import type { AccessType } from "../state/types";
 import { accessTokenError, verifyAccessToken, type AccessTokenClaims } from "../tokens/access-token";
+import type { HeaderReader } from "./call";
 import { StatusError } from "./errors";
 import type { RequestAuth } from "./route";
 import { own } from "../state/records";
 
 const ACCESS_TYPES: readonly string[] = ["client", "server", "admin"];
 
-export async function authenticate(core: Core, headers: Headers): Promise<RequestAuth | null> {
+export async function authenticate(core: Core, headers: HeaderReader): Promise<RequestAuth | null> {
   // Empty-string headers count as "not provided" (the seed SDK sends empty keys).
   const get = (name: string) => {
     const value = headers.get(name);

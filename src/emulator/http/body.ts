@@ -3,12 +3,13 @@
  * counts; no content type means no body; GET bodies are ignored.
  */
 import { KnownErrors } from "../../errors";
+import type { Call } from "./call";
 
-export async function parseBody(request: Request): Promise<unknown> {
-  if (request.method === "GET" || request.method === "HEAD") return undefined;
-  const contentType = request.headers.get("content-type")?.split(";")[0];
+export async function parseBody(call: Call): Promise<unknown> {
+  if (call.method === "GET" || call.method === "HEAD") return undefined;
+  const contentType = call.headers.get("content-type")?.split(";")[0];
   if (contentType === undefined || contentType === "") return undefined;
-  const buffer = await request.arrayBuffer();
+  const buffer = await call.body();
   const getText = () => {
     try {
       return new TextDecoder("utf-8", { fatal: true }).decode(buffer);

@@ -7,6 +7,7 @@ import { KnownErrors } from "../../errors";
 import type { Core } from "../core";
 import { authenticate } from "./auth";
 import { parseBody } from "./body";
+import type { Answer, Call } from "./call";
 import { errorReply, finish, newRequestId } from "./respond";
 import type { Reply, RequestAuth, RouteSpec } from "./route";
 import { s, type Schema } from "./schema";
@@ -20,6 +21,8 @@ const API_PREFIX = "/api/v1";
 type Compiled = {
   spec: RouteSpec;
   segments: string[];
+  /** "1" per literal segment, "0" per parameter: sorts literal-first. */
+  specificity: string;
   params: Schema<any>;
   query: Schema<any>;
   headers: Schema<any>;
@@ -33,48 +36,49 @@ export class Router {
   constructor(apiRoutes: readonly RouteSpec[], rootRoutes: readonly RouteSpec[]) {
     for (const spec of apiRoutes) this.api.push(compile(spec));
     for (const spec of rootRoutes) this.root.push(compile(spec));
-    // Literal segments win over parameters (`/users/me` before `/users/:user_id`).
-    const bySpecificity = (a: Compiled, b: Compiled) => specificity(b).localeCompare(specificity(a));
+    // Literal segments win over parameters (`/users/me` before `/users/:user_id`). Compared by
+    // code unit: `localeCompare` would load ICU's collator (~5 ms of the cold start).
+    const bySpecificity = (a: Compiled, b: Compiled) => (a.specificity < b.specificity ? 1 : a.specificity > b.specificity ? -1 : 0);
     this.api.sort(bySpecificity);
     this.root.sort(bySpecificity);
   }
 
-  async handle(core: Core, request: Request): Promise<Response> {
+  async handle(core: Core, call: Call): Promise<Answer> {
     const requestId = newRequestId();
     let reply: Reply;
     try {
-      reply = await this.run(core, request);
+      reply = await this.run(core, call);
     } catch (error) {
       reply = errorReply(error, requestId);
       if ((reply as { status: number }).status >= 500) console.error("[gatehouse emulator] internal error:", error);
     }
     // Failed requests can change state too (a code is burnt before the handler's own checks).
-    if (request.method !== "GET" && request.method !== "OPTIONS" && request.method !== "HEAD") core.changed();
+    if (call.method !== "GET" && call.method !== "OPTIONS" && call.method !== "HEAD") core.changed();
     try {
-      return finish(reply, request, requestId);
+      return await finish(reply, call, requestId);
     } catch (error) {
       console.error("[gatehouse emulator] could not serialise a reply:", error);
-      return finish(errorReply(error, requestId), request, requestId);
+      return finish(errorReply(error, requestId), call, requestId);
     }
   }
 
-  private async run(core: Core, request: Request): Promise<Reply> {
-    const url = new URL(request.url);
-    if (request.method === "OPTIONS") return { status: 200, text: "" };
+  private async run(core: Core, call: Call): Promise<Reply> {
+    const { url } = call;
+    if (call.method === "OPTIONS") return { status: 200, text: "" };
     let pathname = url.pathname;
     if (pathname.length > 1 && pathname.endsWith("/")) pathname = pathname.slice(0, -1);
     const isApi = pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
     const table = isApi ? this.api : this.root;
     const subPath = isApi ? pathname.slice(API_PREFIX.length) || "/" : pathname;
-    const match = findRoute(table, request.method, subPath);
+    const match = findRoute(table, call.method, subPath);
     if (!match) return notFound(url);
     const { route, params } = match;
 
-    const body = await parseBody(request);
-    const auth = isApi ? await authenticate(core, request.headers) : null;
-    const validated = validate(route, request, url, auth, body, params);
+    const body = await parseBody(call);
+    const auth = isApi ? await authenticate(core, call.headers) : null;
+    const validated = validate(route, call, auth, body, params);
     const baseUrl = core.fixedBaseUrl ?? url.origin;
-    return route.spec.handler({ core, request, url, baseUrl, auth, headers: request.headers, ...validated });
+    return route.spec.handler({ core, request: call, url, baseUrl, auth, headers: call.headers, ...validated });
   }
 }
 
@@ -84,11 +88,8 @@ function compile(spec: RouteSpec): Compiled {
   for (const seg of segments) {
     if (seg.startsWith(":")) paramFields[seg.slice(1)] = spec.params?.[seg.slice(1)] ?? s.string().defined();
   }
-  return { spec, segments, params: s.object(paramFields), query: s.object(spec.query ?? {}), headers: s.object(spec.headers ?? {}) };
-}
-
-function specificity(route: Compiled): string {
-  return route.segments.map((seg) => (seg.startsWith(":") ? "0" : "1")).join("");
+  const specificity = segments.map((seg) => (seg.startsWith(":") ? "0" : "1")).join("");
+  return { spec, segments, specificity, params: s.object(paramFields), query: s.object(spec.query ?? {}), headers: s.object(spec.headers ?? {}) };
 }
 
 function findRoute(table: Compiled[], method: string, path: string): { route: Compiled; params: Record<string, string> } | null {
@@ -125,7 +126,8 @@ function notFound(url: URL): Reply {
  * Access type first (ACCESS_TYPE_REQUIRED / INSUFFICIENT_ACCESS_TYPE), then one
  * SCHEMA_ERROR listing every problem of auth.user, params, query, headers and body.
  */
-function validate(route: Compiled, request: Request, url: URL, auth: RequestAuth | null, body: unknown, rawParams: Record<string, string>) {
+function validate(route: Compiled, call: Call, auth: RequestAuth | null, body: unknown, rawParams: Record<string, string>) {
+  const { url } = call;
   const { spec } = route;
   if (spec.access !== "none") {
     if (auth === null) throw new KnownErrors.AccessTypeRequired();
@@ -139,22 +141,22 @@ function validate(route: Compiled, request: Request, url: URL, auth: RequestAuth
   const rawQuery = Object.fromEntries(url.searchParams.entries());
   const query = route.query.run(rawQuery, "query", problems);
 
-  // Checked only: handlers read header values from `request.headers`.
+  // Checked only: handlers read header values from `headers`.
   const rawHeaders: Record<string, string> = {};
   for (const name of Object.keys(spec.headers ?? {})) {
-    const value = request.headers.get(name);
+    const value = call.headers.get(name);
     if (value !== null) rawHeaders[name] = value;
   }
   route.headers.run(rawHeaders, "headers", problems);
 
   let parsedBody: unknown = body;
-  if (request.method !== "GET" && spec.body) {
+  if (call.method !== "GET" && spec.body) {
     const schema = typeof spec.body === "function" ? spec.body(auth?.type ?? null) : spec.body;
     parsedBody = schema.run(body, "body", problems);
   }
 
   if (problems.length > 0) {
-    throw new KnownErrors.SchemaError(`Request validation failed on ${request.method} ${url.pathname}:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    throw new KnownErrors.SchemaError(`Request validation failed on ${call.method} ${url.pathname}:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   }
   return { params, query, body: parsedBody };
 }

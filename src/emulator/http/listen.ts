@@ -1,43 +1,55 @@
 /**
- * Serving a fetch-style handler on node:http (loopback by default).
+ * Serving the pipeline on node:http (loopback by default). Requests and answers go between
+ * the socket and the pipeline's own shapes (./call) without the fetch classes, so a started
+ * server answers its first request without loading undici.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Answer, Call, HeaderReader } from "./call";
 
 export type Listening = { url: string; port: number; server: Server };
 
-async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
-  }
+/** Methods a fetch `Request` refuses; refused here too, so both paths agree. */
+const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
+
+/** Reads node's header object like a fetch `Headers` (node already joins repeats, except set-cookie). */
+function headerReader(raw: IncomingHttpHeaders): HeaderReader {
+  const get = (name: string): string | null => {
+    const value = raw[name.toLowerCase()];
+    if (value === undefined) return null;
+    return Array.isArray(value) ? value.join(", ") : value;
+  };
+  return { get, has: (name) => get(name) !== null };
+}
+
+/** Throws on what a fetch `Request` would refuse (the server answers 400). */
+async function toCall(req: IncomingMessage, origin: string): Promise<Call> {
   const method = req.method ?? "GET";
-  let body: Buffer | undefined;
+  if (FORBIDDEN_METHODS.has(method)) throw new Error(`Forbidden method ${method}`);
+  const url = new URL(req.url ?? "/", origin);
+  if (url.username !== "" || url.password !== "") throw new Error("A URL with credentials");
+  let body = new ArrayBuffer(0);
   if (method !== "GET" && method !== "HEAD") {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    body = Buffer.concat(chunks);
+    const bytes = Buffer.concat(chunks);
+    body = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   }
-  return new Request(new URL(req.url ?? "/", origin), { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
+  return { method, url, headers: headerReader(req.headers), body: async () => body };
 }
 
-async function send(res: ServerResponse, response: Response): Promise<void> {
-  const headers: Record<string, string | string[]> = {};
-  response.headers.forEach((v, k) => (headers[k] = v));
-  // Several Set-Cookie headers must stay separate lines (Headers joins them with ", ").
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) headers["set-cookie"] = cookies;
-  res.writeHead(response.status, headers);
-  res.end(Buffer.from(await response.arrayBuffer()));
-}
-
-export function listen(handler: (request: Request) => Promise<Response>, port: number, host: string): Promise<Listening> {
+export function listen(handler: (call: Call) => Promise<Answer>, port: number, host: string): Promise<Listening> {
   const server = createServer((req, res) => {
     const hostHeader = req.headers.host ?? `${host}:${port}`;
-    toRequest(req, `http://${hostHeader}`)
+    toCall(req, `http://${hostHeader}`)
       .then(handler)
-      .then((response) => send(res, response))
+      .then((answer) => {
+        // Sorted by name, as a fetch `Headers` lists them (the in-process `fetch` gives the same order).
+        const headers: Record<string, string> = {};
+        for (const name of Object.keys(answer.headers).sort()) headers[name] = answer.headers[name]!;
+        res.writeHead(answer.status, headers);
+        res.end(answer.body ?? undefined);
+      })
       .catch(() => {
         if (!res.headersSent) res.writeHead(400, { "content-type": "text/plain; charset=utf-8" });
         res.end("Bad request");

@@ -1,9 +1,10 @@
 /**
- * Turning replies and errors into Responses with the service's headers: request id,
+ * Turning replies and errors into answers with the service's headers: request id,
  * cache-control, CORS (README §3), the status override (README §4.3).
  */
 import { randomUUID } from "node:crypto";
 import { isKnownError } from "../../errors/known-error";
+import { isFetchResponse, type Answer, type Call } from "./call";
 import { OAuthJsonError, StatusError } from "./errors";
 import type { Reply } from "./route";
 
@@ -44,36 +45,36 @@ export function errorReply(error: unknown, requestId: string): Reply {
 }
 
 /** Serialises a reply and adds the headers every response carries. */
-export function finish(reply: Reply, request: Request, requestId: string): Response {
+export async function finish(reply: Reply, call: Call, requestId: string): Promise<Answer> {
   let status: number;
-  let body: BodyInit | null;
-  const headers = new Headers();
-  if (reply instanceof Response) {
+  let body: string | Uint8Array<ArrayBuffer> | null;
+  const headers: Record<string, string> = {};
+  if (isFetchResponse(reply)) {
     status = reply.status;
-    body = reply.body;
-    reply.headers.forEach((v, k) => headers.set(k, v));
+    reply.headers.forEach((v, k) => (headers[k] = v));
+    body = reply.body === null ? null : new Uint8Array(await reply.arrayBuffer());
   } else {
     status = reply.status;
     if ("json" in reply) {
-      const pretty = (request.headers.get("accept") ?? "").includes("text/html");
+      const pretty = (call.headers.get("accept") ?? "").includes("text/html");
       body = JSON.stringify(reply.json, null, pretty ? 2 : undefined);
-      headers.set("content-type", JSON_TYPE);
+      headers["content-type"] = JSON_TYPE;
     } else {
       body = reply.text;
-      headers.set("content-type", TEXT_TYPE);
+      headers["content-type"] = TEXT_TYPE;
     }
-    for (const [k, v] of Object.entries(reply.headers ?? {})) headers.set(k, v);
+    for (const [k, v] of Object.entries(reply.headers ?? {})) headers[k.toLowerCase()] = v;
   }
-  headers.set("x-stack-request-id", requestId);
-  headers.set("cache-control", "no-store, max-age=0");
-  for (const [k, v] of Object.entries(CORS_HEADERS)) headers.set(k, v);
-  if (request.headers.has("x-stack-override-error-status") && status >= 400 && status <= 599) {
-    headers.set("x-stack-actual-status", String(status));
+  headers["x-stack-request-id"] = requestId;
+  headers["cache-control"] = "no-store, max-age=0";
+  Object.assign(headers, CORS_HEADERS);
+  if (call.headers.has("x-stack-override-error-status") && status >= 400 && status <= 599) {
+    headers["x-stack-actual-status"] = String(status);
     status = 200;
   }
   // A null-body status may not carry a body.
   if (status === 204 || status === 304) body = null;
-  return new Response(body, { status, headers });
+  return { status, headers, body };
 }
 
 export function newRequestId(): string {

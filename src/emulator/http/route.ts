@@ -4,6 +4,7 @@
 import type { Core } from "../core";
 import type { AccessTokenClaims } from "../tokens/access-token";
 import type { AccessType, ProjectRecord, UserRecord } from "../state/types";
+import type { Call, HeaderReader } from "./call";
 import type { Schema } from "./schema";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -23,7 +24,7 @@ export type RequestAuth = {
 
 export type RouteRequest<Body = any, Query = any, Params = any> = {
   core: Core;
-  request: Request;
+  request: Call;
   url: URL;
   /** The origin the emulator answers on (token issuer, links): `fixedBaseUrl` or the request's origin. */
   baseUrl: string;
@@ -31,7 +32,7 @@ export type RouteRequest<Body = any, Query = any, Params = any> = {
   body: Body;
   query: Query;
   params: Params;
-  headers: Headers;
+  headers: HeaderReader;
 };
 
 /** What a handler returns: JSON, plain text, or a ready Response (HTML pages, redirects). */

@@ -9,6 +9,7 @@ import { KnownErrors } from "../../errors";
 import { randomBytes } from "node:crypto";
 import { isKnownError, type KnownError } from "../../errors/known-error";
 import type { Core } from "../core";
+import { isFetchResponse, type Call } from "../http/call";
 import { StatusError } from "../http/errors";
 import { errorReply } from "../http/respond";
 import { json, type Reply, type RouteRequest, type RouteSpec } from "../http/route";
@@ -77,7 +78,7 @@ function clearInnerCookie(innerState: string): string | null {
   return `${INNER_COOKIE_PREFIX}${innerState}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
 
-function readCookie(request: Request, name: string): string | undefined {
+function readCookie(request: Call, name: string): string | undefined {
   for (const part of (request.headers.get("cookie") ?? "").split(";")) {
     const eq = part.indexOf("=");
     if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
@@ -224,7 +225,7 @@ function callback(req: RouteRequest): Reply {
   core.changed();
   const cookie = clearInnerCookie(innerState);
   if (cookie === null) return reply;
-  if (reply instanceof Response) {
+  if (isFetchResponse(reply)) {
     reply.headers.set("set-cookie", cookie);
     return reply;
   }

@@ -1,0 +1,51 @@
+/**
+ * The request and response shapes of the pipeline, and their conversions from and to the
+ * fetch classes for the in-process `fetch`.
+ *
+ * The pipeline does not take a fetch `Request` or make a `Response` itself: in Node the first
+ * use of `Request`, `Response` or `Headers` loads undici (~15 ms), which would be most of the
+ * emulator's cold start (issue 3). The node:http server (./listen) builds a `Call` straight
+ * from the socket and writes an `Answer` back, so it never needs them.
+ */
+
+/** The header lookups the pipeline and handlers need; a fetch `Headers` is one. */
+export type HeaderReader = {
+  /** The value (repeated headers joined with ", "), or null when absent. Names are case-insensitive. */
+  get(name: string): string | null;
+  has(name: string): boolean;
+};
+
+/** A request as the pipeline sees it. */
+export type Call = {
+  /** Upper case, as sent. */
+  method: string;
+  url: URL;
+  headers: HeaderReader;
+  /** The raw body; read at most once. */
+  body(): Promise<ArrayBuffer>;
+};
+
+/** A finished response: header names in lower case. */
+export type Answer = {
+  status: number;
+  headers: Record<string, string>;
+  body: string | Uint8Array<ArrayBuffer> | null;
+};
+
+/** A `Call` over a fetch `Request`. */
+export function callFromRequest(request: Request): Call {
+  return { method: request.method, url: new URL(request.url), headers: request.headers, body: () => request.arrayBuffer() };
+}
+
+/** The fetch `Response` of an answer. */
+export function answerToResponse(answer: Answer): Response {
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
+}
+
+/**
+ * A handler's reply that is a fetch `Response` (pages, redirects). Checked by shape, not
+ * with `instanceof Response`, which would load undici on every server's first request.
+ */
+export function isFetchResponse(value: object): value is Response {
+  return typeof (value as { arrayBuffer?: unknown }).arrayBuffer === "function";
+}
