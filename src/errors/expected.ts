@@ -55,5 +55,5 @@ export function hasErrorCode(error: unknown, code: string): boolean {
  * type guard to use instead of `KnownErrors.X.isInstance` where the class should not load.
  */
 export function isExpectedError<E extends KnownError>(error: unknown, expected: ExpectedErrors<E>): error is E {
-  return isKnownError(error) && Array.isArray(error.codes) && error.codes.some((code) => expected.codes.includes(code));
+  return expected.codes.some((code) => hasErrorCode(error, code));
 }

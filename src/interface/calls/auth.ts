@@ -2,7 +2,7 @@
  * Password and anonymous sign-up / sign-in, password reset and change, sign-out
  * (protocol/endpoints.md §3, §8; tokens-and-sessions.md §4, §6, §9). All are C+. What an
  * app's first page may need; the other sign-in methods are in `otp.ts`, `passkeys.ts` and
- * `cli.ts`, loaded on first use.
+ * `cli.ts`.
  */
 import { expectErrors } from "../../errors";
 import type { KnownErrors } from "../../errors";
@@ -26,6 +26,7 @@ const post = "POST" as const;
 
 export const SIGN_UP_ERRORS = expectErrors<[typeof KnownErrors.UserWithEmailAlreadyExists, typeof KnownErrors.PasswordRequirementsNotMet]>("USER_EMAIL_ALREADY_EXISTS", "PASSWORD_REQUIREMENTS_NOT_MET");
 export const SIGN_IN_ERRORS = expectErrors<[typeof KnownErrors.EmailPasswordMismatch, typeof KnownErrors.InvalidTotpCode, typeof KnownErrors.MultiFactorAuthenticationRequired]>("EMAIL_PASSWORD_MISMATCH", "INVALID_TOTP_CODE", "MULTI_FACTOR_AUTHENTICATION_REQUIRED");
+/** A code that is unknown, expired, used or out of attempts (every code-redeeming call). */
 export const VERIFICATION_ERRORS = expectErrors<[typeof KnownErrors.VerificationCodeError]>("VERIFICATION_ERROR");
 export const UPDATE_PASSWORD_ERRORS = expectErrors<[typeof KnownErrors.PasswordConfirmationMismatch, typeof KnownErrors.PasswordRequirementsNotMet]>("PASSWORD_CONFIRMATION_MISMATCH", "PASSWORD_REQUIREMENTS_NOT_MET");
 export const SET_PASSWORD_ERRORS = expectErrors<[typeof KnownErrors.PasswordRequirementsNotMet]>("PASSWORD_REQUIREMENTS_NOT_MET");

@@ -1,4 +1,4 @@
-/** Command-line login: initiate, poll, complete (protocol/endpoints.md §4). C+. Loaded on first use (see `lazy.ts`). */
+/** Command-line login: initiate, poll, complete (protocol/endpoints.md §4). C+. */
 import { call } from "../request";
 import type { CallContext } from "../request";
 import type { RequestSession } from "../session";

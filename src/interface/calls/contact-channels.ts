@@ -15,9 +15,9 @@ import type {
   ServerContactChannelCreateBodyJson,
   ServerContactChannelUpdateBodyJson,
 } from "../wire/contact-channels";
+import { VERIFICATION_ERRORS } from "./auth";
 
 export const SEND_VERIFICATION_ERRORS = expectErrors<[typeof KnownErrors.EmailAlreadyVerified]>("EMAIL_ALREADY_VERIFIED");
-const VERIFICATION_ERRORS = expectErrors<[typeof KnownErrors.VerificationCodeError]>("VERIFICATION_ERROR");
 
 export async function listContactChannels(c: CallContext, userId: string, session: RequestSession | null): Promise<ContactChannelJson[]> {
   return callList(c, { path: "/contact-channels", query: { user_id: userId }, session });

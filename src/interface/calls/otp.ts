@@ -1,6 +1,5 @@
 /**
  * Magic-link / one-time-code sign-in and the MFA step (protocol/endpoints.md §5, §7). C+.
- * Loaded on first use (see `lazy.ts`).
  */
 import { expectErrors } from "../../errors";
 import type { KnownErrors } from "../../errors";
@@ -8,10 +7,10 @@ import { callResult } from "../request";
 import type { CallContext } from "../request";
 import type { MfaSignInBodyJson, SendOtpSignInCodeBodyJson, SendOtpSignInCodeResponseJson, SignInWithNewUserResponseJson } from "../wire/auth";
 import type { CodeCheckJson } from "../wire/common";
+import { VERIFICATION_ERRORS } from "./auth";
 
 const post = "POST" as const;
 
-const VERIFICATION_ERRORS = expectErrors<[typeof KnownErrors.VerificationCodeError]>("VERIFICATION_ERROR");
 export const OTP_SIGN_IN_ERRORS = expectErrors<[typeof KnownErrors.VerificationCodeError, typeof KnownErrors.InvalidTotpCode, typeof KnownErrors.MultiFactorAuthenticationRequired]>("VERIFICATION_ERROR", "INVALID_TOTP_CODE", "MULTI_FACTOR_AUTHENTICATION_REQUIRED");
 export const MFA_SIGN_IN_ERRORS = expectErrors<[typeof KnownErrors.VerificationCodeError, typeof KnownErrors.InvalidTotpCode]>("VERIFICATION_ERROR", "INVALID_TOTP_CODE");
 

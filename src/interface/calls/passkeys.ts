@@ -1,4 +1,4 @@
-/** Passkey registration and sign-in (protocol/endpoints.md §6). C+. Loaded on first use (see `lazy.ts`). */
+/** Passkey registration and sign-in (protocol/endpoints.md §6). C+. */
 import { expectErrors } from "../../errors";
 import type { KnownErrors } from "../../errors";
 import { call, callResult } from "../request";

@@ -1,8 +1,6 @@
 /**
  * Teams, memberships, member profiles and invitations (protocol/endpoints.md §11, §12).
  */
-import { expectErrors } from "../../errors";
-import type { KnownErrors } from "../../errors";
 import { call, callList, callResult } from "../request";
 import type { CallContext } from "../request";
 import type { RequestSession } from "../session";
@@ -23,9 +21,9 @@ import type {
   TeamMembershipJson,
   ServerTeamJson,
 } from "../wire/teams";
+import { VERIFICATION_ERRORS } from "./auth";
 
 type AnyTeam = TeamJson | ServerTeamJson;
-const VERIFICATION_ERRORS = expectErrors<[typeof KnownErrors.VerificationCodeError]>("VERIFICATION_ERROR");
 
 /** `GET /teams`; a client must pass its own id or `me`, a server may omit it (all teams). */
 export async function listTeams<T extends AnyTeam>(c: CallContext, userId: string | undefined, session: RequestSession | null): Promise<T[]> {

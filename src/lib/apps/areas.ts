@@ -15,18 +15,9 @@ import type { LazyModule } from "./lazy-module";
 
 type AreaModules = typeof import("./area-modules");
 
-let pending: Promise<AreaModules> | null = null;
-
-/** The one dynamic import of the areas, shared by all of them (a failed load is retried on the next use). */
-function loadAreas(): Promise<AreaModules> {
-  return (pending ??= import("./area-modules").catch((error: unknown) => {
-    pending = null;
-    throw error;
-  }));
-}
-
+/** One area of the shared chunk (the module loader holds the chunk once loaded; `lazyModule` retries a failed load). */
 function area<K extends keyof AreaModules>(name: K): LazyModule<AreaModules[K]> {
-  return lazyModule(() => loadAreas().then((modules) => modules[name]));
+  return lazyModule(() => import("./area-modules").then((modules) => modules[name]));
 }
 
 export const activeSessionsArea = /* @__PURE__ */ area("activeSessions");
