@@ -1,5 +1,5 @@
 /**
- * Replays recorded exchanges (shared/protocol/exchanges/*.json) against an emulator and
+ * Replays recorded exchanges (test/fixtures/protocol/exchanges/*.json) against an emulator and
  * compares the answers: status, `x-stack-known-error`, `x-stack-actual-status`,
  * content-type, and the body (known errors exactly; SCHEMA_ERROR lines as a set;
  * success bodies by shape and fixed values, ignoring ids, timestamps and tokens).
@@ -20,7 +20,7 @@ export type Exchange = {
   response: { status: number; headers: Record<string, string>; body: unknown };
 };
 
-const EXCHANGES_DIR = fileURLToPath(new URL("../../../shared/protocol/exchanges/", import.meta.url));
+const EXCHANGES_DIR = fileURLToPath(new URL("../fixtures/protocol/exchanges/", import.meta.url));
 
 export function loadExchanges(file: string): Exchange[] {
   return JSON.parse(readFileSync(`${EXCHANGES_DIR}${file}`, "utf8")) as Exchange[];

@@ -1,6 +1,6 @@
 /**
  * Shared pieces of the wire tests: interfaces pointed at a fake base URL, a fake
- * RequestSession, and the recorded exchanges of `../shared/protocol/exchanges`.
+ * RequestSession, and the recorded exchanges of `test/fixtures/protocol/exchanges`.
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -72,7 +72,7 @@ export type Exchange = {
   response: { status: number; headers: Record<string, string | string[]>; body: unknown };
 };
 
-const EXCHANGES_DIR = fileURLToPath(new URL("../../../shared/protocol/exchanges/", import.meta.url));
+const EXCHANGES_DIR = fileURLToPath(new URL("../fixtures/protocol/exchanges/", import.meta.url));
 const cache = new Map<string, Exchange[]>();
 
 /** Exchange `index` of `exchanges/<file>.json`. */

@@ -12,7 +12,7 @@ type Exchange = {
   response: { status: number; headers: Record<string, string | string[]>; body: unknown };
 };
 
-const dir = fileURLToPath(new URL("../../../../shared/protocol/exchanges/", import.meta.url));
+const dir = fileURLToPath(new URL("../../fixtures/protocol/exchanges/", import.meta.url));
 const recorded = readdirSync(dir)
   .filter((name) => name.endsWith(".json"))
   .flatMap((name) => (JSON.parse(readFileSync(dir + name, "utf8")) as Exchange[]).map((exchange) => ({ file: name, exchange })))
