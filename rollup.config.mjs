@@ -2,6 +2,8 @@
 // bundled declaration file per entry (.d.ts for import, .d.cts for require).
 import { readFileSync } from "node:fs";
 import { builtinModules } from "node:module";
+import { dirname, resolve as resolvePath } from "node:path";
+import { fileURLToPath } from "node:url";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
 import esbuild from "rollup-plugin-esbuild";
 import { dts } from "rollup-plugin-dts";
@@ -37,6 +39,25 @@ const shebang = () => ({
   name: "shebang",
   renderChunk(code, chunk) {
     return chunk.facadeModuleId?.endsWith("src/emulator/cli-entry.ts") ? { code: `#!/usr/bin/env node\n${code}`, map: null } : null;
+  },
+});
+
+// One declaration per type across the entries: a class with #private members is nominal, so a
+// `ClientApp` declared again in react.d.ts would not be the `ClientApp` of index.d.ts. The React
+// entry's declarations therefore import whatever they use of the core (src/index, lib, errors,
+// interface) from the core's own declaration file (./index.js or ./index.cjs, by output.paths).
+// Each such name must be exported by src/index.ts; the package test compiles against the result.
+// The emulator's declarations share no class with the core (only wire type aliases), so they stand alone.
+const CORE = "\0gatehouse-core";
+const coreDirs = ["lib", "errors", "interface"].map((dir) => fileURLToPath(new URL(`./src/${dir}/`, import.meta.url)));
+const coreIndex = fileURLToPath(new URL("./src/index", import.meta.url));
+const coreFromIndex = () => ({
+  name: "core-from-index",
+  resolveId(source, importer) {
+    if (!importer || !source.startsWith(".")) return null;
+    const target = resolvePath(dirname(importer), source).replace(/\.(d\.)?ts$/, "");
+    const isCore = target === coreIndex || coreDirs.some((dir) => target.startsWith(dir));
+    return isCore ? { id: CORE, external: true } : null;
   },
 });
 
@@ -81,10 +102,10 @@ export default binOnly ? [bin] : [
     .map(([name, file]) => ({
       input: file,
       external,
-      plugins: [dts({ respectExternal: false })],
+      plugins: name === "react" ? [coreFromIndex(), dts({ respectExternal: false })] : [dts({ respectExternal: false })],
       output: [
-        { file: `dist/${name}.d.ts`, format: "es" },
-        { file: `dist/${name}.d.cts`, format: "es" },
+        { file: `dist/${name}.d.ts`, format: "es", paths: { [CORE]: "./index.js" } },
+        { file: `dist/${name}.d.cts`, format: "es", paths: { [CORE]: "./index.cjs" } },
       ],
     })),
 ];
