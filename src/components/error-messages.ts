@@ -46,6 +46,7 @@ export const ERROR_TEXTS: readonly string[] = [
   ...Object.values(MESSAGES),
   "Could not reach the server. Check your connection and try again.",
   "Something went wrong. Please try again.",
+  "Tried {url}",
 ];
 
 /** A sentence for `error` fit to show to the person using the app. */
@@ -62,4 +63,13 @@ export function friendlyErrorMessage(error: unknown, t: Translator = fillIn): st
     return t("Could not reach the server. Check your connection and try again.");
   }
   return t("Something went wrong. Please try again.");
+}
+
+/**
+ * A second, smaller line under the message for whoever sets the app up: the URL a network
+ * error tried (a wrong or missing `baseUrl` shows here). Null when there is nothing to add.
+ */
+export function friendlyErrorDetail(error: unknown, t: Translator = fillIn): string | null {
+  if (NetworkError.isInstance(error) && typeof error.url === "string") return t("Tried {url}", { url: error.url });
+  return null;
 }

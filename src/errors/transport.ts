@@ -21,12 +21,24 @@ export const NETWORK_ERROR_MESSAGE =
 export const OFFLINE_ERROR_MESSAGE =
   "The authentication service could not be reached because this device seems to be offline. Reconnect to the internet and try again.";
 
+/** The message of a {@link NetworkError}: the constants above, naming the URL when known. */
+function networkErrorMessage(offline: boolean, url: string | null): string {
+  if (url === null) return offline ? OFFLINE_ERROR_MESSAGE : NETWORK_ERROR_MESSAGE;
+  return offline
+    ? `The authentication service at ${url} could not be reached because this device seems to be offline. Reconnect to the internet and try again.`
+    : `The authentication service could not be reached at ${url}. Check your internet connection and the app's baseUrl, and try again; if the problem persists, contact support.`;
+}
+
 /** fetch itself failed (DNS, refused connection, CORS, offline) after any retries. */
 export class NetworkError extends TransportError {
   readonly offline: boolean;
-  constructor(options: { offline?: boolean; cause?: unknown } = {}) {
-    super(options.offline ? OFFLINE_ERROR_MESSAGE : NETWORK_ERROR_MESSAGE, { cause: options.cause });
+  /** The URL that was tried, without its query (null when not known). */
+  readonly url: string | null;
+  constructor(options: { offline?: boolean; cause?: unknown; url?: string } = {}) {
+    const url = options.url === undefined ? null : options.url.split(/[?#]/)[0]!;
+    super(networkErrorMessage(options.offline ?? false, url), { cause: options.cause });
     this.offline = options.offline ?? false;
+    this.url = url;
   }
 }
 

@@ -5,7 +5,7 @@
 import { Component, Suspense, lazy, useEffect, type ComponentProps, type ComponentType, type ErrorInfo, type ReactNode } from "react";
 import { AccountSettings } from "../components/account-settings/account-settings";
 import { AuthPage } from "../components/auth/auth-page";
-import { friendlyErrorMessage } from "../components/error-messages";
+import { friendlyErrorDetail, friendlyErrorMessage } from "../components/error-messages";
 import { MessageCard } from "../components/message-card";
 import { CliAuthConfirmation } from "../components/pages/cli-auth-confirmation";
 import { EmailVerification } from "../components/pages/email-verification";
@@ -152,9 +152,15 @@ class PageErrorBoundary extends Component<{ fullPage: boolean; children: ReactNo
 
 function ErrorCard({ error, fullPage, retry }: { error: unknown; fullPage: boolean; retry: () => void }) {
   const t = useTranslation();
+  const detail = friendlyErrorDetail(error, t);
   return (
     <MessageCard title={t("An error occurred")} fullPage={fullPage} primaryButtonText={t("Try again")} primaryAction={retry}>
-      {friendlyErrorMessage(error, t)}
+      <p className="gh-text gh-center">{friendlyErrorMessage(error, t)}</p>
+      {detail ? (
+        <p className="gh-muted gh-center" style={{ overflowWrap: "anywhere" }}>
+          {detail}
+        </p>
+      ) : null}
     </MessageCard>
   );
 }

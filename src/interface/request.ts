@@ -108,7 +108,7 @@ async function sendWithRetries(options: InterfaceOptions, request: WireRequest):
         continue;
       }
       if (TimeoutError.isInstance(error)) throw error;
-      throw new NetworkError({ offline: isOffline(), cause: error });
+      throw new NetworkError({ offline: isOffline(), cause: error, url });
     }
 
     const parsed = await parseResponse(response, request.responseType ?? "json");
@@ -178,7 +178,7 @@ export async function sendHealthCheck(options: InterfaceOptions): Promise<unknow
     response = await fetchOnce(options, url, { method: "GET", credentials: "omit", cache: "no-store" }, "GET", "/health");
   } catch (error) {
     if (TimeoutError.isInstance(error)) throw error;
-    throw new NetworkError({ offline: isOffline(), cause: error });
+    throw new NetworkError({ offline: isOffline(), cause: error, url });
   }
   return unwrap(await parseResponse(response, "json"), { path: "/health", tier: "client" });
 }

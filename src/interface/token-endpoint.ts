@@ -42,6 +42,7 @@ async function postTokenForm(options: InterfaceOptions, form: Record<string, str
       throw new NetworkError({
         offline: typeof navigator !== "undefined" && (navigator as { onLine?: boolean }).onLine === false,
         cause: error,
+        url,
       });
     }
     const parsed = await parseResponse(response, "json");
