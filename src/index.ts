@@ -34,6 +34,7 @@ export type {
   RequestLike,
   TokenStoreInit,
 } from "./lib/apps/options";
+export type { FetchRequestLike, NodeRequestLike } from "./lib/token-store/request-headers";
 export type { ResponseLike } from "./lib/token-store/app-token-stores";
 export type { ClientAppApi, RedirectMethods } from "./lib/apps/client-app-types";
 export type { ServerAppExtras } from "./lib/apps/server-app-types";

@@ -191,10 +191,12 @@ export function resolveClientOptions(options: ClientAppOptions = {}, tier: "clie
     }
     liveIdentifiers.add(options.uniqueIdentifier);
   }
+  const baseUrl = resolveBaseUrl(options.baseUrl);
+  warnIfPublicCredentials(projectId, publishableClientKey, baseUrl);
   return {
     projectId,
     publishableClientKey,
-    baseUrl: resolveBaseUrl(options.baseUrl),
+    baseUrl,
     tokenStore: checkTokenStore(options.tokenStore === undefined ? (isBrowser() ? "cookie" : "memory") : options.tokenStore),
     urls: resolveHandlerUrls(options.urls),
     redirectMethod,
@@ -207,6 +209,18 @@ export function resolveClientOptions(options: ClientAppOptions = {}, tier: "clie
 }
 
 let warnedAboutBrowserSecret = false;
+let warnedAboutPublicCredentials = false;
+
+/**
+ * Warns once per process when the built-in default project or a well-known development key
+ * (the emulator prints them) goes to a base URL off this machine: anyone can use them.
+ */
+function warnIfPublicCredentials(projectId: string, key: string | undefined, baseUrl: string): void {
+  if (warnedAboutPublicCredentials || (projectId !== DEFAULT_PROJECT_ID && !/gatehouse-default-project|local-development-only/.test(key ?? ""))) return;
+  if (/^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$|\.localhost$/.test(new URL(baseUrl).hostname)) return;
+  warnedAboutPublicCredentials = true;
+  console.warn(`gatehouse: the default project and development keys are public; do not use them with ${baseUrl}`);
+}
 
 /** Resolves server options: the client ones plus the secret server key. */
 export function resolveServerOptions(options: ServerAppOptions = {}, tier: "server" | "admin" = "server"): ResolvedServerOptions {
@@ -218,6 +232,7 @@ export function resolveServerOptions(options: ServerAppOptions = {}, tier: "serv
       "a ServerApp needs the project's secret server key: pass it, or set GATEHOUSE_SECRET_SERVER_KEY (or STACK_SECRET_SERVER_KEY).",
     );
   }
+  warnIfPublicCredentials(base.projectId, secretServerKey, base.baseUrl);
   if (isBrowser() && !warnedAboutBrowserSecret) {
     // Allowed (tests, internal tools), but worth a word; the key itself is never printed.
     warnedAboutBrowserSecret = true;
@@ -249,6 +264,7 @@ export function resolveAdminOptions(options: AdminAppOptions = {}): ResolvedAdmi
       "an AdminApp needs the super secret admin key (or a projectOwnerSession): pass it, or set GATEHOUSE_SUPER_SECRET_ADMIN_KEY (or STACK_SUPER_SECRET_ADMIN_KEY).",
     );
   }
+  warnIfPublicCredentials(server.projectId, superSecretAdminKey, server.baseUrl);
   return { ...server, superSecretAdminKey, projectOwnerSession: undefined };
 }
 

@@ -12,14 +12,14 @@ export type CurrentServerUserOf<ProjectId extends string> = string extends Proje
     : CurrentServerUser;
 
 export type ServerAppExtras<ProjectId extends string = string> = {
-  getUser(options: GetUserOrUser): Promise<CurrentServerUserOf<ProjectId>>;
-  getUser(options?: GetUserOptions): Promise<CurrentServerUserOf<ProjectId> | null>;
   getUser(id: string): Promise<ServerUser | null>;
   getUser(options: { apiKey: string }): Promise<ServerUser | null>;
-  useUser(options: GetUserOrUser): CurrentServerUserOf<ProjectId>;
-  useUser(options?: GetUserOptions): CurrentServerUserOf<ProjectId> | null;
+  getUser(options: GetUserOrUser): Promise<CurrentServerUserOf<ProjectId>>;
+  getUser(options?: GetUserOptions): Promise<CurrentServerUserOf<ProjectId> | null>;
   useUser(id: string): ServerUser | null;
   useUser(options: { apiKey: string }): ServerUser | null;
+  useUser(options: GetUserOrUser): CurrentServerUserOf<ProjectId>;
+  useUser(options?: GetUserOptions): CurrentServerUserOf<ProjectId> | null;
   /** @deprecated use `getUser()`. */
   getServerUser(): Promise<CurrentServerUserOf<ProjectId> | null>;
   createUser(options: ServerUserCreateOptions): Promise<ServerUser>;

@@ -54,19 +54,19 @@ export class ServerApp<ProjectId extends string = string>
     return this._context as unknown as ServerContext;
   }
 
-  override getUser(options: GetUserOrUser): Promise<CurrentServerUserOf<ProjectId>>;
-  override getUser(options?: GetUserOptions): Promise<CurrentServerUserOf<ProjectId> | null>;
   override getUser(id: string): Promise<ServerUser | null>;
   override getUser(options: { apiKey: string }): Promise<ServerUser | null>;
+  override getUser(options: GetUserOrUser): Promise<CurrentServerUserOf<ProjectId>>;
+  override getUser(options?: GetUserOptions): Promise<CurrentServerUserOf<ProjectId> | null>;
   override getUser(arg?: UserArg): Promise<any> {
     if (typeof arg === "string") return users.getServerUserById(this._server, arg);
     if (isApiKeyArg(arg)) return users.getServerUserByApiKey(this._server, arg.apiKey);
     return getCurrentUser(this._server, arg);
   }
-  override useUser(options: GetUserOrUser): CurrentServerUserOf<ProjectId>;
-  override useUser(options?: GetUserOptions): CurrentServerUserOf<ProjectId> | null;
   override useUser(id: string): ServerUser | null;
   override useUser(options: { apiKey: string }): ServerUser | null;
+  override useUser(options: GetUserOrUser): CurrentServerUserOf<ProjectId>;
+  override useUser(options?: GetUserOptions): CurrentServerUserOf<ProjectId> | null;
   override useUser(arg?: UserArg): any {
     if (typeof arg === "string") return users.useServerUserById(this._server, arg);
     if (isApiKeyArg(arg)) return users.useServerUserByApiKey(this._server, arg.apiKey);

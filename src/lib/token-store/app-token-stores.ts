@@ -1,9 +1,11 @@
 import { CookieTokenStore } from "./cookie-token-store";
 import { MemoryTokenStore } from "./memory-token-store";
-import { RequestTokenStore, type RequestLike, type ResponseLike } from "./request-token-store";
+import { RequestTokenStore, type ResponseLike } from "./request-token-store";
+import { isRequestLike, type RequestLike } from "./request-headers";
 import type { TokenStore } from "./token-store";
 
-export type { RequestLike, ResponseLike } from "./request-token-store";
+export type { FetchRequestLike, NodeRequestLike, RequestLike } from "./request-headers";
+export type { ResponseLike } from "./request-token-store";
 
 /**
  * The `tokenStore` option (API.md section 1), for the app and for per-call overrides
@@ -11,7 +13,8 @@ export type { RequestLike, ResponseLike } from "./request-token-store";
  * - `"memory"`: one in-memory store per app;
  * - `"cookie"`: browser cookies (throws on a server);
  * - `{ accessToken, refreshToken }`: a fresh store holding these tokens (either may be null);
- * - a request (`{ headers: { get(name) } }`): that request's `x-stack-auth` header or cookies, read-only;
+ * - a request, Fetch-style (`{ headers: { get(name) } }`) or Node-style (node:http, Express: a plain
+ *   `headers` object): that request's `x-stack-auth` header or cookies, read-only;
  * - `{ request, response }`: the same, writing changed tokens to `response` as Set-Cookie (gatehouse extension);
  * - `null`: no store.
  */
@@ -58,7 +61,7 @@ export class AppTokenStores {
     if (isRequestLike(init)) return this.#requestStore(init, null);
     if ("request" in init && isRequestLike(init.request)) return this.#requestStore(init.request, init.response ?? null);
     if ("accessToken" in init || "refreshToken" in init) return new MemoryTokenStore(init);
-    throw new TypeError('tokenStore object must be a request ({ headers: { get } }), { request, response } or { accessToken, refreshToken }.');
+    throw new TypeError('tokenStore object must be a request (with headers: a Fetch Headers or a node:http headers object), { request, response } or { accessToken, refreshToken }.');
   }
 
   /** Stops the cookie store's polling. */
@@ -74,10 +77,4 @@ export class AppTokenStores {
     else if (response) store.attachResponse(response);
     return store;
   }
-}
-
-function isRequestLike(value: unknown): value is RequestLike {
-  if (typeof value !== "object" || value === null) return false;
-  const headers = (value as { headers?: unknown }).headers;
-  return typeof headers === "object" && headers !== null && typeof (headers as { get?: unknown }).get === "function";
 }

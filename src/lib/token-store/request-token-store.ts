@@ -2,9 +2,9 @@ import { parseCookies } from "./cookie-text";
 import { checkTokenPair, sameTokens, type TokenPair } from "./token-pair";
 import { IS_HTTPS_COOKIE, tokenCookieStrings, tokensFromCookies } from "./token-cookies";
 import { TokenListeners, type TokenStore } from "./token-store";
+import { readRequestHeader, type RequestLike } from "./request-headers";
 
-/** A server request as far as the store cares: a Fetch `Request`, Next's, Hono's... */
-export type RequestLike = { headers: { get(name: string): string | null | undefined } };
+export type { FetchRequestLike, NodeRequestLike, RequestLike } from "./request-headers";
 
 /**
  * Where Set-Cookie goes: a Fetch-style response (`headers.append`) or a Node
@@ -15,7 +15,8 @@ export type ResponseLike =
   | { setHeader(name: string, value: string | string[]): unknown; getHeader?(name: string): unknown; headersSent?: boolean };
 
 /**
- * `tokenStore: request`: the tokens of one server request, read from the `x-stack-auth`
+ * `tokenStore: request`: the tokens of one server request (Fetch- or Node-style, never
+ * written to), read from the `x-stack-auth`
  * header (JSON `{ accessToken, refreshToken }`) or else from the `cookie` header (protocol
  * tokens doc section 8). Changes (a refresh, sign-in, sign-out) are kept for the rest of
  * the request; with a response attached, cookie-based tokens are also written back as
@@ -35,11 +36,11 @@ export class RequestTokenStore implements TokenStore {
   constructor(request: RequestLike, options: { projectId: string; response?: ResponseLike | null }) {
     this.#projectId = options.projectId;
     this.#response = options.response ?? null;
-    const header = request.headers.get("x-stack-auth");
+    const header = readRequestHeader(request, "x-stack-auth");
     this.#fromHeader = typeof header === "string";
-    const cookies = parseCookies(request.headers.get("cookie") ?? "");
+    const cookies = parseCookies(readRequestHeader(request, "cookie") ?? "");
     this.#tokens = this.#fromHeader ? parseAuthHeader(header!) : tokensFromCookies(cookies, options.projectId);
-    const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+    const proto = readRequestHeader(request, "x-forwarded-proto")?.split(",")[0]?.trim();
     this.#secure = cookies[IS_HTTPS_COOKIE] !== undefined || proto === "https";
   }
 
