@@ -1,10 +1,12 @@
 /**
  * `gatehouse emulator [--port 8102] [--host 127.0.0.1] [--data FILE]`: serves the emulator
  * on loopback. In memory by default; with `--data` the state is loaded from FILE at start
- * (created if missing) and saved atomically after changes (debounced) and on exit.
+ * (created if missing) and saved atomically after changes (debounced) and on exit. Prints a
+ * paste-ready config for the apps (./banner.ts).
  */
 import { existsSync } from "node:fs";
 import { EMULATOR_DEFAULT_PORT } from "../interface/wire/defaults";
+import { bannerLines } from "./banner";
 import { createEmulator, EmulatorDataError, type Emulator } from "./index";
 
 export const USAGE = `Usage: gatehouse emulator [--port <port>] [--host <host>] [--data <file>]
@@ -96,25 +98,7 @@ export async function main(argv: string[], io: CliIo = {}): Promise<CliResult> {
     return { exitCode: 1 };
   }
 
-  const d = emulator.defaultProject;
-  const i = emulator.internalProject;
-  out([
-    `Gatehouse emulator listening on ${url}`,
-    ``,
-    `Default project`,
-    `  project id:             ${d.id}`,
-    `  publishable client key: ${d.publishableClientKey}`,
-    `  secret server key:      ${d.secretServerKey}`,
-    `  super secret admin key: ${d.superSecretAdminKey}`,
-    `Internal project (dashboard)`,
-    `  project id:             ${i.id}`,
-    `  publishable client key: ${i.publishableClientKey}`,
-    `  secret server key:      ${i.secretServerKey}`,
-    `  super secret admin key: ${i.superSecretAdminKey}`,
-    ``,
-    `Inbox: ${url}/emulator`,
-    dataFile === null ? `State: in memory (use --data FILE to keep it)` : `State: ${dataFile}`,
-  ].join("\n"));
+  out(bannerLines({ url, defaultProject: emulator.defaultProject, internalProject: emulator.internalProject, dataFile }).join("\n"));
 
   let stopped = false;
   const stop = async () => {

@@ -1,0 +1,50 @@
+/**
+ * The banner of `gatehouse emulator` is paste-ready: its browser and server blocks, copied
+ * as printed into modules of an app, give apps that reach the emulator with the right keys.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { main, type CliResult } from "../../src/emulator/cli";
+import type { ClientApp, ServerApp } from "../../src/index";
+import { bannerBlock } from "../package/support/banner-block";
+
+const running: Extract<CliResult, { url: string }>[] = [];
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const r of running) await r.stop();
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+/** Writes a printed block as a module, its `from "gatehouse"` pointed at the sources, and loads it. */
+async function paste<T>(block: string): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), "gatehouse-banner-"));
+  dirs.push(dir);
+  const file = join(dir, "pasted.ts");
+  writeFileSync(file, block.replace(/from "gatehouse"/g, `from ${JSON.stringify(resolve(__dirname, "../../src/index.ts"))}`));
+  return (await import(file)) as T;
+}
+
+describe("the emulator's banner", () => {
+  it("prints browser and server blocks that work as pasted, and the environment", async () => {
+    const out: string[] = [];
+    const result = await main(["emulator", "--port", "0"], { out: (line) => out.push(line), err: () => {}, handleSignals: false });
+    if (!("url" in result)) throw new Error("the emulator did not start");
+    running.push(result);
+    const text = out.join("\n");
+
+    const browser = bannerBlock(text, "// Browser");
+    const server = bannerBlock(text, "// Node server");
+    expect(browser).toContain(`baseUrl: "${result.url}"`);
+    expect(server).toContain(`secretServerKey: "${result.emulator.defaultProject.secretServerKey}"`);
+    expect(text).toContain(`GATEHOUSE_API_URL=${result.url}`);
+
+    const { app } = await paste<{ app: ClientApp }>(browser!);
+    const { serverApp } = await paste<{ serverApp: ServerApp }>(server!);
+    expect((await app.getProject()).id).toBe(result.emulator.defaultProject.id);
+    await serverApp.createUser({ primaryEmail: "banner@example.com", primaryEmailAuthEnabled: true, password: "Correct-Horse-9" });
+    expect((await app.signInWithCredential({ email: "banner@example.com", password: "Correct-Horse-9", noRedirect: true })).status).toBe("ok");
+    expect((await app.getUser())?.primaryEmail).toBe("banner@example.com");
+  });
+});
