@@ -16,8 +16,9 @@ async function openMenu() {
 const itemNames = (menu: HTMLElement) => within(menu).getAllByRole("menuitem").map((item) => item.textContent);
 
 describe("UserButton", () => {
-  it("shows a round 34 px skeleton while the user loads", () => {
+  it("shows a round 34 px skeleton while the user loads", async () => {
     const { app } = testApp();
+    await app.signUpWithCredential({ email: uniqueEmail(), password: "password-123", noRedirect: true });
     render(
       <GatehouseProvider app={app}>
         <UserButton />

@@ -5,6 +5,7 @@
  */
 import { CacheKind } from "../apps/cache-kinds";
 import type { ClientContext, ServerContext } from "../apps/context";
+import { sessionEntry } from "../apps/session-access";
 import { useEntry } from "../apps/hook-bridge";
 import type { Session } from "../session/session";
 import { apiKeyCreateToJson, teamApiKeyFirstViewFromJson, teamApiKeyFromJson, type ApiKeyUpdater } from "./api-key-mappers";
@@ -18,10 +19,10 @@ function clientUpdater(ctx: ClientContext, session: Session, teamId: string): Ap
 }
 
 function entry(ctx: ClientContext, session: Session, teamId: string) {
-  return ctx.cache.entry<TeamApiKey[]>(CacheKind.teamApiKeys, [session.key, teamId], async () => {
+  return sessionEntry<TeamApiKey[]>(ctx, CacheKind.teamApiKeys, session, [teamId], async () => {
     const update = clientUpdater(ctx, session, teamId);
     return (await ctx.iface.listTeamApiKeys(teamId, session)).map((json) => teamApiKeyFromJson(json, update));
-  });
+  }, []);
 }
 
 export async function createTeamApiKey(ctx: ClientContext, session: Session, teamId: string, options: ApiKeyCreationOptions): Promise<TeamApiKeyFirstView> {

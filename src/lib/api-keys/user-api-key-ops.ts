@@ -5,6 +5,7 @@
  */
 import { CacheKind } from "../apps/cache-kinds";
 import type { ClientContext, ServerContext } from "../apps/context";
+import { sessionEntry } from "../apps/session-access";
 import { useEntry } from "../apps/hook-bridge";
 import type { Session } from "../session/session";
 import { apiKeyCreateToJson, userApiKeyFirstViewFromJson, userApiKeyFromJson, type ApiKeyUpdater } from "./api-key-mappers";
@@ -25,7 +26,7 @@ async function fetchKeys(ctx: ClientContext, session: Session): Promise<UserApiK
 }
 
 function entry(ctx: ClientContext, session: Session) {
-  return ctx.cache.entry<UserApiKey[]>(CacheKind.userApiKeys, [session.key], () => fetchKeys(ctx, session));
+  return sessionEntry<UserApiKey[]>(ctx, CacheKind.userApiKeys, session, [], () => fetchKeys(ctx, session), []);
 }
 
 /** The full key string is in this answer only. */

@@ -38,11 +38,15 @@ export function createContext(
   } catch (error) {
     throw new InvalidOptionError("tokenStore", error instanceof Error ? error.message : String(error));
   }
+  const cache = new CacheStore();
   const sessions = new SessionRegistry({
     async refresh(refreshToken) {
       const result = await iface.refreshAccessToken(refreshToken);
       return result.status === "ok" ? result.data.access_token : null;
     },
+    // Sign-out, a deleted user, a rejected refresh token: the session's entries hold null
+    // and empty lists at once (hooks re-render), with no request.
+    onSessionEnd: (session) => cache.endScope(session.scope),
   });
   return {
     tier,
@@ -50,7 +54,7 @@ export function createContext(
     options,
     urls: options.urls,
     iface,
-    cache: new CacheStore(),
+    cache,
     sessions,
     navigator: createNavigator(options.redirectMethod),
     tokenStore,

@@ -3,6 +3,7 @@
  * single call (`getUser({ tokenStore: request })`). Sessions come from the app's
  * registry, so calls that carry the same tokens share one session and one cache.
  */
+import type { CacheEntry } from "../store/cache-store";
 import { NO_TOKENS } from "../token-store/token-pair";
 import type { TokenPair } from "../token-store/token-pair";
 import type { TokenStore } from "../token-store/token-store";
@@ -21,23 +22,15 @@ export function requireTokenStore(ctx: ClientContext, init: TokenStoreInit | und
   return store;
 }
 
-const watched = new WeakMap<Session, WeakSet<object>>();
-
 /**
- * The shared session of a store's current tokens. The first time a context sees a
- * session it subscribes to its invalidation, which refreshes every entry keyed by it
- * (hooks then show `null` / empty lists, API.md §5).
+ * The session of a store's current tokens. The app's own store shares sessions by
+ * refresh token; a per-call store (a request, a token object) only with calls that offer
+ * the same pair (docs/cache-and-sessions.md). Nobody signed in gives the registry's
+ * ended `signedOut` session: its entries hold null and empty lists, with no request.
  */
 export function sessionOf(ctx: ClientContext, store: TokenStore): Session {
-  const session = ctx.sessions.forStore(store);
-  let contexts = watched.get(session);
-  if (!contexts) watched.set(session, (contexts = new WeakSet()));
-  if (session.isValid && !contexts.has(ctx)) {
-    contexts.add(ctx);
-    const key = session.key;
-    session.onInvalidate(() => void ctx.cache.invalidateWhere((_kind, args) => args[0] === key));
-  }
-  return session;
+  const own = store === ctx.tokenStore || ctx.tokenStores.owns(store);
+  return ctx.sessions.forStore(store, own ? "own" : "offered");
 }
 
 /** The session of the app's own store, or null for an app made with `tokenStore: null`. */
@@ -60,4 +53,20 @@ export function storeSignInTokens(ctx: ClientContext, tokens: TokenPair, caller:
 /** Clears the app's store (no-op without one). */
 export function clearTokens(ctx: ClientContext): void {
   ctx.tokenStore?.set(NO_TOKENS);
+}
+
+/**
+ * The cache entry of `kind` for a session: keyed by the session's scope (never by token
+ * text), loaded with that same session, and holding `endedValue` (null, an empty list)
+ * once the session ends, with no request.
+ */
+export function sessionEntry<T>(
+  ctx: ClientContext,
+  kind: string,
+  session: Session,
+  rest: readonly unknown[],
+  loader: () => Promise<T>,
+  endedValue: T,
+): CacheEntry<T> {
+  return ctx.cache.entry<T>(kind, [session.scope, ...rest], loader, { endedValue });
 }

@@ -9,6 +9,7 @@
 import { KnownErrors } from "../../errors";
 import { CacheKind } from "../apps/cache-kinds";
 import type { ClientContext, ServerContext } from "../apps/context";
+import { sessionEntry } from "../apps/session-access";
 import type { ProviderType } from "../apps/options";
 import type { Session } from "../session/session";
 import type { CacheEntry } from "../store/cache-store";
@@ -41,12 +42,12 @@ function toState(result: TokenResult): ProviderTokenState {
   throw result.error;
 }
 
+const NOT_CONNECTED: ProviderTokenState = Object.freeze({ accessToken: null, reason: "not-connected" });
+
 /** The session's entry. A signed-out session has no connections, and asks nothing. */
 export function clientTokenEntry(ctx: ClientContext, session: Session, provider: ProviderType, scope: string): CacheEntry<ProviderTokenState> {
-  return ctx.cache.entry<ProviderTokenState>(CacheKind.providerToken, [session.key, provider, scope], async () => {
-    if (!session.isValid) return Object.freeze({ accessToken: null, reason: "not-connected" });
-    return toState(await ctx.iface.getConnectedAccountAccessToken(provider, scope, session));
-  });
+  return sessionEntry<ProviderTokenState>(ctx, CacheKind.providerToken, session, [provider, scope], async () =>
+    toState(await ctx.iface.getConnectedAccountAccessToken(provider, scope, session)), NOT_CONNECTED);
 }
 
 /** A user's entry on the server tier, keyed by user id. */

@@ -6,6 +6,7 @@
  */
 import { CacheKind, USER_KINDS } from "../apps/cache-kinds";
 import type { ClientContext, ServerContext } from "../apps/context";
+import { sessionEntry } from "../apps/session-access";
 import { useEntry } from "../apps/hook-bridge";
 import type { Session } from "../session/session";
 import { absoluteCallbackUrl } from "../urls/callback-urls";
@@ -27,7 +28,7 @@ function callbackUrlOf(ctx: ClientContext, options: { callbackUrl?: string } | u
 
 /** Refreshes the session's channel list (used by `app.verifyEmail` too). */
 export async function refreshContactChannels(ctx: ClientContext, session: Session): Promise<void> {
-  await ctx.cache.invalidateWhere((kind, args) => kind === CacheKind.contactChannels && args[0] === session.key);
+  await entry(ctx, session).invalidate();
 }
 
 async function afterClientChange(ctx: ClientContext, session: Session): Promise<void> {
@@ -52,8 +53,8 @@ function clientChannel(ctx: ClientContext, session: Session, json: ContactChanne
 }
 
 function entry(ctx: ClientContext, session: Session) {
-  return ctx.cache.entry<ContactChannel[]>(CacheKind.contactChannels, [session.key], async () =>
-    (await ctx.iface.listContactChannels(session)).map((json) => clientChannel(ctx, session, json)));
+  return sessionEntry<ContactChannel[]>(ctx, CacheKind.contactChannels, session, [], async () =>
+    (await ctx.iface.listContactChannels(session)).map((json) => clientChannel(ctx, session, json)), []);
 }
 
 export function listContactChannels(ctx: ClientContext, session: Session): Promise<ContactChannel[]> {

@@ -8,6 +8,7 @@
  */
 import { CacheKind } from "../apps/cache-kinds";
 import type { ClientContext, ServerContext } from "../apps/context";
+import { sessionEntry } from "../apps/session-access";
 import { useEntry } from "../apps/hook-bridge";
 import type { Session } from "../session/session";
 import type { TeamPermission } from "./permission-types";
@@ -28,11 +29,11 @@ function find(list: TeamPermission[], permissionId: string): TeamPermission | nu
 /** Signed out (session invalidated): no permissions, and no request. */
 function clientEntry(ctx: ClientContext, session: Session, team: TeamRef, recursive: boolean) {
   if (team) {
-    return ctx.cache.entry<TeamPermission[]>(CacheKind.teamPermissions, [session.key, team.id, recursive], async () =>
-      session.isValid ? (await ctx.iface.listTeamPermissions({ team_id: team.id, recursive }, session)).map(permissionFromJson) : []);
+    return sessionEntry<TeamPermission[]>(ctx, CacheKind.teamPermissions, session, [team.id, recursive], async () =>
+      (await ctx.iface.listTeamPermissions({ team_id: team.id, recursive }, session)).map(permissionFromJson), []);
   }
-  return ctx.cache.entry<TeamPermission[]>(CacheKind.projectPermissions, [session.key, recursive], async () =>
-    session.isValid ? (await ctx.iface.listProjectPermissions({ recursive }, session)).map(permissionFromJson) : []);
+  return sessionEntry<TeamPermission[]>(ctx, CacheKind.projectPermissions, session, [recursive], async () =>
+    (await ctx.iface.listProjectPermissions({ recursive }, session)).map(permissionFromJson), []);
 }
 
 export function listPermissions(ctx: ClientContext, session: Session, team: TeamRef, recursive: boolean): Promise<TeamPermission[]> {

@@ -5,6 +5,7 @@
 import type { AdminProjectJson } from "../../interface/wire/projects";
 import { CacheKind } from "../apps/cache-kinds";
 import type { AdminContext, ClientContext } from "../apps/context";
+import { sessionEntry } from "../apps/session-access";
 import { useEntry } from "../apps/hook-bridge";
 import type { Session } from "../session/session";
 import { getProductionModeErrors } from "../urls/production-mode";
@@ -109,10 +110,10 @@ function ownedProject(ctx: ClientContext, session: Session, json: AdminProjectJs
 }
 
 function ownedProjectsEntry(ctx: ClientContext, session: Session) {
-  return ctx.cache.entry<AdminOwnedProject[]>(CacheKind.ownedProjects, [session.key], async () => {
+  return sessionEntry<AdminOwnedProject[]>(ctx, CacheKind.ownedProjects, session, [], async () => {
     const list = await ctx.iface.listOwnedProjects(session);
     return list.map((json) => ownedProject(ctx, session, json));
-  });
+  }, []);
 }
 
 function requireInternal(ctx: ClientContext, method: string): void {

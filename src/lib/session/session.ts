@@ -1,5 +1,6 @@
 import type { RequestSession, TokenPair } from "../../interface/session";
-import { NO_TOKENS, checkToken, sessionKeyOf } from "../token-store/token-pair";
+import { CacheScope } from "../store/cache-scope";
+import { NO_TOKENS, checkToken } from "../token-store/token-pair";
 import { accessTokenExpiresAt, accessTokenLastsFor } from "./access-token";
 
 /** SPEC.md section 9: tokens are fetched so that they are likely valid for 20000 ms. */
@@ -37,10 +38,10 @@ export type SessionOptions = {
  */
 export class Session implements RequestSession {
   /**
-   * The session key (refresh token, else access token, else `'not-logged-in'`), fixed at
-   * creation. Session-keyed cache entries include it. It is a secret: never log it.
+   * The typed first argument of this session's cache entries. It holds no token text;
+   * entries keyed by it end (null, empty lists) when the session ends.
    */
-  readonly key: string;
+  readonly scope: CacheScope;
 
   #accessToken: string | null;
   #refreshToken: string | null;
@@ -57,8 +58,8 @@ export class Session implements RequestSession {
     this.#refreshToken = checkToken(options.refreshToken, "refreshToken", "Session");
     this.#refresh = options.refresh ?? null;
     this.#now = options.now ?? (() => Date.now());
-    this.key = sessionKeyOf(this.peekTokens());
     this.#invalid = this.#accessToken === null && this.#refreshToken === null;
+    this.scope = new CacheScope({ ended: this.#invalid });
   }
 
   /** False once the session has no tokens left (signed out, or never signed in). */
@@ -125,6 +126,7 @@ export class Session implements RequestSession {
     this.#invalid = true;
     this.#accessToken = null;
     this.#refreshToken = null;
+    this.scope._end();
     runAll([...this.#changeListeners].map((listener) => () => listener(NO_TOKENS)), [...this.#invalidateListeners]);
   }
 

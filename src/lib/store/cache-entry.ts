@@ -1,17 +1,23 @@
 /**
- * One cached value: its state, its in-flight fetch and its subscribers. Entries are made
- * by a {@link CacheStore}; see DESIGN.md "The cached-value store" for the numbers.
+ * One cached value: its state, its fetches and its subscribers. Entries are made by a
+ * {@link CacheStore}; docs/cache-and-sessions.md explains the rules and the numbers.
  */
+import type { CacheScope } from "./cache-scope";
+import { currentTurn } from "./turn";
 
 /**
  * What an entry holds right now. The object stays identical (`===`) until the entry
  * changes, which is what React's `useSyncExternalStore` requires of `getSnapshot`.
- * While pending, `promise` is one promise per entry that settles with the first result
- * (Suspense must keep suspending on the same promise).
+ *
+ * - `pending`: no value yet; `promise` is one promise per entry that settles with the
+ *   first result (Suspense must keep suspending on the same promise).
+ * - `ok`: the last value. When the latest fetch failed, the value is kept and `error`
+ *   holds that failure beside it (a failed background refetch never hides good data).
+ * - `error`: the entry has never had a value and its latest fetch failed.
  */
 export type CacheSnapshot<T> =
   | { readonly status: "pending"; readonly promise: Promise<T> }
-  | { readonly status: "ok"; readonly value: T }
+  | { readonly status: "ok"; readonly value: T; readonly error?: unknown }
   | { readonly status: "error"; readonly error: unknown };
 
 /** @internal What an entry needs from the store that owns it. */
@@ -25,7 +31,22 @@ export interface CacheEntryHost {
   drop(entry: CacheEntry<unknown>): void;
 }
 
-type Flight<T> = { readonly id: number; readonly promise: Promise<T> };
+/** @internal How an entry is made; see {@link CacheStore.entry}. */
+export type CacheEntryInit<T> = {
+  readonly kind: string;
+  readonly args: readonly unknown[];
+  readonly key: string;
+  readonly loader: () => Promise<T>;
+  /** The scope the entry belongs to (its first argument), with its value once the scope ends. */
+  readonly scoped: { readonly scope: CacheScope; readonly endedValue: T } | null;
+};
+
+type Flight<T> = {
+  readonly id: number;
+  readonly promise: Promise<T>;
+  /** The event-loop turn it started in: only reads of that same turn may join it. */
+  readonly turn: number;
+};
 
 const noop = () => {};
 
@@ -39,13 +60,17 @@ function unrefTimeout(fn: () => void, ms: number): ReturnType<typeof setTimeout>
 /**
  * A cached value keyed by (kind, args).
  *
- * - {@link getOrLoad}: hook semantics, the value if there is one, else a load.
- * - {@link load}: async-getter semantics, always fetches, except that within `throttleMs`
- *   of the last result it returns that result, and a load while one is in flight joins it.
- * - {@link set}: a mutation stores the object it got back; older in-flight loads are discarded.
- * - {@link refresh} / {@link invalidate}: the value went stale (a mutation changed it).
- *
- * At most one fetch runs at a time; a refresh requested during a fetch runs right after it.
+ * - {@link load}: async-getter semantics. The result was fetched after the call started:
+ *   loads of one event-loop turn share one request; a load that arrives while an older
+ *   fetch is in flight waits for one follow-up fetch, shared by every such load
+ *   (concurrency 1). Never throttled, never answered from the cache.
+ * - {@link getOrLoad}: hook semantics. The value if there is one (a stale value is
+ *   refetched in the background, at most once per `throttleMs`), else the first load.
+ * - {@link set}: a mutation stores the object it got back; older in-flight loads can no
+ *   longer overwrite it.
+ * - {@link invalidate}: a write made the value stale. A watched entry refetches now; an
+ *   unwatched one fetches on its next hook read.
+ * - A scoped entry whose scope ended holds its ended value (null, []) and never fetches.
  */
 export class CacheEntry<T> {
   /** What is cached (for example `"current-user"`). */
@@ -54,32 +79,40 @@ export class CacheEntry<T> {
   readonly args: readonly unknown[];
   /** `kind` and `args` serialised; equal keys are the same entry. */
   readonly key: string;
+  /** The scope (session) the entry belongs to, or null for an entry of the whole app. */
+  readonly scope: CacheScope | null;
 
   readonly #loader: () => Promise<T>;
+  readonly #endedValue: T | undefined;
   readonly #host: CacheEntryHost;
   readonly #listeners = new Set<() => void>();
   readonly #firstResult: Promise<T>;
   #settleFirst: ((snapshot: CacheSnapshot<T>) => void) | null;
   #snapshot: CacheSnapshot<T>;
-  /** Bumped by every fetch start and by `set`; a result whose id is not current is discarded. */
+  /** Bumped by every fetch start, `set` and end; a result whose id is not current is discarded. */
   #loadCounter = 0;
   #inFlight: Flight<T> | null = null;
+  /** The follow-up fetch that loads arriving during a flight share; starts when the flight ends. */
   #queued: Promise<T> | null = null;
-  /** When the current value arrived (fetch result or `set`); the throttle counts from here. */
+  /** A throttled background refetch waiting for its window. */
+  #scheduledRefetch: Promise<void> | null = null;
+  /** When the current value arrived (fetch result or `set`); the background throttle counts from here. */
   #resultAt = -Infinity;
-  /** Invalidated since the last fetch started: the next read must fetch. */
+  /** Invalidated since the last fetch started: hooks must refetch, and no read may join an older flight. */
   #stale = false;
   #lastUsedAt: number;
   #dropTimer: ReturnType<typeof setTimeout> | null = null;
   #detached = false;
 
   /** @internal Use {@link CacheStore.entry}. */
-  constructor(host: CacheEntryHost, kind: string, args: readonly unknown[], key: string, loader: () => Promise<T>) {
+  constructor(host: CacheEntryHost, init: CacheEntryInit<T>) {
     this.#host = host;
-    this.kind = kind;
-    this.args = args;
-    this.key = key;
-    this.#loader = loader;
+    this.kind = init.kind;
+    this.args = init.args;
+    this.key = init.key;
+    this.#loader = init.loader;
+    this.scope = init.scoped?.scope ?? null;
+    this.#endedValue = init.scoped?.endedValue;
     this.#lastUsedAt = host.now();
     let resolve!: (value: T) => void;
     let reject!: (error: unknown) => void;
@@ -91,6 +124,7 @@ export class CacheEntry<T> {
     this.#firstResult.catch(noop);
     this.#settleFirst = (snapshot) => (snapshot.status === "ok" ? resolve(snapshot.value) : snapshot.status === "error" ? reject(snapshot.error) : undefined);
     this.#snapshot = { status: "pending", promise: this.#firstResult };
+    if (this.scope?.ended) this.#store({ status: "ok", value: this.#endedValue as T });
   }
 
   /** The current state; the same object until the entry changes. Counts as a read. */
@@ -110,35 +144,36 @@ export class CacheEntry<T> {
     return this.#listeners.size;
   }
 
-  /**
-   * Hook semantics: the cached value if there is one (a stale value is returned too, and
-   * refetched in the background), otherwise a load.
-   */
-  getOrLoad(): Promise<T> {
-    this.#touch();
-    if (this.#snapshot.status !== "ok") return this.load();
-    if (this.#stale) this.load().catch(noop);
-    return Promise.resolve(this.#snapshot.value);
+  /** True while a fetch of this entry runs or waits to run. */
+  get isFetching(): boolean {
+    return this.#inFlight !== null || this.#queued !== null;
   }
 
   /**
-   * Async-getter semantics: fetch and store. Within `throttleMs` of the last result it
-   * returns that result (or its error) without fetching; while a fetch is in flight it
-   * joins it. Concurrent calls share one request.
+   * Hook semantics: the cached value if there is one (a stale one is returned too and
+   * refetched in the background), otherwise the first load (joining one in flight).
+   */
+  getOrLoad(): Promise<T> {
+    this.#touch();
+    const snapshot = this.#snapshot;
+    if (snapshot.status !== "ok") return this.#queued ?? this.#inFlight?.promise ?? this.load();
+    if (this.#stale) this.#refetchInBackground().catch(noop);
+    return Promise.resolve(snapshot.value);
+  }
+
+  /**
+   * Async-getter semantics: a result fetched after this call started, stored in the entry.
+   * Loads made in the same event-loop turn share one request; loads that arrive while an
+   * older fetch is in flight share one follow-up fetch.
    */
   load(): Promise<T> {
     this.#touch();
-    if (this.#queued) return this.#queued;
+    if (this.scope?.ended) return Promise.resolve(this.#endedValue as T);
+    if (this.#queued) return this.#queued; // not started yet, so it starts after this call
     const flight = this.#inFlight;
-    const current = flight !== null && flight.id === this.#loadCounter;
-    if (current && !this.#stale) return flight.promise;
-    if (!current && !this.#stale && this.#host.now() - this.#resultAt < this.#host.throttleMs) {
-      const snapshot = this.#snapshot;
-      if (snapshot.status === "ok") return Promise.resolve(snapshot.value);
-      if (snapshot.status === "error") return Promise.reject(snapshot.error);
-    }
-    // Concurrency 1: a newer fetch waits for the one still running.
-    return flight ? this.#queueAfter(flight) : this.#startFetch();
+    if (flight === null) return this.#startFetch();
+    const joinable = flight.id === this.#loadCounter && !this.#stale && flight.turn === currentTurn();
+    return joinable ? flight.promise : this.#queueAfter(flight);
   }
 
   /** Refetch now (after the fetch in flight, if any) and notify subscribers. */
@@ -148,11 +183,13 @@ export class CacheEntry<T> {
   }
 
   /**
-   * The value is stale. A watched entry refetches now; an unwatched one only remembers
-   * that its next read must fetch (that spends no request on values nobody looks at).
-   * Resolves when the refetch, if any, is done; never rejects.
+   * A write made the value stale. A watched entry refetches now; an unwatched one only
+   * remembers that its next hook read must fetch (no request on values nobody looks at;
+   * async reads always fetch anyway). Resolves when the refetch, if any, is done; never
+   * rejects (a failure is kept beside the value).
    */
   invalidate(): Promise<void> {
+    if (this.scope?.ended) return Promise.resolve();
     if (this.#snapshot.status === "pending" && !this.#inFlight) return Promise.resolve();
     this.#stale = true;
     if (this.#listeners.size === 0) return Promise.resolve();
@@ -161,9 +198,10 @@ export class CacheEntry<T> {
 
   /**
    * Stores a value a mutation returned. A fetch that started earlier can no longer
-   * overwrite it, and reads within `throttleMs` get it without fetching.
+   * overwrite it. Ignored once the entry's scope has ended.
    */
   set(value: T): void {
+    if (this.scope?.ended) return;
     this.#loadCounter++;
     this.#stale = false;
     this.#resultAt = this.#host.now();
@@ -182,6 +220,13 @@ export class CacheEntry<T> {
     };
   }
 
+  /** @internal The entry's scope ended: hold the ended value, discard fetches in flight. */
+  _end(): void {
+    this.#loadCounter++;
+    this.#stale = false;
+    this.#store({ status: "ok", value: this.#endedValue as T });
+  }
+
   /** @internal The store forgot this entry; stop scheduling drops. */
   _detach(): void {
     this.#detached = true;
@@ -190,19 +235,39 @@ export class CacheEntry<T> {
 
   /** @internal True when nothing runs for this entry (eviction prefers these). */
   get _isIdle(): boolean {
-    return this.#listeners.size === 0 && this.#inFlight === null && this.#queued === null;
+    return this.#listeners.size === 0 && !this.isFetching && this.#scheduledRefetch === null;
+  }
+
+  /**
+   * A hook found the value stale: refetch, but at most once per `throttleMs` (the rate
+   * limit of background work). Explicit loads in the meantime still fetch at once.
+   */
+  #refetchInBackground(): Promise<void> {
+    if (this.#scheduledRefetch) return this.#scheduledRefetch;
+    const wait = this.#resultAt + this.#host.throttleMs - this.#host.now();
+    if (!(wait > 0)) return this.load().then(noop, noop);
+    const scheduled = new Promise<void>((resolve) => {
+      unrefTimeout(() => {
+        this.#scheduledRefetch = null;
+        // An explicit load may have refetched meanwhile; then the value is no longer stale.
+        const run = this.#stale ? this.load() : (this.#queued ?? this.#inFlight?.promise ?? Promise.resolve());
+        run.then(() => resolve(), () => resolve());
+      }, wait);
+    });
+    this.#scheduledRefetch = scheduled;
+    return scheduled;
   }
 
   #startFetch(): Promise<T> {
     const id = ++this.#loadCounter;
     this.#stale = false;
     const promise = new Promise<T>((resolve) => resolve(this.#loader()));
-    const flight: Flight<T> = { id, promise };
+    const flight: Flight<T> = { id, promise, turn: currentTurn() };
     this.#inFlight = flight;
     // Attached before any caller's handlers, so the snapshot is updated when they resume.
     promise.then(
       (value) => this.#settle(flight, { status: "ok", value }),
-      (error: unknown) => this.#settle(flight, { status: "error", error }),
+      (error: unknown) => this.#settle(flight, this.#failure(error)),
     );
     return promise;
   }
@@ -210,15 +275,21 @@ export class CacheEntry<T> {
   #queueAfter(flight: Flight<T>): Promise<T> {
     const queued = flight.promise.then(noop, noop).then(() => {
       this.#queued = null;
-      return this.#startFetch();
+      return this.load();
     });
     this.#queued = queued;
     return queued;
   }
 
+  /** A failed fetch keeps the value it could not refresh. */
+  #failure(error: unknown): CacheSnapshot<T> {
+    const current = this.#snapshot;
+    return current.status === "ok" ? { status: "ok", value: current.value, error } : { status: "error", error };
+  }
+
   #settle(flight: Flight<T>, snapshot: CacheSnapshot<T>): void {
     if (this.#inFlight === flight) this.#inFlight = null;
-    if (flight.id !== this.#loadCounter) return; // superseded by `set` or a newer fetch
+    if (flight.id !== this.#loadCounter) return; // superseded by `set`, an end or a newer fetch
     this.#resultAt = this.#host.now();
     this.#store(snapshot);
   }
@@ -247,7 +318,7 @@ export class CacheEntry<T> {
       const idleFor = this.#host.now() - this.#lastUsedAt;
       if (idleFor < this.#host.dropAfterMs) return this.#scheduleDrop(this.#host.dropAfterMs - idleFor);
       // A fetch still running has a caller waiting on it; drop once it settles.
-      if (this.#inFlight || this.#queued) return this.#scheduleDrop();
+      if (!this._isIdle) return this.#scheduleDrop();
       this.#host.drop(this as CacheEntry<unknown>);
     }, delay);
   }

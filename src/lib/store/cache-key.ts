@@ -1,12 +1,14 @@
+import { CacheScope } from "./cache-scope";
+
 /**
  * Turns an entry's (kind, args) into one string, so that equal arguments always land on
  * the same entry: `["teams", { b: 1, a: 2 }]` and `["teams", { a: 2, b: 1 }]` agree.
  *
  * Arguments are plain data: strings, numbers, booleans, null, undefined, bigints, Dates,
- * arrays and plain objects. Object keys are sorted and `undefined` stays distinct from
+ * arrays and plain objects, plus {@link CacheScope}s (encoded by identity). Object keys are sorted and `undefined` stays distinct from
  * `null`. Anything else (a function, a class instance, a symbol, a cycle) throws a
  * TypeError: such a key could not be compared by value, and guessing would share or
- * split entries silently. Pass an id (for example a session key) instead.
+ * split entries silently. Pass an id instead.
  */
 export function cacheKey(kind: string, args: readonly unknown[]): string {
   return `${kind}:${encode(args, new Set())}`;
@@ -34,6 +36,7 @@ function encode(value: unknown, seen: Set<object>): string {
 
 function encodeObject(value: object, seen: Set<object>): string {
   if (value instanceof Date) return `#date(${value.getTime()})`;
+  if (value instanceof CacheScope) return `#scope(${value.id})`;
   if (seen.has(value)) throw new TypeError("A cache key argument contains a cycle; pass plain data.");
   seen.add(value);
   try {

@@ -1,12 +1,14 @@
 import { CacheEntry, type CacheEntryHost } from "./cache-entry";
 import { cacheKey } from "./cache-key";
+import { CacheScope } from "./cache-scope";
 
 export { CacheEntry, type CacheSnapshot } from "./cache-entry";
 export { cacheKey } from "./cache-key";
+export { CacheScope } from "./cache-scope";
 
 /** Tuning of a {@link CacheStore}; the defaults are SPEC.md section 9's numbers. */
 export type CacheStoreOptions = {
-  /** A load within this many ms of the last result returns that result. Default 300. */
+  /** A hook's background refetch waits until this many ms after the last result. Default 300. */
   throttleMs?: number;
   /** An entry nobody read or subscribed to for this long is dropped. Default 5000. */
   dropAfterMs?: number;
@@ -19,18 +21,23 @@ export type CacheStoreOptions = {
 /** Picks entries by what they cache and their arguments (as given to {@link CacheStore.entry}). */
 export type CacheEntryPredicate = (kind: string, args: readonly unknown[]) => boolean;
 
+/** What a scoped entry holds once its scope (session) has ended. */
+export type CacheEntryOptions<T> = { endedValue: T };
+
 /**
- * The one cached-value store of an app (DESIGN.md "The cached-value store"): entries keyed
- * by (kind, args) that deduplicate, throttle, refresh and expire. Framework-free; React
- * reads entries through `subscribe` / `getSnapshot`.
+ * The one cached-value store of an app (docs/cache-and-sessions.md): entries keyed by
+ * (kind, args) that deduplicate, refresh and expire. Async reads always fetch; hooks
+ * read the cached value. Framework-free; React reads entries through `subscribe` /
+ * `getSnapshot`.
  *
  * @example
  * ```ts
  * const store = new CacheStore();
- * const entry = store.entry("current-user", [session.key], () => fetchUser(session));
- * const user = await entry.load();          // async getter: fetches (throttled)
+ * const entry = store.entry("current-user", [session.scope], () => fetchUser(session), { endedValue: null });
+ * const user = await entry.load();          // async getter: fetched after this call started
  * entry.set(updatedUser);                   // a mutation stores what it got back
  * await store.invalidateWhere((kind) => kind === "teams");
+ * store.endScope(session.scope);            // sign-out: the entry now holds null, no request
  * ```
  */
 export class CacheStore {
@@ -61,17 +68,26 @@ export class CacheStore {
   /**
    * The entry for (kind, args), made on first use with `loader` as its fetch. Later calls
    * with an equal key return the same entry (and keep its first loader), so a kind must
-   * always hold the same type of value. Args are plain data (see {@link cacheKey}).
+   * always hold the same type of value, and a loader may only depend on what the key
+   * holds. Args are plain data (see {@link cacheKey}).
+   *
+   * An entry whose first argument is a {@link CacheScope} belongs to that scope and must
+   * say what it holds once the scope ends (`options.endedValue`: null, or an empty list).
+   *
+   * @throws TypeError for a scoped entry without `endedValue`, or args that are not plain data.
    */
-  entry<T>(kind: string, args: readonly unknown[], loader: () => Promise<T>): CacheEntry<T> {
+  entry<T>(kind: string, args: readonly unknown[], loader: () => Promise<T>, options?: CacheEntryOptions<T>): CacheEntry<T> {
     const key = cacheKey(kind, args);
     const existing = this.#entries.get(key);
     if (existing) {
       this.#host.touched(existing);
       return existing as CacheEntry<T>;
     }
+    const scope = args[0] instanceof CacheScope ? args[0] : null;
+    if (scope && !options) throw new TypeError(`The cache entry "${kind}" belongs to a session; give its endedValue (what it holds after sign-out).`);
     this.#makeRoom();
-    const entry = new CacheEntry<T>(this.#host, kind, [...args], key, loader);
+    const scoped = scope && options ? { scope, endedValue: options.endedValue } : null;
+    const entry = new CacheEntry<T>(this.#host, { kind, args: [...args], key, loader, scoped });
     this.#entries.set(key, entry as CacheEntry<unknown>);
     entry.getSnapshot(); // counts as a use: starts the drop clock
     return entry;
@@ -89,12 +105,21 @@ export class CacheStore {
 
   /**
    * Marks every matching entry stale: watched entries refetch now, the others fetch on
-   * their next read. Resolves when the refetches are done; never rejects (a failed
+   * their next hook read (async reads always fetch). Resolves when the refetches are done; never rejects (a failed
    * refetch is stored in its entry).
    */
   async invalidateWhere(predicate: CacheEntryPredicate): Promise<void> {
     const matches = [...this.#entries.values()].filter((entry) => predicate(entry.kind, entry.args));
     await Promise.all(matches.map((entry) => entry.invalidate()));
+  }
+
+  /**
+   * The scope (a session) ended: every entry it owns now holds its ended value (null,
+   * an empty list) at once, without a request, and so will every later load of them.
+   */
+  endScope(scope: CacheScope): void {
+    scope._end();
+    for (const entry of [...this.#entries.values()]) if (entry.scope === scope) entry._end();
   }
 
   /** Forgets every entry and stops their timers. Entries already handed out keep working, detached. */

@@ -6,6 +6,7 @@
 import type { TeamInvitationJson } from "../../interface/wire/teams";
 import { CacheKind } from "../apps/cache-kinds";
 import type { ClientContext, ServerContext } from "../apps/context";
+import { sessionEntry } from "../apps/session-access";
 import { useEntry } from "../apps/hook-bridge";
 import type { Session } from "../session/session";
 import { absoluteCallbackUrl } from "../urls/callback-urls";
@@ -32,13 +33,12 @@ function callbackUrlOf(ctx: ClientContext | ServerContext, options: InviteOption
 // `revoke` looks the list's entry up again: an invitation read earlier may outlive its
 // entry, which the store drops when idle and remakes on use.
 function invitationsEntry(ctx: ClientContext, session: Session, teamId: string) {
-  return ctx.cache.entry<TeamInvitation[]>(CacheKind.teamInvitations, [session.key, teamId], async () =>
-    // Signed out (session invalidated): an empty list, without a request.
-    !session.isValid ? [] : (await ctx.iface.listTeamInvitations(teamId, session)).map((json) =>
+  return sessionEntry<TeamInvitation[]>(ctx, CacheKind.teamInvitations, session, [teamId], async () =>
+    (await ctx.iface.listTeamInvitations(teamId, session)).map((json) =>
       teamInvitationFromJson(json, async () => {
         await ctx.iface.revokeTeamInvitation(json.id, teamId, session);
         await invitationsEntry(ctx, session, teamId).invalidate();
-      })));
+      })), []);
 }
 
 /** `team.inviteUser`: needs `$invite_members`. */

@@ -8,6 +8,7 @@
 import type { ServerTeamMemberProfileJson, TeamMemberProfileJson, TeamMemberProfileUpdateBodyJson } from "../../interface/wire/teams";
 import { CacheKind, USER_KINDS } from "../apps/cache-kinds";
 import type { ClientContext, ServerContext } from "../apps/context";
+import { sessionEntry } from "../apps/session-access";
 import { useEntry } from "../apps/hook-bridge";
 import type { Session } from "../session/session";
 import { createServerUser } from "../users/server-user";
@@ -31,11 +32,8 @@ export function teamMemberProfileUpdateToJson(options: ProfileUpdate): TeamMembe
 // --- client tier ----------------------------------------------------------------------
 
 function teamUsersEntry(ctx: ClientContext, session: Session, teamId: string) {
-  return ctx.cache.entry<TeamUser[]>(CacheKind.teamUsers, [session.key, teamId], async () =>
-    // Signed out (session invalidated): an empty list, without a request.
-    session.isValid
-      ? (await ctx.iface.listTeamMemberProfiles(teamId, session)).map((json) => Object.freeze({ id: json.user_id, teamProfile: teamMemberProfileFromJson(json) }))
-      : []);
+  return sessionEntry<TeamUser[]>(ctx, CacheKind.teamUsers, session, [teamId], async () =>
+    (await ctx.iface.listTeamMemberProfiles(teamId, session)).map((json) => Object.freeze({ id: json.user_id, teamProfile: teamMemberProfileFromJson(json) })), []);
 }
 
 /** `team.listUsers()`: the members with their team profiles (needs `$read_members`). */
@@ -50,18 +48,25 @@ function editableProfile(json: TeamMemberProfileJson, update: EditableTeamMember
   return Object.freeze({ ...teamMemberProfileFromJson(json), update });
 }
 
+/** What a profile entry holds after sign-out: no profile, and nothing to update. */
+const SIGNED_OUT_PROFILE: EditableTeamMemberProfile = Object.freeze({
+  displayName: null,
+  profileImageUrl: null,
+  update: () => Promise.reject(new Error("The session of this team profile has ended (signed out); read the profile again after signing in.")),
+});
+
 // The profiles' `update` looks its entry up again (as the API-key updaters do): a profile
 // read earlier may outlive its entry, which the store drops when idle and remakes on use.
 function teamProfileEntry(ctx: ClientContext, session: Session, teamId: string) {
   const update = (options: ProfileUpdate) => updateTeamProfile(ctx, session, teamId, options);
-  return ctx.cache.entry<EditableTeamMemberProfile>(CacheKind.teamProfile, [session.key, teamId], async () =>
-    editableProfile(await ctx.iface.getTeamMemberProfile(teamId, "me", session), update));
+  return sessionEntry<EditableTeamMemberProfile>(ctx, CacheKind.teamProfile, session, [teamId], async () =>
+    editableProfile(await ctx.iface.getTeamMemberProfile(teamId, "me", session), update), SIGNED_OUT_PROFILE);
 }
 
 async function updateTeamProfile(ctx: ClientContext, session: Session, teamId: string, options: ProfileUpdate): Promise<void> {
   const json = await ctx.iface.updateTeamMemberProfile(teamId, teamMemberProfileUpdateToJson(options), session);
   teamProfileEntry(ctx, session, teamId).set(editableProfile(json, (next) => updateTeamProfile(ctx, session, teamId, next)));
-  await ctx.cache.invalidateWhere((kind, args) => kind === CacheKind.teamUsers && args[0] === session.key && args[1] === teamId);
+  await teamUsersEntry(ctx, session, teamId).invalidate();
 }
 
 /** `user.getTeamProfile(team)`: the signed-in user's own profile in that team. */

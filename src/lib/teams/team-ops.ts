@@ -5,6 +5,7 @@
  */
 import { CacheKind } from "../apps/cache-kinds";
 import type { ClientContext, ServerContext } from "../apps/context";
+import { sessionEntry } from "../apps/session-access";
 import { useEntry } from "../apps/hook-bridge";
 import type { Session } from "../session/session";
 import { refreshCurrentUser } from "../users/current-user-cache";
@@ -21,7 +22,7 @@ import type {
 } from "./team-types";
 
 function teamsEntry(ctx: ClientContext, session: Session) {
-  return ctx.cache.entry<Team[]>(CacheKind.teams, [session.key], async () => (await ctx.iface.listTeams(session)).map((j) => teamFromJson(ctx, session, j)));
+  return sessionEntry<Team[]>(ctx, CacheKind.teams, session, [], async () => (await ctx.iface.listTeams(session)).map((j) => teamFromJson(ctx, session, j)), []);
 }
 
 export function listTeams(ctx: ClientContext, session: Session): Promise<Team[]> {

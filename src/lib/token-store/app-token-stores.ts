@@ -64,6 +64,11 @@ export class AppTokenStores {
     throw new TypeError('tokenStore object must be a request (with headers: a Fetch Headers or a node:http headers object), { request, response } or { accessToken, refreshToken }.');
   }
 
+  /** True for the app's own memory and cookie stores (not a store made for one call). */
+  owns(store: TokenStore): boolean {
+    return store === this.#memory || store === this.#cookie;
+  }
+
   /** Stops the cookie store's polling. */
   dispose(): void {
     this.#cookie?.dispose();

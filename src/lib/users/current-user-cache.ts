@@ -5,6 +5,7 @@
 import type { ClientUserJson, ServerUserJson } from "../../interface/wire/users";
 import { CacheKind } from "../apps/cache-kinds";
 import type { ClientContext, ServerContext } from "../apps/context";
+import { sessionEntry } from "../apps/session-access";
 import { isServerContext } from "../apps/context";
 import type { Session } from "../session/session";
 import { createCurrentUser } from "./current-user";
@@ -31,7 +32,6 @@ export function currentUserFromJson(ctx: ClientContext | ServerContext, session:
 }
 
 async function fetchCurrentUser(ctx: ClientContext | ServerContext, session: Session): Promise<AnyCurrentUser | null> {
-  if (!session.isValid) return null; // nobody signed in: no request
   const result = isServerContext(ctx) ? await ctx.iface.getServerCurrentUser(session) : await (ctx as ClientContext).iface.getCurrentUser(session);
   if (result.status === "error") return null; // CANNOT_GET_OWN_USER_WITHOUT_USER: the only error it returns
   // The session may have been invalidated while the request ran (a rejected refresh token).
@@ -41,7 +41,7 @@ async function fetchCurrentUser(ctx: ClientContext | ServerContext, session: Ses
 
 /** The session-keyed entry of the current user. */
 export function currentUserEntry(ctx: ClientContext | ServerContext, session: Session) {
-  return (ctx as ClientContext).cache.entry<AnyCurrentUser | null>(CacheKind.currentUser, [session.key], () => fetchCurrentUser(ctx, session));
+  return sessionEntry<AnyCurrentUser | null>(ctx as ClientContext, CacheKind.currentUser, session, [], () => fetchCurrentUser(ctx, session), null);
 }
 
 /** Stores the user a mutation answered with (no refetch). */

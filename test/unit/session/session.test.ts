@@ -62,10 +62,15 @@ describe("new Session", () => {
     expect(() => new Session({ refreshToken: "undefined" })).toThrow(/refreshToken is the string 'undefined'/);
   });
 
-  it("is keyed by the refresh token, else the access token, else 'not-logged-in'", () => {
-    expect(new Session({ accessToken: "a", refreshToken: "r" }).key).toBe("r");
-    expect(new Session({ accessToken: "a" }).key).toBe("a");
-    expect(new Session({}).key).toBe("not-logged-in");
+  it("has a cache scope of its own that holds no token text, ended from the start without tokens", () => {
+    const a = new Session({ accessToken: "a", refreshToken: "r" });
+    const b = new Session({ accessToken: "a", refreshToken: "r" });
+    expect(a.scope).not.toBe(b.scope);
+    expect(JSON.stringify(a.scope)).not.toMatch(/"r"|"a"/);
+    expect(a.scope.ended).toBe(false);
+    expect(new Session({}).scope.ended).toBe(true);
+    a.invalidate();
+    expect(a.scope.ended).toBe(true);
   });
 
   it("is invalid with neither token", async () => {

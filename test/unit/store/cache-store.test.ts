@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CacheStore, cacheKey } from "../../../src/lib/store/cache-store";
+import { CacheScope, CacheStore, cacheKey } from "../../../src/lib/store/cache-store";
+
+// Captured before the fake timers of beforeEach: the store's notion of "one event-loop
+// turn" runs on the real macrotask queue, so a test moves to the next turn with this.
+const realSetImmediate = globalThis.setImmediate;
+const nextTurn = () => new Promise<void>((resolve) => realSetImmediate(() => resolve()));
 
 /** A loader whose calls the test resolves by hand, counting requests at the boundary. */
 function manualLoader<T>() {
@@ -42,39 +47,69 @@ describe("cacheKey", () => {
 });
 
 describe("CacheEntry.load", () => {
-  it("shares one request between concurrent loads", async () => {
+  it("shares one request between the loads of one event-loop turn", async () => {
     const store = new CacheStore();
     const { loader, calls } = manualLoader<string>();
     const entry = store.entry("user", ["s1"], loader);
-    const results = Promise.all(Array.from({ length: 20 }, () => entry.load()));
+    const results = Promise.all(Array.from({ length: 100 }, () => entry.load()));
     expect(calls).toHaveLength(1);
     calls[0]!.resolve("alice");
-    expect(await results).toEqual(Array(20).fill("alice"));
+    expect(await results).toEqual(Array(100).fill("alice"));
   });
 
-  it("returns the last result without fetching within 300 ms, and fetches after", async () => {
+  it("fetches again for every sequential load: never answered from the cache, never throttled", async () => {
     const store = new CacheStore();
     const loader = countingLoader();
     const entry = store.entry("user", ["s1"], loader);
-    expect(await entry.load()).toBe(1);
-    await vi.advanceTimersByTimeAsync(299);
-    expect(await entry.load()).toBe(1);
-    expect(loader).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(await entry.load()).toBe(2);
-    expect(loader).toHaveBeenCalledTimes(2);
+    for (let i = 1; i <= 5; i++) expect(await entry.load()).toBe(i);
+    expect(loader).toHaveBeenCalledTimes(5);
   });
 
-  it("returns a recent error within the throttle window", async () => {
+  it("does not join a fetch that started in an earlier turn: later loads share one follow-up", async () => {
     const store = new CacheStore();
+    const { loader, calls } = manualLoader<string>();
+    const entry = store.entry("user", ["s1"], loader);
+    const first = entry.load();
+    await nextTurn(); // the first request may already have been answered by the service
+    const later = Promise.all([entry.load(), entry.load(), entry.load()]);
+    expect(calls).toHaveLength(1); // concurrency 1: the follow-up waits
+    calls[0]!.resolve("before the write");
+    expect(await first).toBe("before the write");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(2);
+    calls[1]!.resolve("after the write");
+    expect(await later).toEqual(Array(3).fill("after the write"));
+  });
+
+  it("does not join a fetch of the same turn once the entry was invalidated", async () => {
+    const store = new CacheStore();
+    const { loader, calls } = manualLoader<number>();
+    const entry = store.entry("user", [], loader);
+    const first = entry.load();
+    entry.set(0);
+    void store.invalidateWhere(() => true);
+    const second = entry.load();
+    calls[0]!.resolve(1);
+    await first;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(2);
+    calls[1]!.resolve(2);
+    expect(await second).toBe(2);
+  });
+
+  it("fetches again after a failure instead of returning the recent error", async () => {
+    const store = new CacheStore();
+    let fail = true;
     const loader = vi.fn(async () => {
-      throw new Error("boom");
+      if (fail) throw new Error("boom");
+      return "ok";
     });
     const entry = store.entry("user", [], loader);
     await expect(entry.load()).rejects.toThrow("boom");
-    await expect(entry.load()).rejects.toThrow("boom");
-    expect(loader).toHaveBeenCalledTimes(1);
     expect(entry.getSnapshot()).toMatchObject({ status: "error" });
+    fail = false;
+    expect(await entry.load()).toBe("ok");
+    expect(loader).toHaveBeenCalledTimes(2);
   });
 
   it("turns a loader that throws synchronously into a rejected load", async () => {
@@ -98,13 +133,14 @@ describe("CacheEntry.set", () => {
     expect(entry.getSnapshot()).toEqual({ status: "ok", value: "from-mutation" });
   });
 
-  it("serves the stored object to loads within the throttle window", async () => {
+  it("serves the stored object to hooks at once, while an async read still fetches", async () => {
     const store = new CacheStore();
     const loader = countingLoader();
     const entry = store.entry("user", [], loader);
     entry.set(42);
-    expect(await entry.load()).toBe(42);
+    expect(await entry.getOrLoad()).toBe(42);
     expect(loader).not.toHaveBeenCalled();
+    expect(await entry.load()).toBe(1);
   });
 
   it("resolves the pending promise that Suspense waits on", async () => {
@@ -120,6 +156,33 @@ describe("CacheEntry.set", () => {
 });
 
 describe("CacheEntry.getOrLoad", () => {
+  it("refetches a stale value in the background at most once per 300 ms, showing the old value meanwhile", async () => {
+    const store = new CacheStore();
+    const loader = countingLoader();
+    const entry = store.entry("user", [], loader);
+    expect(await entry.load()).toBe(1);
+    await store.invalidateWhere(() => true); // unwatched: only marked stale
+    expect(await entry.getOrLoad()).toBe(1);
+    await vi.advanceTimersByTimeAsync(299);
+    expect(loader).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(loader).toHaveBeenCalledTimes(2);
+    expect(entry.peek()).toBe(2);
+  });
+
+  it("joins the first load in flight when there is no value yet", async () => {
+    const store = new CacheStore();
+    const { loader, calls } = manualLoader<string>();
+    const entry = store.entry("user", [], loader);
+    const first = entry.load();
+    await nextTurn();
+    const hook = entry.getOrLoad();
+    calls[0]!.resolve("x");
+    expect(await hook).toBe("x");
+    await first;
+    expect(calls).toHaveLength(1);
+  });
+
   it("returns the cached value without fetching, whatever its age", async () => {
     const store = new CacheStore();
     const loader = countingLoader();
@@ -199,14 +262,17 @@ describe("CacheStore.invalidateWhere", () => {
     expect(user).toHaveBeenCalledTimes(1);
   });
 
-  it("spends no request on unwatched entries but makes their next read fetch", async () => {
+  it("spends no request on unwatched entries but makes their next hook read refetch", async () => {
     const store = new CacheStore();
     const loader = countingLoader();
     const entry = store.entry("user", ["s1"], loader);
     await entry.load();
+    await vi.advanceTimersByTimeAsync(300);
     await store.invalidateWhere((_kind, args) => args[0] === "s1");
     expect(loader).toHaveBeenCalledTimes(1);
-    expect(await entry.load()).toBe(2); // within 300 ms, yet stale: fetches
+    expect(await entry.getOrLoad()).toBe(1); // the stale value at once...
+    await vi.advanceTimersByTimeAsync(0);
+    expect(entry.peek()).toBe(2); // ...then the refetched one
   });
 
   it("leaves entries that were never loaded alone", async () => {
@@ -218,7 +284,7 @@ describe("CacheStore.invalidateWhere", () => {
     expect(loader).not.toHaveBeenCalled();
   });
 
-  it("never rejects when a refetch fails; the error is stored in the entry", async () => {
+  it("never rejects when a refetch fails; the entry keeps its value and the error side by side", async () => {
     const store = new CacheStore();
     let fail = false;
     const entry = store.entry("user", [], async () => {
@@ -229,7 +295,12 @@ describe("CacheStore.invalidateWhere", () => {
     await entry.load();
     fail = true;
     await expect(store.invalidateWhere(() => true)).resolves.toBeUndefined();
-    expect(entry.getSnapshot()).toMatchObject({ status: "error" });
+    const snapshot = entry.getSnapshot();
+    expect(snapshot).toMatchObject({ status: "ok", value: 1 });
+    expect(snapshot.status === "ok" && (snapshot.error as Error).message).toBe("down");
+    fail = false;
+    await entry.load();
+    expect(entry.getSnapshot()).toEqual({ status: "ok", value: 1 }); // a success clears the error
   });
 });
 
@@ -277,11 +348,71 @@ describe("CacheStore eviction", () => {
     const loader = countingLoader();
     const entry = store.entry("a", [], loader);
     await entry.load();
-    expect(await entry.load()).toBe(2);
+    await store.invalidateWhere(() => true);
+    await entry.getOrLoad();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(entry.peek()).toBe(2); // no throttle window
     store.entry("b", [], loader);
     store.entry("c", [], loader);
     expect(store.size).toBe(2);
     await vi.advanceTimersByTimeAsync(10);
     expect(store.size).toBe(0);
+  });
+});
+
+describe("CacheStore scopes (session-keyed entries)", () => {
+  it("requires a scoped entry to say what it holds once its scope ends", () => {
+    const store = new CacheStore();
+    expect(() => store.entry("teams", [new CacheScope()], countingLoader())).toThrow(/endedValue/);
+  });
+
+  it("keeps scopes apart by identity, and plain data apart from scopes", () => {
+    const a = new CacheScope();
+    const b = new CacheScope();
+    expect(cacheKey("k", [a])).not.toBe(cacheKey("k", [b]));
+    expect(cacheKey("k", [a])).toBe(cacheKey("k", [a]));
+    expect(cacheKey("k", [`#scope(${a.id})`])).not.toBe(cacheKey("k", [a]));
+  });
+
+  it("ends every entry of a scope at once, with no request, and keeps them ended", async () => {
+    const store = new CacheStore();
+    const scope = new CacheScope();
+    const other = new CacheScope();
+    const teams = countingLoader();
+    const mine = store.entry("teams", [scope], teams, { endedValue: [] as unknown });
+    const theirs = store.entry("teams", [other], countingLoader(), { endedValue: [] as unknown });
+    const listener = vi.fn();
+    mine.subscribe(listener);
+    await mine.load();
+    await theirs.load();
+    store.endScope(scope);
+    expect(mine.getSnapshot()).toEqual({ status: "ok", value: [] });
+    expect(listener).toHaveBeenCalled();
+    expect(await mine.load()).toEqual([]);
+    mine.set(99); // a late mutation answer cannot bring the session back
+    expect(mine.peek()).toEqual([]);
+    expect(teams).toHaveBeenCalledTimes(1);
+    expect(theirs.peek()).toBe(1);
+  });
+
+  it("discards a fetch that was in flight when the scope ended", async () => {
+    const store = new CacheStore();
+    const scope = new CacheScope();
+    const { loader, calls } = manualLoader<string | null>();
+    const entry = store.entry("current-user", [scope], loader, { endedValue: null });
+    void entry.load();
+    store.endScope(scope);
+    calls[0]!.resolve("the signed-out user");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(entry.peek()).toBeNull();
+  });
+
+  it("gives an already ended scope its ended value from the start", async () => {
+    const store = new CacheStore();
+    const loader = countingLoader();
+    const entry = store.entry("current-user", [new CacheScope({ ended: true })], loader, { endedValue: null });
+    expect(entry.getSnapshot()).toEqual({ status: "ok", value: null });
+    expect(await entry.load()).toBeNull();
+    expect(loader).not.toHaveBeenCalled();
   });
 });
