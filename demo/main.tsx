@@ -29,6 +29,20 @@ function Home() {
     <main>
       <h1>gatehouse demo</h1>
       <p>{user ? `Signed in as ${user.displayName ?? user.primaryEmail ?? "a user without an email"}.` : "You are not signed in."}</p>
+      {/* The same pages as the avatar menu, as plain links a first-time visitor sees at once. */}
+      <nav aria-label="Account" className="account-links">
+        {user ? (
+          <>
+            <a href={app.urls.accountSettings}>Account settings</a>
+            <a href={app.urls.signOut}>Sign out</a>
+          </>
+        ) : (
+          <>
+            <a href={app.urls.signIn}>Sign in</a>
+            <a href={app.urls.signUp}>Sign up</a>
+          </>
+        )}
+      </nav>
       <p>
         Emails the emulator sends (magic links, verification, password reset, invitations) appear in its{" "}
         <a href={`${emulatorUrl}/emulator`} target="_blank" rel="noreferrer">

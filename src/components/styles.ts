@@ -98,7 +98,7 @@ ${DARK_SCOPE}{${themeVariables(DARK)}}
 .gh-avatar{display:inline-flex;align-items:center;justify-content:center;border-radius:50%;overflow:hidden;background:var(--gh-muted);color:var(--gh-foreground);font-weight:600;flex-shrink:0;user-select:none}
 .gh-avatar-border{border:1px solid var(--gh-border)}
 .gh-avatar img{width:100%;height:100%;object-fit:cover}
-.gh-trigger{display:inline-flex;align-items:center;gap:.5rem;background:none;border:0;padding:0;cursor:pointer;color:inherit;font:inherit;border-radius:999px}
+.gh-trigger{display:inline-flex;align-items:center;gap:.5rem;background:none;border:0;padding:0;cursor:pointer;border-radius:999px}
 .gh-user-info{display:flex;flex-direction:column;text-align:left;min-width:0}
 .gh-truncate{max-width:10rem;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .gh-menu{min-width:14rem;padding:.25rem;border:1px solid var(--gh-border);border-radius:var(--gh-radius);background:var(--gh-background);box-shadow:0 8px 24px rgba(0,0,0,.15);z-index:50}
