@@ -79,7 +79,7 @@ describe("network failures", () => {
 
   it("retries a GET through nock's network error too", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
-    api().get("/api/v1/projects/current").replyWithError("connection reset");
+    api().get("/api/v1/projects/current").replyWithError(new TypeError("fetch failed")); // fetch rejects with a TypeError on network failure
     api().get("/api/v1/projects/current").reply(...replay(exchange("projects", 2)));
     const promise = clientApi().getProject();
     await vi.waitFor(async () => {
