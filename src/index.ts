@@ -18,6 +18,7 @@ export {
   TimeoutError,
   HttpStatusError,
   InvalidResponseError,
+  SessionRefreshError,
   GatehouseAssertionError,
 } from "./errors";
 export type { AnyKnownError, KnownErrorCode, KnownErrorJson } from "./errors";

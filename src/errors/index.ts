@@ -18,6 +18,7 @@ export {
   NETWORK_ERROR_MESSAGE,
   NetworkError,
   OFFLINE_ERROR_MESSAGE,
+  SessionRefreshError,
   TimeoutError,
   TransportError,
 } from "./transport";

@@ -42,27 +42,62 @@ export class NetworkError extends TransportError {
   }
 }
 
-/** The service did not answer within the request timeout. */
+/**
+ * The call's deadline (`timeoutMs`) passed before a usable answer came: it covers the whole
+ * call, every attempt and every wait between them (a token refresh, backoff, `Retry-After`).
+ */
 export class TimeoutError extends TransportError {
   readonly timeoutMs: number;
-  constructor(timeoutMs: number, method: string, path: string) {
-    super(`The authentication service did not answer ${method} ${path} within ${timeoutMs} ms. Try again later.`);
+  /** Requests sent before the deadline (retries included). */
+  readonly attempts: number;
+  constructor(timeoutMs: number, method: string, path: string, attempts = 1) {
+    super(`The authentication service did not answer ${method} ${path} within ${timeoutMs} ms (the whole call: ${attempts} attempt${attempts === 1 ? "" : "s"} and the waits between them). Try again later.`);
     this.timeoutMs = timeoutMs;
+    this.attempts = attempts;
   }
+}
+
+/**
+ * A short, printable excerpt of an error body for a message: none for HTML (a proxy's
+ * error page), whitespace collapsed, at most 120 characters. The full body stays on `body`.
+ */
+function excerpt(body: string): string {
+  const text = body.replace(/\s+/g, " ").trim();
+  if (text === "" || /^<|<(html|body|head)\b/i.test(text)) return "";
+  return `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`;
 }
 
 /** A non-2xx answer that is not a known error (e.g. a plain-text 403), with its status and body. */
 export class HttpStatusError extends TransportError {
   readonly status: number;
+  /** The whole response body (the message holds a short excerpt only). */
   readonly body: string;
   readonly method: string;
   readonly path: string;
   constructor(status: number, body: string, method: string, path: string) {
-    super(`${method} ${path} failed with status ${status}: ${body}`);
+    super(`${method} ${path} failed with status ${status}${excerpt(body)}`);
     this.status = status;
     this.body = body;
     this.method = method;
     this.path = path;
+  }
+}
+
+/**
+ * The token endpoint refused the refresh token with a plain 400 or 401 (no error code:
+ * an `invalid_grant` from a proxy or gateway in front of the service). The session cannot
+ * be refreshed, so every call that needs a fresh access token fails with this error until
+ * the user signs out or signs in again; the session is not ended on the user's behalf,
+ * since the service itself never said the token was revoked.
+ */
+export class SessionRefreshError extends TransportError {
+  readonly status: number;
+  /** The whole response body. */
+  readonly body: string;
+  constructor(status: number, body: string) {
+    super(`The session cannot be refreshed: the token endpoint refused it with status ${status}${excerpt(body)}. Sign out and sign in again.`);
+    this.status = status;
+    this.body = body;
   }
 }
 

@@ -22,6 +22,7 @@ import type { CallContext } from "./request";
 import type { RequestSession } from "./session";
 import { buildOAuthAuthorizeUrl, postCodeExchange, postRefreshToken } from "./token-endpoint";
 import type { CodeExchangeParams, OAuthAuthorizeParams } from "./token-endpoint";
+import { MEMBER_PROFILE, TEAM, USER } from "./shapes";
 import { resolveBaseUrl } from "./url";
 import type { ApiKeyUpdateBodyJson, TeamApiKeyCreateBodyJson, UserApiKeyCreateBodyJson } from "./wire/api-keys";
 import type {
@@ -79,16 +80,30 @@ export class ClientInterface {
     this.client = { options, tier: "client" };
   }
 
+  /**
+   * This interface with `signal` on every call it makes: a view sharing everything else
+   * (`withSignal(undefined)` is the interface itself).
+   */
+  withSignal(signal: AbortSignal | null | undefined): this {
+    if (!signal) return this;
+    const view = Object.create(this) as Record<string, unknown>;
+    for (const tier of ["client", "server", "admin"]) {
+      const context = (this as unknown as Record<string, CallContext | undefined>)[tier];
+      if (context) view[tier] = { ...context, signal };
+    }
+    return view as this;
+  }
+
   // ── Token endpoint and OAuth ────────────────────────────────────────────────
 
   /** New access token for a refresh token. A REFRESH_TOKEN_ERROR answer (signed out) is a Result error. */
   refreshAccessToken(refreshToken: string) {
-    return postRefreshToken<OAuthRefreshResponseJson, typeof REFRESH_ERRORS>(this.options, refreshToken, REFRESH_ERRORS);
+    return postRefreshToken<OAuthRefreshResponseJson, typeof REFRESH_ERRORS>(this.options, refreshToken, REFRESH_ERRORS, this.client.signal);
   }
 
   /** Exchanges an OAuth authorization code (PKCE). MFA-required, bad code and untrusted redirect are Result errors. */
   exchangeOAuthCode(params: CodeExchangeParams) {
-    return postCodeExchange<OAuthTokenResponseJson, typeof CODE_EXCHANGE_ERRORS>(this.options, params, CODE_EXCHANGE_ERRORS);
+    return postCodeExchange<OAuthTokenResponseJson, typeof CODE_EXCHANGE_ERRORS>(this.options, params, CODE_EXCHANGE_ERRORS, this.client.signal);
   }
 
   /** The URL of `GET /auth/oauth/authorize/{provider}` (a browser navigation, not a fetch). */
@@ -150,8 +165,8 @@ export class ClientInterface {
   // ── Current user ──────────────────────────────────────────────────────────
 
   /** Result error: CannotGetOwnUserWithoutUser (nobody signed in). */
-  getCurrentUser(session: RequestSession | null) { return users.getCurrentUser<ClientUserJson>(this.client, session); }
-  updateCurrentUser(body: UserUpdateBodyJson, session: RequestSession | null) { return users.updateCurrentUser<ClientUserJson>(this.client, body, session); }
+  getCurrentUser(session: RequestSession | null) { return users.getCurrentUser<ClientUserJson>(this.client, session, USER); }
+  updateCurrentUser(body: UserUpdateBodyJson, session: RequestSession | null) { return users.updateCurrentUser<ClientUserJson>(this.client, body, session, USER); }
   deleteCurrentUser(session: RequestSession | null) { return users.deleteCurrentUser(this.client, session); }
 
   // ── Contact channels (the signed-in user's) ───────────────────────────────
@@ -181,23 +196,23 @@ export class ClientInterface {
   // ── Teams, memberships, profiles, invitations ─────────────────────────────
 
   /** Teams the signed-in user belongs to. */
-  listTeams(session: RequestSession | null) { return teams.listTeams<TeamJson>(this.client, ME, session); }
-  getTeam(teamId: string, session: RequestSession | null) { return teams.getTeam<TeamJson>(this.client, teamId, session); }
+  listTeams(session: RequestSession | null) { return teams.listTeams<TeamJson>(this.client, ME, session, TEAM); }
+  getTeam(teamId: string, session: RequestSession | null) { return teams.getTeam<TeamJson>(this.client, teamId, session, TEAM); }
   /** Send `creator_user_id: "me"` to become the creator. */
-  createTeam(body: TeamCreateBodyJson, session: RequestSession | null) { return teams.createTeam<TeamJson>(this.client, body, session); }
-  updateTeam(teamId: string, body: TeamUpdateBodyJson, session: RequestSession | null) { return teams.updateTeam<TeamJson>(this.client, teamId, body, session); }
+  createTeam(body: TeamCreateBodyJson, session: RequestSession | null) { return teams.createTeam<TeamJson>(this.client, body, session, TEAM); }
+  updateTeam(teamId: string, body: TeamUpdateBodyJson, session: RequestSession | null) { return teams.updateTeam<TeamJson>(this.client, teamId, body, session, TEAM); }
   deleteTeam(teamId: string, session: RequestSession | null) { return teams.deleteTeam(this.client, teamId, session); }
   /** Removes a member (`"me"` = leave the team). */
   removeTeamMember(teamId: string, userId: string, session: RequestSession | null) { return teams.removeTeamMember(this.client, teamId, userId, session); }
   listTeamMemberProfiles(teamId: string, session: RequestSession | null) {
-    return teams.listTeamMemberProfiles<TeamMemberProfileJson>(this.client, { team_id: teamId }, session);
+    return teams.listTeamMemberProfiles<TeamMemberProfileJson>(this.client, { team_id: teamId }, session, MEMBER_PROFILE);
   }
   getTeamMemberProfile(teamId: string, userId: string, session: RequestSession | null) {
-    return teams.getTeamMemberProfile<TeamMemberProfileJson>(this.client, teamId, userId, session);
+    return teams.getTeamMemberProfile<TeamMemberProfileJson>(this.client, teamId, userId, session, MEMBER_PROFILE);
   }
   /** The signed-in user's own profile in a team. */
   updateTeamMemberProfile(teamId: string, body: TeamMemberProfileUpdateBodyJson, session: RequestSession | null) {
-    return teams.updateTeamMemberProfile<TeamMemberProfileJson>(this.client, teamId, ME, body, session);
+    return teams.updateTeamMemberProfile<TeamMemberProfileJson>(this.client, teamId, ME, body, session, MEMBER_PROFILE);
   }
   sendTeamInvitation(body: TeamInvitationSendBodyJson, session: RequestSession | null) { return teams.sendTeamInvitation(this.client, body, session); }
   listTeamInvitations(teamId: string, session: RequestSession | null) { return teams.listTeamInvitations(this.client, teamId, session); }
@@ -252,5 +267,5 @@ export class ClientInterface {
   /** The service's "not yet supported" text for a feature. */
   checkFeatureSupport(body: CheckFeatureSupportBodyJson) { return projects.checkFeatureSupport(this.client, body); }
   /** `GET <base>/health`. */
-  checkHealth(): Promise<HealthJson> { return sendHealthCheck(this.options) as Promise<HealthJson>; }
+  checkHealth(): Promise<HealthJson> { return sendHealthCheck(this.options, this.client.signal) as Promise<HealthJson>; }
 }

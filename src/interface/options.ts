@@ -16,7 +16,11 @@ export type InterfaceOptions = {
   extraRequestHeaders?: Record<string, string>;
   /** A custom fetch (tests pass the emulator's in-process handler). Default: globalThis.fetch. */
   fetch?: typeof fetch;
-  /** Per-attempt timeout in ms (default 30000). A request that never answers fails with TimeoutError. */
+  /**
+   * Deadline of each call in ms (default 30000): the whole call, every retry and wait
+   * included. A call without a usable answer by then fails with TimeoutError, whatever
+   * the fetch does. There is no separate per-attempt timeout.
+   */
   timeoutMs?: number;
   /** Sent as X-Stack-Client-Version: `js gatehouse@<version>`. */
   clientVersion?: string;
@@ -31,4 +35,6 @@ export type RequestInit_ = {
   query?: Record<string, string | number | boolean | undefined | null>;
   /** Extra headers for this call only. */
   headers?: Record<string, string>;
+  /** Cancels the call (see `CallOptions`). */
+  signal?: AbortSignal | null;
 };

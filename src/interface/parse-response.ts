@@ -12,7 +12,7 @@ export type RawResponse = { status: number; headers: Headers; text: string };
 export type ParsedResponse =
   | { kind: "ok"; status: number; body: unknown }
   | { kind: "known-error"; status: number; error: KnownError }
-  | { kind: "status-error"; status: number; text: string };
+  | { kind: "status-error"; status: number; text: string; retryAfter: string | null };
 
 /**
  * The real status: with `X-Stack-Override-Error-Status` the service answers errors
@@ -69,7 +69,7 @@ export async function parseResponse(response: RawResponse, responseType: "json" 
   const text = response.text;
   const knownCode = response.headers.get("x-stack-known-error");
   if (knownCode !== null) return { kind: "known-error", status, error: await parseKnownError(knownCode, text, status) };
-  if (status < 200 || status >= 300) return { kind: "status-error", status, text };
+  if (status < 200 || status >= 300) return { kind: "status-error", status, text, retryAfter: response.headers.get("retry-after") };
   if (responseType === "text") return { kind: "ok", status, body: text };
   try {
     return { kind: "ok", status, body: JSON.parse(text) };

@@ -1,18 +1,23 @@
 /**
- * The one request path of every tier: headers, timeout, retries, status override,
- * known errors (protocol/README.md §4–§6).
+ * The one request path of every tier: headers, one deadline, retries by what each failure
+ * means, status override, known errors, the shape of success bodies (protocol/README.md §4–§6).
  */
-import { HttpStatusError, InvalidResponseError, NetworkError, Result, TimeoutError, hasErrorCode, isExpectedError } from "../errors";
+import { HttpStatusError, InvalidResponseError, NetworkError, Result, hasErrorCode, isExpectedError } from "../errors";
 import type { ExpectedError, ExpectedErrors, KnownError } from "../errors";
+import { startDeadline } from "./deadline";
+import type { Deadline } from "./deadline";
 import { buildRequestHeaders } from "./headers";
 import type { AccessType, InterfaceOptions, RequestInit_ } from "./options";
 import { parseResponse } from "./parse-response";
 import type { ParsedResponse, RawResponse } from "./parse-response";
-import { MAX_NETWORK_ATTEMPTS, MAX_STATUS_RETRIES, backoffMs, isIdempotent, rateLimitDelayMs, sleep } from "./retry";
+import { MAX_NETWORK_ATTEMPTS, MAX_STATUS_RETRIES, backoffMs, isGatewayError, isIdempotent, retryDelayMs } from "./retry";
 import type { RequestSession, TokenPair } from "./session";
+import { list, obj } from "./shape";
+import type { Check } from "./shape";
+import { OBJECT } from "./shapes";
 import { buildApiUrl, resolveBaseUrl } from "./url";
 
-/** Default per-attempt timeout. */
+/** Default deadline of a call (all its attempts and waits). */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** One API call. `path` is relative to `<base>/api/v1`, already URL-encoded (see `apiPath`). */
@@ -24,6 +29,8 @@ export type WireRequest = RequestInit_ & {
   session?: RequestSession | null;
   /** How to read a success body. Default `"json"`. */
   responseType?: "json" | "text";
+  /** The shape of a success body (`./shapes`); a body that does not fit is an InvalidResponseError. */
+  shape: Check;
 };
 
 /** The error type of an expected-errors list (`expectErrors` of src/errors). */
@@ -44,28 +51,71 @@ function isOffline(): boolean {
 }
 
 /**
- * One fetch with the per-attempt timeout, body read in full; a timeout rejects with
- * TimeoutError, a failed fetch with whatever fetch threw.
+ * One fetch and its body, both raced against the call's deadline: a failed fetch (or body)
+ * comes back as a NetworkError, to be retried or thrown; an aborted call throws its reason.
  */
-export async function fetchOnce(options: InterfaceOptions, url: string, init: RequestInit, method: string, path: string): Promise<RawResponse> {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
+export async function fetchOnce(options: InterfaceOptions, url: string, init: RequestInit, deadline: Deadline): Promise<RawResponse | NetworkError> {
+  if (deadline.signal.aborted) throw deadline.signal.reason;
+  deadline.attempts++;
   try {
     // Called unbound on purpose: a browser's fetch throws "Illegal invocation" with `this` = options.
     const fetchImpl = options.fetch ?? globalThis.fetch;
-    const response = await fetchImpl(url, { ...init, signal: controller.signal });
-    // Read the body inside the timeout too: a stalled body is as bad as a stalled answer.
-    return { status: response.status, headers: response.headers, text: await response.text() };
-  } catch (error) {
-    if (timedOut) throw new TimeoutError(timeoutMs, method, path);
-    throw error;
+    const response = await deadline.race(fetchImpl(url, { ...init, signal: deadline.signal }));
+    // The body too: a stalled body is as bad as a stalled answer.
+    return { status: response.status, headers: response.headers, text: await deadline.race(response.text()) };
+  } catch (cause) {
+    if (deadline.signal.aborted) throw deadline.signal.reason;
+    return new NetworkError({ offline: isOffline(), cause });
+  }
+}
+
+/** What one attempt came to: an answer, a failed fetch, or `null` to try again at once (a refreshed token). */
+export type Attempt = ParsedResponse | NetworkError | null;
+
+/** Which answers a call may try again; see {@link withRetries}. */
+export type RetryPolicy = {
+  method: string;
+  path: string;
+  signal?: AbortSignal | null;
+  /** Statuses tried again besides 429 (and 508 loops); null: not idempotent, so no network retry either. */
+  retryStatus: ((status: number) => boolean) | null;
+};
+
+/**
+ * Runs attempts within one deadline (`timeoutMs`, default 30 s, for the whole call) until
+ * one gives a final answer. A failed fetch is tried again when the policy allows
+ * (idempotent requests, the token refresh), up to 5 attempts with jittered backoff; a 429
+ * is always tried again (the request was refused, not processed), as are the policy's
+ * statuses (502–504 for idempotent requests), honouring `Retry-After`. A wait that would
+ * pass the deadline is not started: the last answer or NetworkError is reported at once.
+ * The deadline passing (TimeoutError) or the caller's signal aborting (its reason) ends
+ * the call wherever it is waiting.
+ */
+export async function withRetries(options: InterfaceOptions, policy: RetryPolicy, attempt: (deadline: Deadline) => Promise<Attempt>): Promise<ParsedResponse> {
+  const deadline = startDeadline(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, policy.method, policy.path, policy.signal);
+  let networkFailures = 0;
+  let statusRetries = 0;
+  try {
+    for (;;) {
+      const outcome = await attempt(deadline);
+      let wait: number;
+      if (outcome === null) continue;
+      if (outcome instanceof NetworkError) {
+        if (!policy.retryStatus || ++networkFailures >= MAX_NETWORK_ATTEMPTS || (wait = backoffMs(networkFailures)) >= deadline.left()) throw outcome;
+      } else if (outcome.kind === "status-error" && statusRetries < MAX_STATUS_RETRIES) {
+        const { status } = outcome;
+        if (status === 508 && outcome.text.includes("INFINITE_LOOP_DETECTED")) wait = 0;
+        else if (status === 429 || policy.retryStatus?.(status)) wait = retryDelayMs(outcome.retryAfter, statusRetries + 1);
+        else return outcome;
+        if (wait >= deadline.left()) return outcome;
+        statusRetries++;
+      } else {
+        return outcome;
+      }
+      await deadline.sleep(wait);
+    }
   } finally {
-    clearTimeout(timer);
+    deadline.end();
   }
 }
 
@@ -73,23 +123,22 @@ export async function fetchOnce(options: InterfaceOptions, url: string, init: Re
  * Sends a request and classifies the answer, retrying what the protocol says to retry.
  * Returns the final answer: ok, a known error (not yet thrown), or a plain status error.
  */
-async function sendWithRetries(options: InterfaceOptions, request: WireRequest): Promise<ParsedResponse> {
+function sendWithRetries(options: InterfaceOptions, request: WireRequest): Promise<ParsedResponse> {
   const method = request.method ?? "GET";
   const url = buildApiUrl(resolveBaseUrl(options.baseUrl), request.path, request.query);
   const hasBody = request.body !== undefined;
   const body = hasBody ? JSON.stringify(request.body) : undefined;
   const session = request.session ?? null;
   const owner = options.projectOwnerSession ?? null;
-
-  let networkFailures = 0;
-  let statusRetries = 0;
   let refreshedUserToken = false;
   let refreshedOwnerToken = false;
+  const policy = { method, path: request.path, signal: request.signal, retryStatus: isIdempotent(method) ? isGatewayError : null };
 
-  for (;;) {
-    // Tokens are read before every attempt: a retry after a rejected token needs the refreshed one.
-    const userTokens: TokenPair | null = session ? await session.getTokens() : null;
-    const adminAccessToken = owner ? (await owner.getTokens()).accessToken : null;
+  return withRetries(options, policy, async (deadline) => {
+    // Tokens are read before every attempt: a retry after a rejected token needs the refreshed
+    // one. A refresh is shared with other calls, so only this call's wait is cut short.
+    const userTokens: TokenPair | null = session ? await deadline.race(session.getTokens()) : null;
+    const adminAccessToken = owner ? (await deadline.race(owner.getTokens())).accessToken : null;
     const headers = {
       ...buildRequestHeaders({ options, tier: request.tier, userTokens, adminAccessToken, hasBody }),
       ...request.headers,
@@ -97,53 +146,38 @@ async function sendWithRetries(options: InterfaceOptions, request: WireRequest):
     const init: RequestInit = { method, headers, credentials: "omit", cache: "no-store" };
     if (body !== undefined) init.body = body;
 
-    let response: RawResponse;
-    try {
-      response = await fetchOnce(options, url, init, method, request.path);
-    } catch (error) {
-      // fetch rejects with TypeError on network failure; a timed-out idempotent call is retried the same way.
-      const retriable = error instanceof TypeError || TimeoutError.isInstance(error);
-      if (retriable && isIdempotent(method) && ++networkFailures < MAX_NETWORK_ATTEMPTS) {
-        await sleep(backoffMs(networkFailures));
-        continue;
-      }
-      if (TimeoutError.isInstance(error)) throw error;
-      throw new NetworkError({ offline: isOffline(), cause: error, url });
-    }
-
+    const response = await fetchOnce(options, url, init, deadline);
+    if (response instanceof NetworkError) return response;
     const parsed = await parseResponse(response, request.responseType ?? "json");
-
-    if (parsed.kind === "status-error" && parsed.status === 429 && statusRetries < MAX_STATUS_RETRIES) {
-      // Rate limited: wait and try again. Never a sign of a dead session.
-      statusRetries++;
-      await sleep(rateLimitDelayMs(response.headers.get("retry-after"), statusRetries));
-      continue;
-    }
-    if (parsed.kind === "status-error" && parsed.status === 508 && parsed.text.includes("INFINITE_LOOP_DETECTED") && statusRetries < MAX_STATUS_RETRIES) {
-      statusRetries++;
-      continue;
-    }
     if (parsed.kind === "known-error") {
       const sentToken = userTokens?.accessToken ?? null;
       if (session && sentToken !== null && !refreshedUserToken && isRejectedAccessToken(parsed.error)) {
         refreshedUserToken = true;
         session.markAccessTokenExpired(sentToken);
-        continue;
+        return null;
       }
       if (owner && adminAccessToken !== null && !refreshedOwnerToken && isRejectedOwnerToken(parsed.error)) {
         refreshedOwnerToken = true;
         owner.markAccessTokenExpired(adminAccessToken);
-        continue;
+        return null;
       }
     }
     return parsed;
-  }
+  });
 }
 
-function unwrap<T>(parsed: ParsedResponse, request: WireRequest): T {
-  if (parsed.kind === "ok") return parsed.body as T;
+/** `body` if it fits `shape`; else an InvalidResponseError naming where (never the values: they may hold tokens). */
+export function checkShape<T>(body: unknown, shape: Check, method: string, path: string): T {
+  const at = shape(body);
+  if (at !== undefined) throw new InvalidResponseError(`${method} ${path} answered a body whose ${at ? `field body${at}` : "top level"} is missing or of the wrong type`);
+  return body as T;
+}
+
+function unwrap<T>(parsed: ParsedResponse, request: Pick<WireRequest, "method" | "path" | "shape">): T {
+  const method = request.method ?? "GET";
+  if (parsed.kind === "ok") return checkShape<T>(parsed.body, request.shape, method, request.path);
   if (parsed.kind === "known-error") throw parsed.error;
-  throw new HttpStatusError(parsed.status, parsed.text, request.method ?? "GET", request.path);
+  throw new HttpStatusError(parsed.status, parsed.text, method, request.path);
 }
 
 /**
@@ -171,38 +205,36 @@ export async function sendRequestResult<T, X extends ExpectedErrors<any>>(
 }
 
 /** `GET <base>/health` (outside `/api/v1`): used by network diagnostics. No project headers. */
-export async function sendHealthCheck(options: InterfaceOptions): Promise<unknown> {
+export async function sendHealthCheck(options: InterfaceOptions, signal?: AbortSignal | null): Promise<unknown> {
   const url = `${resolveBaseUrl(options.baseUrl)}/health`;
-  let response: RawResponse;
-  try {
-    response = await fetchOnce(options, url, { method: "GET", credentials: "omit", cache: "no-store" }, "GET", "/health");
-  } catch (error) {
-    if (TimeoutError.isInstance(error)) throw error;
-    throw new NetworkError({ offline: isOffline(), cause: error, url });
-  }
-  return unwrap(await parseResponse(response, "json"), { path: "/health", tier: "client" });
+  const request = { path: "/health", shape: OBJECT };
+  const parsed = await withRetries(options, { method: "GET", path: "/health", signal, retryStatus: isGatewayError }, async (deadline) => {
+    const response = await fetchOnce(options, url, { method: "GET", credentials: "omit", cache: "no-store" }, deadline);
+    return response instanceof NetworkError ? response : parseResponse(response, "json");
+  });
+  return unwrap(parsed, request);
 }
 
-/** Who calls: the options of the Interface and the access type of this call. */
-export type CallContext = { readonly options: InterfaceOptions; readonly tier: AccessType };
+/**
+ * Who calls: the options of the Interface, the access type of this call, and the caller's
+ * signal (an Interface's `withSignal` view sets it for every call it makes).
+ */
+export type CallContext = { readonly options: InterfaceOptions; readonly tier: AccessType; readonly signal?: AbortSignal | null };
 
-/** `sendRequest` with the tier of a context. */
-export function call<T>(context: CallContext, request: Omit<WireRequest, "tier">): Promise<T> {
-  return sendRequest<T>(context.options, { ...request, tier: context.tier });
+type ContextRequest = Omit<WireRequest, "tier">;
+
+/** `sendRequest` with the tier and signal of a context. */
+export function call<T>(context: CallContext, request: ContextRequest): Promise<T> {
+  return sendRequest<T>(context.options, { signal: context.signal, ...request, tier: context.tier });
 }
 
-/** `sendRequestResult` with the tier of a context. */
-export function callResult<T, X extends ExpectedErrors<any>>(
-  context: CallContext,
-  request: Omit<WireRequest, "tier">,
-  expected: X,
-): Promise<Result<T, ErrorOf<X>>> {
-  return sendRequestResult<T, X>(context.options, { ...request, tier: context.tier }, expected);
+/** `sendRequestResult` with the tier and signal of a context. */
+export function callResult<T, X extends ExpectedErrors<any>>(context: CallContext, request: ContextRequest, expected: X): Promise<Result<T, ErrorOf<X>>> {
+  return sendRequestResult<T, X>(context.options, { signal: context.signal, ...request, tier: context.tier }, expected);
 }
 
-/** The items of a list answer. */
-export async function callList<T>(context: CallContext, request: Omit<WireRequest, "tier">): Promise<T[]> {
-  const list = await call<{ items?: unknown }>(context, request);
-  if (!Array.isArray(list?.items)) throw new InvalidResponseError(`${request.path} did not answer a list envelope`);
-  return list.items as T[];
+/** The items of a list answer; `shape` is the shape of one item. */
+export async function callList<T>(context: CallContext, request: ContextRequest): Promise<T[]> {
+  const { items } = await call<{ items: T[] }>(context, { ...request, shape: obj("", { items: list(request.shape) }) });
+  return items;
 }

@@ -11,6 +11,7 @@ import * as users from "./calls/users";
 import { ClientInterface } from "./client-interface";
 import type { InterfaceOptions } from "./options";
 import type { CallContext } from "./request";
+import { SERVER_MEMBER_PROFILE, SERVER_TEAM, SERVER_USER } from "./shapes";
 import type { RequestSession } from "./session";
 import type { ApiKeyUpdateBodyJson, TeamApiKeyCreateBodyJson, UserApiKeyCreateBodyJson } from "./wire/api-keys";
 import type {
@@ -59,9 +60,9 @@ export class ServerInterface extends ClientInterface {
   }
   deleteUser(userId: string, session: RequestSession | null = null) { return users.deleteUser(this.server, userId, session); }
   /** `GET /users/me` in the server view. Result error: CannotGetOwnUserWithoutUser. */
-  getServerCurrentUser(session: RequestSession | null) { return users.getCurrentUser<ServerUserJson>(this.server, session); }
+  getServerCurrentUser(session: RequestSession | null) { return users.getCurrentUser<ServerUserJson>(this.server, session, SERVER_USER); }
   updateServerCurrentUser(body: ServerUserUpdateBodyJson, session: RequestSession | null) {
-    return users.updateCurrentUser<ServerUserJson>(this.server, body, session);
+    return users.updateCurrentUser<ServerUserJson>(this.server, body, session, SERVER_USER);
   }
 
   // ── Sessions ──────────────────────────────────────────────────────────────
@@ -88,22 +89,22 @@ export class ServerInterface extends ClientInterface {
   // ── Teams ─────────────────────────────────────────────────────────────────
 
   /** All teams, or those of `userId`. */
-  listServerTeams(userId?: string) { return teams.listTeams<ServerTeamJson>(this.server, userId, null); }
-  getServerTeam(teamId: string) { return teams.getTeam<ServerTeamJson>(this.server, teamId, null); }
+  listServerTeams(userId?: string) { return teams.listTeams<ServerTeamJson>(this.server, userId, null, SERVER_TEAM); }
+  getServerTeam(teamId: string) { return teams.getTeam<ServerTeamJson>(this.server, teamId, null, SERVER_TEAM); }
   /** No member is added unless `creator_user_id` is given. */
-  createServerTeam(body: ServerTeamCreateBodyJson) { return teams.createTeam<ServerTeamJson>(this.server, body, null); }
-  updateServerTeam(teamId: string, body: ServerTeamUpdateBodyJson) { return teams.updateTeam<ServerTeamJson>(this.server, teamId, body, null); }
+  createServerTeam(body: ServerTeamCreateBodyJson) { return teams.createTeam<ServerTeamJson>(this.server, body, null, SERVER_TEAM); }
+  updateServerTeam(teamId: string, body: ServerTeamUpdateBodyJson) { return teams.updateTeam<ServerTeamJson>(this.server, teamId, body, null, SERVER_TEAM); }
   deleteServerTeam(teamId: string) { return teams.deleteTeam(this.server, teamId, null); }
   addTeamMember(teamId: string, userId: string) { return teams.addTeamMember(this.server, teamId, userId); }
   removeServerTeamMember(teamId: string, userId: string) { return teams.removeTeamMember(this.server, teamId, userId, null); }
   listServerTeamMemberProfiles(query: TeamMemberProfileListQueryJson) {
-    return teams.listTeamMemberProfiles<ServerTeamMemberProfileJson>(this.server, query, null);
+    return teams.listTeamMemberProfiles<ServerTeamMemberProfileJson>(this.server, query, null, SERVER_MEMBER_PROFILE);
   }
   getServerTeamMemberProfile(teamId: string, userId: string) {
-    return teams.getTeamMemberProfile<ServerTeamMemberProfileJson>(this.server, teamId, userId, null);
+    return teams.getTeamMemberProfile<ServerTeamMemberProfileJson>(this.server, teamId, userId, null, SERVER_MEMBER_PROFILE);
   }
   updateServerTeamMemberProfile(teamId: string, userId: string, body: TeamMemberProfileUpdateBodyJson) {
-    return teams.updateTeamMemberProfile<ServerTeamMemberProfileJson>(this.server, teamId, userId, body, null);
+    return teams.updateTeamMemberProfile<ServerTeamMemberProfileJson>(this.server, teamId, userId, body, null, SERVER_MEMBER_PROFILE);
   }
   sendServerTeamInvitation(body: TeamInvitationSendBodyJson) { return teams.sendTeamInvitation(this.server, body, null); }
   listServerTeamInvitations(teamId: string) { return teams.listTeamInvitations(this.server, teamId, null); }

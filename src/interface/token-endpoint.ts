@@ -4,24 +4,37 @@
  * form-encoded, `client_secret_post`, and none of the `x-stack-*` headers, so the
  * status override is not in effect and the real status comes back.
  */
-import { HttpStatusError, NetworkError, Result, TimeoutError, isExpectedError } from "../errors";
+import { HttpStatusError, NetworkError, Result, SessionRefreshError, isExpectedError } from "../errors";
 import type { ExpectedErrors } from "../errors";
 import type { InterfaceOptions } from "./options";
 import { parseResponse } from "./parse-response";
-import type { ParsedResponse, RawResponse } from "./parse-response";
-import { fetchOnce } from "./request";
+import { checkShape, fetchOnce, withRetries } from "./request";
 import type { ErrorOf } from "./request";
-import { MAX_STATUS_RETRIES, rateLimitDelayMs, sleep } from "./retry";
+import type { Check } from "./shape";
+import { CODE_EXCHANGE, REFRESH } from "./shapes";
 import { buildApiUrl, resolveBaseUrl } from "./url";
 import type { OAuthAuthorizeQueryJson } from "./wire/auth";
 
 const TOKEN_PATH = "/auth/oauth/token";
+const anyServerError = (status: number) => status >= 500;
 
 /**
- * POSTs a form to the token endpoint. Not retried on network failure (POST); a 429
- * waits and retries like every other call.
+ * POSTs a form to the token endpoint and reads the answer. Known errors in `expected`
+ * become Result errors; other known errors and OAuth JSON errors are thrown.
+ *
+ * A refresh (`retry`) is tried again on a network failure or a 5xx, within the call's
+ * deadline: refresh tokens do not rotate in this protocol, so sending one twice changes
+ * nothing. A code exchange is not (a code is single-use); a 429 is, like every call. A
+ * refresh refused with a plain 400/401 (no known error) throws SessionRefreshError.
  */
-async function postTokenForm(options: InterfaceOptions, form: Record<string, string>): Promise<ParsedResponse> {
+async function tokenRequest<T, X extends ExpectedErrors<any>>(
+  options: InterfaceOptions,
+  form: Record<string, string>,
+  expected: X,
+  shape: Check,
+  retry: boolean,
+  signal?: AbortSignal | null,
+): Promise<Result<T, ErrorOf<X>>> {
   const url = buildApiUrl(resolveBaseUrl(options.baseUrl), TOKEN_PATH);
   const init: RequestInit = {
     method: "POST",
@@ -33,42 +46,16 @@ async function postTokenForm(options: InterfaceOptions, form: Record<string, str
     credentials: "omit",
     cache: "no-store",
   };
-  for (let retries = 0; ; retries++) {
-    let response: RawResponse;
-    try {
-      response = await fetchOnce(options, url, init, "POST", TOKEN_PATH);
-    } catch (error) {
-      if (TimeoutError.isInstance(error)) throw error;
-      throw new NetworkError({
-        offline: typeof navigator !== "undefined" && (navigator as { onLine?: boolean }).onLine === false,
-        cause: error,
-        url,
-      });
-    }
-    const parsed = await parseResponse(response, "json");
-    if (parsed.kind === "status-error" && parsed.status === 429 && retries < MAX_STATUS_RETRIES) {
-      await sleep(rateLimitDelayMs(response.headers.get("retry-after"), retries + 1));
-      continue;
-    }
-    return parsed;
-  }
-}
-
-/** Known errors in `expected` become Result errors; other known errors and OAuth JSON errors are thrown. */
-async function tokenRequest<T, X extends ExpectedErrors<any>>(
-  options: InterfaceOptions,
-  form: Record<string, string>,
-  expected: X,
-): Promise<Result<T, ErrorOf<X>>> {
-  const parsed = await postTokenForm(options, form);
-  if (parsed.kind === "ok") return Result.ok(parsed.body as T);
+  const parsed = await withRetries(options, { method: "POST", path: TOKEN_PATH, signal, retryStatus: retry ? anyServerError : null }, async (deadline) => {
+    const response = await fetchOnce(options, url, init, deadline);
+    return response instanceof NetworkError ? response : parseResponse(response, "json");
+  });
+  if (parsed.kind === "ok") return Result.ok(checkShape<T>(parsed.body, shape, "POST", TOKEN_PATH));
   if (parsed.kind === "known-error") {
-    const error = parsed.error;
-    if (isExpectedError(error, expected)) {
-      return Result.error(error as ErrorOf<X>);
-    }
-    throw error;
+    if (isExpectedError(parsed.error, expected)) return Result.error(parsed.error as ErrorOf<X>);
+    throw parsed.error;
   }
+  if (retry && (parsed.status === 400 || parsed.status === 401)) throw new SessionRefreshError(parsed.status, parsed.text);
   // `{"error": "invalid_request", ...}` from the OAuth library: a client bug, not a session state.
   throw new HttpStatusError(parsed.status, parsed.text, "POST", TOKEN_PATH);
 }
@@ -89,8 +76,9 @@ export async function postRefreshToken<T, X extends ExpectedErrors<any>>(
   options: InterfaceOptions,
   refreshToken: string,
   expected: X,
+  signal?: AbortSignal | null,
 ): Promise<Result<T, ErrorOf<X>>> {
-  return tokenRequest<T, X>(options, refreshTokenForm(options, refreshToken), expected);
+  return tokenRequest<T, X>(options, refreshTokenForm(options, refreshToken), expected, REFRESH, true, signal);
 }
 
 export type CodeExchangeParams = { code: string; redirectUri: string; codeVerifier: string };
@@ -99,6 +87,7 @@ export async function postCodeExchange<T, X extends ExpectedErrors<any>>(
   options: InterfaceOptions,
   params: CodeExchangeParams,
   expected: X,
+  signal?: AbortSignal | null,
 ): Promise<Result<T, ErrorOf<X>>> {
   const form = {
     grant_type: "authorization_code",
@@ -107,7 +96,7 @@ export async function postCodeExchange<T, X extends ExpectedErrors<any>>(
     code_verifier: params.codeVerifier,
     ...clientCredentials(options),
   };
-  return tokenRequest<T, X>(options, form, expected);
+  return tokenRequest<T, X>(options, form, expected, CODE_EXCHANGE, false, signal);
 }
 
 /** What the authorize URL needs besides the project's own credentials. */

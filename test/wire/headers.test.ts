@@ -4,8 +4,8 @@ import { AdminInterface } from "../../src/interface/admin-interface";
 import { ClientInterface } from "../../src/interface/client-interface";
 import { BASE, FakeSession, NONCE, PCK, PROJECT_ID, SAK, SSK, adminApi, api, clientApi, exchange, ownerApi, replay, serverApi, userSession } from "./helpers";
 
-/** A fetch that records what it was given and answers `{}`-ish JSON. */
-function capturingFetch(body: unknown = { success: true }) {
+/** A fetch that records what it was given and answers with `body` (default: a project, which fits most calls' shapes). */
+function capturingFetch(body: unknown = exchange("projects", 2).response.body) {
   const calls: Array<{ url: string; init: RequestInit }> = [];
   const impl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     calls.push({ url: String(input), init: init ?? {} });
@@ -46,7 +46,7 @@ describe("request headers", () => {
   });
 
   it("sends a fresh nonce per request", async () => {
-    const { impl, calls } = capturingFetch({});
+    const { impl, calls } = capturingFetch();
     const client = clientApi({ fetch: impl });
     await client.getProject();
     await client.getProject();
@@ -73,7 +73,7 @@ describe("request headers", () => {
   });
 
   it("adds extraRequestHeaders without letting them replace protocol headers", async () => {
-    const { impl, calls } = capturingFetch({});
+    const { impl, calls } = capturingFetch();
     await clientApi({ fetch: impl, extraRequestHeaders: { "X-Trace": "t1", "X-Stack-Access-Type": "admin" } }).getProject();
     const headers = calls[0]!.init.headers as Record<string, string>;
     expect(headers["X-Trace"]).toBe("t1");
@@ -146,13 +146,13 @@ describe("request headers", () => {
 
 describe("URLs", () => {
   it("strips a trailing slash from the base URL", async () => {
-    const { impl, calls } = capturingFetch({});
+    const { impl, calls } = capturingFetch();
     await new ClientInterface({ baseUrl: `${BASE}/`, projectId: PROJECT_ID, publishableClientKey: PCK, fetch: impl }).getProject();
     expect(calls[0]!.url).toBe(`${BASE}/api/v1/projects/current`);
   });
 
   it("uses the server URL of a { browser, server } base outside a browser", async () => {
-    const { impl, calls } = capturingFetch({});
+    const { impl, calls } = capturingFetch();
     await new ClientInterface({ baseUrl: { browser: "https://browser.test", server: "https://server.test/" }, projectId: PROJECT_ID, fetch: impl }).getProject();
     expect(calls[0]!.url).toBe("https://server.test/api/v1/projects/current");
   });
@@ -160,7 +160,7 @@ describe("URLs", () => {
   it("uses the browser URL when window exists", async () => {
     vi.stubGlobal("window", {});
     try {
-      const { impl, calls } = capturingFetch({});
+      const { impl, calls } = capturingFetch();
       await new ClientInterface({ baseUrl: { browser: "https://browser.test", server: "https://server.test" }, projectId: PROJECT_ID, fetch: impl }).getProject();
       expect(calls[0]!.url).toBe("https://browser.test/api/v1/projects/current");
     } finally {
@@ -169,7 +169,7 @@ describe("URLs", () => {
   });
 
   it("encodes ids in paths so they cannot change the route", async () => {
-    const { impl, calls } = capturingFetch({});
+    const { impl, calls } = capturingFetch(exchange("users", 26).response.body);
     await serverApi({ fetch: impl }).getUser("a/b?c#d");
     expect(calls[0]!.url).toBe(`${BASE}/api/v1/users/a%2Fb%3Fc%23d`);
     await expect(serverApi({ fetch: impl }).getUser("..")).rejects.toThrow(TypeError);

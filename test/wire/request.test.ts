@@ -10,6 +10,7 @@ import {
   expectErrors,
 } from "../../src/errors";
 import { sendRequestResult } from "../../src/interface/request";
+import { OBJECT } from "../../src/interface/shapes";
 import {
   BASE,
   FakeSession,
@@ -31,7 +32,14 @@ const options = { baseUrl: BASE, projectId: PROJECT_ID, publishableClientKey: PC
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
+
+/** Fake clocks (timers, Date and the monotonic clock of the deadline) and no jitter: waits are exact. */
+function fakeTime() {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date", "performance"] });
+  vi.spyOn(Math, "random").mockReturnValue(0);
+}
 
 /** Lets pending promise chains (fetch, nock) run without moving the fake clock. */
 async function flush() {
@@ -51,8 +59,8 @@ describe("network failures", () => {
     return { impl, times };
   }
 
-  it("retries an idempotent GET 5 times with 1000/2000/4000/8000 ms backoff, then throws NetworkError", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+  it("retries an idempotent GET 5 times with 1000/2000/4000/8000 ms backoff (jitter off), then throws NetworkError", async () => {
+    fakeTime();
     const { impl, times } = failingFetch(Infinity);
     const start = Date.now();
     const promise = clientApi({ fetch: impl }).getProject().catch((e: unknown) => e);
@@ -68,7 +76,7 @@ describe("network failures", () => {
   });
 
   it("succeeds when a retry gets through", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    fakeTime();
     const body = JSON.stringify(exchange("projects", 2).response.body);
     const { impl } = failingFetch(2, () => new Response(body, { status: 200 }));
     const promise = clientApi({ fetch: impl }).getProject();
@@ -78,7 +86,7 @@ describe("network failures", () => {
   });
 
   it("retries a GET through nock's network error too", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    fakeTime();
     api().get("/api/v1/projects/current").replyWithError(new TypeError("fetch failed")); // fetch rejects with a TypeError on network failure
     api().get("/api/v1/projects/current").reply(...replay(exchange("projects", 2)));
     const promise = clientApi().getProject();
@@ -113,7 +121,7 @@ describe("timeouts", () => {
   );
 
   it("fails a POST with TimeoutError after timeoutMs, without retrying", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    fakeTime();
     hangingFetch.mockClear();
     const promise = clientApi({ fetch: hangingFetch, timeoutMs: 5000 })
       .signInWithPassword({ email: "a@example.com", password: "x" })
@@ -126,7 +134,7 @@ describe("timeouts", () => {
   });
 
   it("defaults to 30000 ms", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    fakeTime();
     hangingFetch.mockClear();
     const promise = clientApi({ fetch: hangingFetch }).signUpAnonymously().catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(29_999);
@@ -155,7 +163,7 @@ describe("rate limits and loops", () => {
   const projectResponse = () => new Response(JSON.stringify(exchange("projects", 2).response.body), { status: 200 });
 
   it("waits Retry-After seconds after a 429, then retries", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    fakeTime();
     const { impl, times } = scriptedFetch(
       () => new Response("Too many requests", { status: 429, headers: { "retry-after": "3" } }),
       projectResponse,
@@ -169,7 +177,7 @@ describe("rate limits and loops", () => {
   });
 
   it("retries a 429 without Retry-After after a short backoff (also for POST, never as signed out)", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    fakeTime();
     const session = userSession();
     const { impl, times } = scriptedFetch(
       () => new Response("rate limited", { status: 200, headers: { "x-stack-actual-status": "429" } }),
@@ -183,7 +191,7 @@ describe("rate limits and loops", () => {
   });
 
   it("gives up after repeated 429s with HttpStatusError 429", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    fakeTime();
     const limited = () => new Response("slow down", { status: 429, headers: { "retry-after": "1" } });
     const { impl } = scriptedFetch(limited, limited, limited, limited, limited, limited);
     const promise = clientApi({ fetch: impl }).getProject().catch((e: unknown) => e);
@@ -237,7 +245,7 @@ describe("known errors", () => {
 
   it("returns listed errors through sendRequestResult and throws the rest", async () => {
     api().get("/api/v1/users/me").reply(...knownErrorReply("USER_NOT_FOUND", 404, "User not found."));
-    const result = await sendRequestResult(options, { path: "/users/me", tier: "client" }, expectErrors<[typeof KnownErrors.UserNotFound]>("USER_NOT_FOUND"));
+    const result = await sendRequestResult(options, { path: "/users/me", tier: "client", shape: OBJECT }, expectErrors<[typeof KnownErrors.UserNotFound]>("USER_NOT_FOUND"));
     expect(result.status === "error" && KnownErrors.UserNotFound.isInstance(result.error)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
  * The OAuth token endpoint (form-encoded, no x-stack-* headers) and the authorize URL.
  */
 import { describe, expect, it } from "vitest";
-import { HttpStatusError, KnownErrors } from "../../src/errors";
+import { HttpStatusError, KnownErrors, SessionRefreshError } from "../../src/errors";
 import { ClientInterface } from "../../src/interface/client-interface";
 import { BASE, api, exchange, replay } from "./helpers";
 import type { Exchange } from "./helpers";
@@ -61,10 +61,20 @@ describe("refreshAccessToken", () => {
     expect(KnownErrors.InvalidOAuthClientIdOrSecret.isInstance(error)).toBe(true);
   });
 
-  it("throws an OAuth-library JSON error as HttpStatusError", async () => {
+  it("throws an OAuth-library JSON error (a plain 400) as SessionRefreshError: the session cannot be refreshed", async () => {
     const ex = exchange("auth-oauth", 20);
     api().post("/api/v1/auth/oauth/token").reply(...replay(ex));
     const error = await client().refreshAccessToken("r").catch((e: unknown) => e);
+    expect(SessionRefreshError.isInstance(error)).toBe(true);
+    expect((error as SessionRefreshError).status).toBe(400);
+    expect((error as SessionRefreshError).message).toMatch(/^The session cannot be refreshed: .*status 400.*Sign out and sign in again\.$/);
+    expect(JSON.parse((error as SessionRefreshError).body)).toEqual(ex.response.body);
+  });
+
+  it("throws the same OAuth-library error of a code exchange as HttpStatusError (not a session state)", async () => {
+    const ex = exchange("auth-oauth", 20);
+    api().post("/api/v1/auth/oauth/token").reply(...replay(ex));
+    const error = await client().exchangeOAuthCode({ code: "c", redirectUri: "https://app.test/cb", codeVerifier: "v" }).catch((e: unknown) => e);
     expect(HttpStatusError.isInstance(error)).toBe(true);
     expect((error as HttpStatusError).status).toBe(400);
     expect(JSON.parse((error as HttpStatusError).body)).toEqual(ex.response.body);

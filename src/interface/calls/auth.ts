@@ -8,6 +8,7 @@ import { expectErrors } from "../../errors";
 import type { KnownErrors } from "../../errors";
 import type { Result } from "../../errors";
 import { call, callResult } from "../request";
+import { OBJECT, SIGN_IN } from "../shapes";
 import type { CallContext, ErrorOf } from "../request";
 import type { RequestSession } from "../session";
 import type {
@@ -33,39 +34,39 @@ export const SET_PASSWORD_ERRORS = expectErrors<[typeof KnownErrors.PasswordRequ
 export const SIGN_OUT_ERRORS = expectErrors<[typeof KnownErrors.RefreshTokenError]>("REFRESH_TOKEN_ERROR");
 
 export async function signUpWithPassword(c: CallContext, body: PasswordSignUpBodyJson) {
-  return callResult<SignInResponseJson, typeof SIGN_UP_ERRORS>(c, { method: post, path: "/auth/password/sign-up", body }, SIGN_UP_ERRORS);
+  return callResult<SignInResponseJson, typeof SIGN_UP_ERRORS>(c, { method: post, path: "/auth/password/sign-up", body, shape: SIGN_IN }, SIGN_UP_ERRORS);
 }
 
 export async function signInWithPassword(c: CallContext, body: PasswordSignInBodyJson) {
-  return callResult<SignInResponseJson, typeof SIGN_IN_ERRORS>(c, { method: post, path: "/auth/password/sign-in", body }, SIGN_IN_ERRORS);
+  return callResult<SignInResponseJson, typeof SIGN_IN_ERRORS>(c, { method: post, path: "/auth/password/sign-in", body, shape: SIGN_IN }, SIGN_IN_ERRORS);
 }
 
 export async function sendPasswordResetCode(c: CallContext, body: SendPasswordResetCodeBodyJson) {
   const expected = expectErrors<[typeof KnownErrors.UserNotFound]>("USER_NOT_FOUND");
-  return callResult<SendPasswordResetCodeResponseJson, typeof expected>(c, { method: post, path: "/auth/password/send-reset-code", body }, expected);
+  return callResult<SendPasswordResetCodeResponseJson, typeof expected>(c, { method: post, path: "/auth/password/send-reset-code", body, shape: OBJECT }, expected);
 }
 
 export async function checkPasswordResetCode(c: CallContext, code: string) {
-  return callResult<CodeCheckJson, typeof VERIFICATION_ERRORS>(c, { method: post, path: "/auth/password/reset/check-code", body: { code } }, VERIFICATION_ERRORS);
+  return callResult<CodeCheckJson, typeof VERIFICATION_ERRORS>(c, { method: post, path: "/auth/password/reset/check-code", body: { code }, shape: OBJECT }, VERIFICATION_ERRORS);
 }
 
 export async function resetPassword(c: CallContext, body: PasswordResetBodyJson) {
-  return callResult<SuccessJson, typeof VERIFICATION_ERRORS>(c, { method: post, path: "/auth/password/reset", body }, VERIFICATION_ERRORS);
+  return callResult<SuccessJson, typeof VERIFICATION_ERRORS>(c, { method: post, path: "/auth/password/reset", body, shape: OBJECT }, VERIFICATION_ERRORS);
 }
 
 export async function updatePassword(c: CallContext, body: PasswordUpdateBodyJson, session: RequestSession | null) {
-  return callResult<SuccessJson, typeof UPDATE_PASSWORD_ERRORS>(c, { method: post, path: "/auth/password/update", body, session }, UPDATE_PASSWORD_ERRORS);
+  return callResult<SuccessJson, typeof UPDATE_PASSWORD_ERRORS>(c, { method: post, path: "/auth/password/update", body, session, shape: OBJECT }, UPDATE_PASSWORD_ERRORS);
 }
 
 export async function setPassword(c: CallContext, body: PasswordSetBodyJson, session: RequestSession | null) {
-  return callResult<SuccessJson, typeof SET_PASSWORD_ERRORS>(c, { method: post, path: "/auth/password/set", body, session }, SET_PASSWORD_ERRORS);
+  return callResult<SuccessJson, typeof SET_PASSWORD_ERRORS>(c, { method: post, path: "/auth/password/set", body, session, shape: OBJECT }, SET_PASSWORD_ERRORS);
 }
 
 export async function signUpAnonymously(c: CallContext): Promise<SignInResponseJson> {
-  return call(c, { method: post, path: "/auth/anonymous/sign-up", body: {} });
+  return call(c, { method: post, path: "/auth/anonymous/sign-up", body: {}, shape: SIGN_IN });
 }
 
 /** `DELETE /auth/sessions/current`: the session named by the access token. */
 export async function signOut(c: CallContext, session: RequestSession | null): Promise<Result<SuccessJson, ErrorOf<typeof SIGN_OUT_ERRORS>>> {
-  return callResult<SuccessJson, typeof SIGN_OUT_ERRORS>(c, { method: "DELETE", path: "/auth/sessions/current", body: {}, session }, SIGN_OUT_ERRORS);
+  return callResult<SuccessJson, typeof SIGN_OUT_ERRORS>(c, { method: "DELETE", path: "/auth/sessions/current", body: {}, session, shape: OBJECT }, SIGN_OUT_ERRORS);
 }

@@ -1,5 +1,6 @@
 /** Command-line login: initiate, poll, complete (protocol/endpoints.md §4). C+. */
 import { call } from "../request";
+import { CLI_INITIATE, CLI_POLL, OBJECT } from "../shapes";
 import type { CallContext } from "../request";
 import type { RequestSession } from "../session";
 import type { CliAuthCompleteBodyJson, CliAuthInitiateBodyJson, CliAuthInitiateResponseJson, CliAuthPollResponseJson } from "../wire/auth";
@@ -8,13 +9,13 @@ import type { SuccessJson } from "../wire/common";
 const post = "POST" as const;
 
 export async function initiateCliAuth(c: CallContext, body: CliAuthInitiateBodyJson = {}): Promise<CliAuthInitiateResponseJson> {
-  return call(c, { method: post, path: "/auth/cli", body });
+  return call(c, { method: post, path: "/auth/cli", body, shape: CLI_INITIATE });
 }
 
 export async function pollCliAuth(c: CallContext, pollingCode: string): Promise<CliAuthPollResponseJson> {
-  return call(c, { method: post, path: "/auth/cli/poll", body: { polling_code: pollingCode } });
+  return call(c, { method: post, path: "/auth/cli/poll", body: { polling_code: pollingCode }, shape: CLI_POLL });
 }
 
 export async function completeCliAuth(c: CallContext, body: CliAuthCompleteBodyJson, session: RequestSession | null): Promise<SuccessJson> {
-  return call(c, { method: post, path: "/auth/cli/complete", body, session });
+  return call(c, { method: post, path: "/auth/cli/complete", body, session, shape: OBJECT });
 }

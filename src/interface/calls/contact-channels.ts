@@ -4,6 +4,7 @@
 import { expectErrors } from "../../errors";
 import type { KnownErrors } from "../../errors";
 import { call, callList, callResult } from "../request";
+import { CONTACT_CHANNEL, OBJECT } from "../shapes";
 import type { CallContext } from "../request";
 import type { RequestSession } from "../session";
 import { apiPath } from "../url";
@@ -20,15 +21,15 @@ import { VERIFICATION_ERRORS } from "./auth";
 export const SEND_VERIFICATION_ERRORS = expectErrors<[typeof KnownErrors.EmailAlreadyVerified]>("EMAIL_ALREADY_VERIFIED");
 
 export async function listContactChannels(c: CallContext, userId: string, session: RequestSession | null): Promise<ContactChannelJson[]> {
-  return callList(c, { path: "/contact-channels", query: { user_id: userId }, session });
+  return callList(c, { path: "/contact-channels", query: { user_id: userId }, session, shape: CONTACT_CHANNEL });
 }
 
 export async function createContactChannel(c: CallContext, body: ServerContactChannelCreateBodyJson, session: RequestSession | null): Promise<ContactChannelJson> {
-  return call(c, { method: "POST", path: "/contact-channels", body, session });
+  return call(c, { method: "POST", path: "/contact-channels", body, session, shape: CONTACT_CHANNEL });
 }
 
 export async function getContactChannel(c: CallContext, userId: string, channelId: string, session: RequestSession | null): Promise<ContactChannelJson> {
-  return call(c, { path: apiPath`/contact-channels/${userId}/${channelId}`, session });
+  return call(c, { path: apiPath`/contact-channels/${userId}/${channelId}`, session, shape: CONTACT_CHANNEL });
 }
 
 export async function updateContactChannel(
@@ -38,11 +39,11 @@ export async function updateContactChannel(
   body: ServerContactChannelUpdateBodyJson,
   session: RequestSession | null,
 ): Promise<ContactChannelJson> {
-  return call(c, { method: "PATCH", path: apiPath`/contact-channels/${userId}/${channelId}`, body, session });
+  return call(c, { method: "PATCH", path: apiPath`/contact-channels/${userId}/${channelId}`, body, session, shape: CONTACT_CHANNEL });
 }
 
 export async function deleteContactChannel(c: CallContext, userId: string, channelId: string, session: RequestSession | null): Promise<SuccessJson> {
-  return call(c, { method: "DELETE", path: apiPath`/contact-channels/${userId}/${channelId}`, session });
+  return call(c, { method: "DELETE", path: apiPath`/contact-channels/${userId}/${channelId}`, session, shape: OBJECT });
 }
 
 export async function sendContactChannelVerificationCode(
@@ -54,7 +55,7 @@ export async function sendContactChannelVerificationCode(
 ) {
   return callResult<SuccessJson, typeof SEND_VERIFICATION_ERRORS>(
     c,
-    { method: "POST", path: apiPath`/contact-channels/${userId}/${channelId}/send-verification-code`, body, session },
+    { method: "POST", path: apiPath`/contact-channels/${userId}/${channelId}/send-verification-code`, body, session, shape: OBJECT },
     SEND_VERIFICATION_ERRORS,
   );
 }
@@ -63,19 +64,19 @@ export async function sendContactChannelVerificationCode(
 export async function sendVerificationEmail(c: CallContext, body: LegacySendVerificationEmailBodyJson, session: RequestSession | null) {
   return callResult<SuccessJson, typeof SEND_VERIFICATION_ERRORS>(
     c,
-    { method: "POST", path: "/contact-channels/send-verification-code", body, session },
+    { method: "POST", path: "/contact-channels/send-verification-code", body, session, shape: OBJECT },
     SEND_VERIFICATION_ERRORS,
   );
 }
 
 export async function verifyEmail(c: CallContext, code: string) {
-  return callResult<SuccessJson, typeof VERIFICATION_ERRORS>(c, { method: "POST", path: "/contact-channels/verify", body: { code } }, VERIFICATION_ERRORS);
+  return callResult<SuccessJson, typeof VERIFICATION_ERRORS>(c, { method: "POST", path: "/contact-channels/verify", body: { code }, shape: OBJECT }, VERIFICATION_ERRORS);
 }
 
 export async function checkEmailVerificationCode(c: CallContext, code: string) {
   return callResult<CodeCheckJson, typeof VERIFICATION_ERRORS>(
     c,
-    { method: "POST", path: "/contact-channels/verify/check-code", body: { code } },
+    { method: "POST", path: "/contact-channels/verify/check-code", body: { code }, shape: OBJECT },
     VERIFICATION_ERRORS,
   );
 }

@@ -4,6 +4,7 @@
 import { expectErrors } from "../../errors";
 import type { KnownErrors } from "../../errors";
 import { callResult } from "../request";
+import { NONCE, OBJECT, SIGN_IN_NEW_USER } from "../shapes";
 import type { CallContext } from "../request";
 import type { MfaSignInBodyJson, SendOtpSignInCodeBodyJson, SendOtpSignInCodeResponseJson, SignInWithNewUserResponseJson } from "../wire/auth";
 import type { CodeCheckJson } from "../wire/common";
@@ -16,18 +17,18 @@ export const MFA_SIGN_IN_ERRORS = expectErrors<[typeof KnownErrors.VerificationC
 
 export async function sendOtpSignInCode(c: CallContext, body: SendOtpSignInCodeBodyJson) {
   const expected = expectErrors<[typeof KnownErrors.RedirectUrlNotWhitelisted]>("REDIRECT_URL_NOT_WHITELISTED");
-  return callResult<SendOtpSignInCodeResponseJson, typeof expected>(c, { method: post, path: "/auth/otp/send-sign-in-code", body }, expected);
+  return callResult<SendOtpSignInCodeResponseJson, typeof expected>(c, { method: post, path: "/auth/otp/send-sign-in-code", body, shape: NONCE }, expected);
 }
 
 export async function signInWithOtp(c: CallContext, code: string) {
-  return callResult<SignInWithNewUserResponseJson, typeof OTP_SIGN_IN_ERRORS>(c, { method: post, path: "/auth/otp/sign-in", body: { code } }, OTP_SIGN_IN_ERRORS);
+  return callResult<SignInWithNewUserResponseJson, typeof OTP_SIGN_IN_ERRORS>(c, { method: post, path: "/auth/otp/sign-in", body: { code }, shape: SIGN_IN_NEW_USER }, OTP_SIGN_IN_ERRORS);
 }
 
 export async function checkOtpSignInCode(c: CallContext, code: string) {
-  return callResult<CodeCheckJson, typeof VERIFICATION_ERRORS>(c, { method: post, path: "/auth/otp/sign-in/check-code", body: { code } }, VERIFICATION_ERRORS);
+  return callResult<CodeCheckJson, typeof VERIFICATION_ERRORS>(c, { method: post, path: "/auth/otp/sign-in/check-code", body: { code }, shape: OBJECT }, VERIFICATION_ERRORS);
 }
 
 export async function signInWithMfa(c: CallContext, body: Omit<MfaSignInBodyJson, "type">) {
   const wire: MfaSignInBodyJson = { type: "totp", totp: body.totp, code: body.code };
-  return callResult<SignInWithNewUserResponseJson, typeof MFA_SIGN_IN_ERRORS>(c, { method: post, path: "/auth/mfa/sign-in", body: wire }, MFA_SIGN_IN_ERRORS);
+  return callResult<SignInWithNewUserResponseJson, typeof MFA_SIGN_IN_ERRORS>(c, { method: post, path: "/auth/mfa/sign-in", body: wire, shape: SIGN_IN_NEW_USER }, MFA_SIGN_IN_ERRORS);
 }

@@ -2,6 +2,7 @@
 import { expectErrors } from "../../errors";
 import type { KnownErrors } from "../../errors";
 import { call, callResult } from "../request";
+import { PASSKEY_INITIATE, SIGN_IN_NEW_USER, OBJECT } from "../shapes";
 import type { CallContext } from "../request";
 import type { RequestSession } from "../session";
 import type {
@@ -19,17 +20,17 @@ export const PASSKEY_REGISTER_ERRORS = expectErrors<[typeof KnownErrors.PasskeyR
 export const PASSKEY_SIGN_IN_ERRORS = expectErrors<[typeof KnownErrors.PasskeyAuthenticationFailed, typeof KnownErrors.InvalidTotpCode, typeof KnownErrors.MultiFactorAuthenticationRequired]>("PASSKEY_AUTHENTICATION_FAILED", "INVALID_TOTP_CODE", "MULTI_FACTOR_AUTHENTICATION_REQUIRED");
 
 export async function initiatePasskeyRegistration(c: CallContext, session: RequestSession | null): Promise<PasskeyInitiateResponseJson> {
-  return call(c, { method: post, path: "/auth/passkey/initiate-passkey-registration", body: {}, session });
+  return call(c, { method: post, path: "/auth/passkey/initiate-passkey-registration", body: {}, session, shape: PASSKEY_INITIATE });
 }
 
 export async function registerPasskey(c: CallContext, body: PasskeyRegisterBodyJson, session: RequestSession | null) {
-  return callResult<PasskeyRegisterResponseJson, typeof PASSKEY_REGISTER_ERRORS>(c, { method: post, path: "/auth/passkey/register", body, session }, PASSKEY_REGISTER_ERRORS);
+  return callResult<PasskeyRegisterResponseJson, typeof PASSKEY_REGISTER_ERRORS>(c, { method: post, path: "/auth/passkey/register", body, session, shape: OBJECT }, PASSKEY_REGISTER_ERRORS);
 }
 
 export async function initiatePasskeyAuthentication(c: CallContext): Promise<PasskeyInitiateResponseJson> {
-  return call(c, { method: post, path: "/auth/passkey/initiate-passkey-authentication", body: {} });
+  return call(c, { method: post, path: "/auth/passkey/initiate-passkey-authentication", body: {}, shape: PASSKEY_INITIATE });
 }
 
 export async function signInWithPasskey(c: CallContext, body: PasskeySignInBodyJson) {
-  return callResult<SignInWithNewUserResponseJson, typeof PASSKEY_SIGN_IN_ERRORS>(c, { method: post, path: "/auth/passkey/sign-in", body }, PASSKEY_SIGN_IN_ERRORS);
+  return callResult<SignInWithNewUserResponseJson, typeof PASSKEY_SIGN_IN_ERRORS>(c, { method: post, path: "/auth/passkey/sign-in", body, shape: SIGN_IN_NEW_USER }, PASSKEY_SIGN_IN_ERRORS);
 }

@@ -2,6 +2,7 @@
  * Permission grants (protocol/endpoints.md §13) and definitions (§14).
  */
 import { call, callList } from "../request";
+import { OBJECT, PERMISSION, PERMISSION_DEFINITION } from "../shapes";
 import type { CallContext } from "../request";
 import type { RequestSession } from "../session";
 import { apiPath } from "../url";
@@ -17,16 +18,16 @@ import type {
 } from "../wire/permissions";
 
 export async function listTeamPermissions(c: CallContext, query: TeamPermissionListQueryJson, session: RequestSession | null): Promise<TeamPermissionJson[]> {
-  return callList(c, { path: "/team-permissions", query, session });
+  return callList(c, { path: "/team-permissions", query, session, shape: PERMISSION });
 }
 
 /** S+: idempotent grant; the body must be `{}`. */
 export async function grantTeamPermission(c: CallContext, teamId: string, userId: string, permissionId: string): Promise<TeamPermissionJson> {
-  return call(c, { method: "POST", path: apiPath`/team-permissions/${teamId}/${userId}/${permissionId}`, body: {} });
+  return call(c, { method: "POST", path: apiPath`/team-permissions/${teamId}/${userId}/${permissionId}`, body: {}, shape: PERMISSION });
 }
 
 export async function revokeTeamPermission(c: CallContext, teamId: string, userId: string, permissionId: string): Promise<SuccessJson> {
-  return call(c, { method: "DELETE", path: apiPath`/team-permissions/${teamId}/${userId}/${permissionId}`, body: {} });
+  return call(c, { method: "DELETE", path: apiPath`/team-permissions/${teamId}/${userId}/${permissionId}`, body: {}, shape: OBJECT });
 }
 
 export async function listProjectPermissions(
@@ -34,15 +35,15 @@ export async function listProjectPermissions(
   query: ProjectPermissionListQueryJson,
   session: RequestSession | null,
 ): Promise<ProjectPermissionJson[]> {
-  return callList(c, { path: "/project-permissions", query, session });
+  return callList(c, { path: "/project-permissions", query, session, shape: PERMISSION });
 }
 
 export async function grantProjectPermission(c: CallContext, userId: string, permissionId: string): Promise<ProjectPermissionJson> {
-  return call(c, { method: "POST", path: apiPath`/project-permissions/${userId}/${permissionId}`, body: {} });
+  return call(c, { method: "POST", path: apiPath`/project-permissions/${userId}/${permissionId}`, body: {}, shape: PERMISSION });
 }
 
 export async function revokeProjectPermission(c: CallContext, userId: string, permissionId: string): Promise<SuccessJson> {
-  return call(c, { method: "DELETE", path: apiPath`/project-permissions/${userId}/${permissionId}` });
+  return call(c, { method: "DELETE", path: apiPath`/project-permissions/${userId}/${permissionId}`, shape: OBJECT });
 }
 
 /** The two definition scopes share one shape. */
@@ -51,11 +52,11 @@ export type PermissionScope = "team" | "project";
 const base = (scope: PermissionScope) => (scope === "team" ? "/team-permission-definitions" : "/project-permission-definitions");
 
 export async function listPermissionDefinitions(c: CallContext, scope: PermissionScope): Promise<PermissionDefinitionJson[]> {
-  return callList(c, { path: base(scope) });
+  return callList(c, { path: base(scope), shape: PERMISSION_DEFINITION });
 }
 
 export async function createPermissionDefinition(c: CallContext, scope: PermissionScope, body: PermissionDefinitionCreateBodyJson): Promise<PermissionDefinitionJson> {
-  return call(c, { method: "POST", path: base(scope), body });
+  return call(c, { method: "POST", path: base(scope), body, shape: PERMISSION_DEFINITION });
 }
 
 export async function updatePermissionDefinition(
@@ -64,9 +65,9 @@ export async function updatePermissionDefinition(
   permissionId: string,
   body: PermissionDefinitionUpdateBodyJson,
 ): Promise<PermissionDefinitionJson> {
-  return call(c, { method: "PATCH", path: base(scope) + apiPath`/${permissionId}`, body });
+  return call(c, { method: "PATCH", path: base(scope) + apiPath`/${permissionId}`, body, shape: PERMISSION_DEFINITION });
 }
 
 export async function deletePermissionDefinition(c: CallContext, scope: PermissionScope, permissionId: string): Promise<SuccessJson> {
-  return call(c, { method: "DELETE", path: base(scope) + apiPath`/${permissionId}` });
+  return call(c, { method: "DELETE", path: base(scope) + apiPath`/${permissionId}`, shape: OBJECT });
 }

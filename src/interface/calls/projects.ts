@@ -5,6 +5,7 @@
 import { expectErrors } from "../../errors";
 import type { KnownErrors } from "../../errors";
 import { call, callList, callResult } from "../request";
+import { ACCESS_TOKEN, ADMIN_PROJECT, EMAIL_TEMPLATE, METRICS, OBJECT, PROJECT, SENT_EMAIL, SVIX_TOKEN, TEST_EMAIL, text } from "../shapes";
 import type { CallContext } from "../request";
 import type { RequestSession } from "../session";
 import { apiPath } from "../url";
@@ -25,62 +26,62 @@ export const CONNECTED_ACCOUNT_ERRORS = expectErrors<[typeof KnownErrors.OAuthCo
 
 /** `GET /projects/current`: the client view for every tier, no user needed. */
 export async function getProject(c: CallContext): Promise<ProjectJson> {
-  return call(c, { path: "/projects/current" });
+  return call(c, { path: "/projects/current", shape: PROJECT });
 }
 
 /** On project `internal`: the projects the signed-in dashboard user manages. */
 export async function listOwnedProjects(c: CallContext, session: RequestSession | null): Promise<AdminProjectJson[]> {
-  return callList(c, { path: "/internal/projects", session });
+  return callList(c, { path: "/internal/projects", session, shape: ADMIN_PROJECT });
 }
 
 export async function createOwnedProject(c: CallContext, body: AdminProjectCreateBodyJson, session: RequestSession | null): Promise<AdminProjectJson> {
-  return call(c, { method: "POST", path: "/internal/projects", body, session });
+  return call(c, { method: "POST", path: "/internal/projects", body, session, shape: ADMIN_PROJECT });
 }
 
 export async function getAdminProject(c: CallContext): Promise<AdminProjectJson> {
-  return call(c, { path: "/internal/projects/current" });
+  return call(c, { path: "/internal/projects/current", shape: ADMIN_PROJECT });
 }
 
 export async function updateAdminProject(c: CallContext, body: AdminProjectUpdateBodyJson): Promise<AdminProjectJson> {
-  return call(c, { method: "PATCH", path: "/internal/projects/current", body });
+  return call(c, { method: "PATCH", path: "/internal/projects/current", body, shape: ADMIN_PROJECT });
 }
 
 export async function deleteAdminProject(c: CallContext): Promise<SuccessJson> {
-  return call(c, { method: "DELETE", path: "/internal/projects/current" });
+  return call(c, { method: "DELETE", path: "/internal/projects/current", shape: OBJECT });
 }
 
 export async function listEmailTemplates(c: CallContext): Promise<EmailTemplateJson[]> {
-  return callList(c, { path: "/email-templates" });
+  return callList(c, { path: "/email-templates", shape: EMAIL_TEMPLATE });
 }
 
 export async function getEmailTemplate(c: CallContext, type: EmailTemplateType): Promise<EmailTemplateJson> {
-  return call(c, { path: apiPath`/email-templates/${type}` });
+  return call(c, { path: apiPath`/email-templates/${type}`, shape: EMAIL_TEMPLATE });
 }
 
 export async function updateEmailTemplate(c: CallContext, type: EmailTemplateType, body: EmailTemplateUpdateBodyJson): Promise<EmailTemplateJson> {
-  return call(c, { method: "PATCH", path: apiPath`/email-templates/${type}`, body });
+  return call(c, { method: "PATCH", path: apiPath`/email-templates/${type}`, body, shape: EMAIL_TEMPLATE });
 }
 
 /** `DELETE /email-templates/{type}`: back to the built-in default. */
 export async function resetEmailTemplate(c: CallContext, type: EmailTemplateType): Promise<SuccessJson> {
-  return call(c, { method: "DELETE", path: apiPath`/email-templates/${type}` });
+  return call(c, { method: "DELETE", path: apiPath`/email-templates/${type}`, shape: OBJECT });
 }
 
 export async function listSentEmails(c: CallContext): Promise<SentEmailJson[]> {
-  return callList(c, { path: "/internal/emails" });
+  return callList(c, { path: "/internal/emails", shape: SENT_EMAIL });
 }
 
 export async function sendTestEmail(c: CallContext, body: SendTestEmailBodyJson): Promise<SendTestEmailResponseJson> {
-  return call(c, { method: "POST", path: "/internal/send-test-email", body });
+  return call(c, { method: "POST", path: "/internal/send-test-email", body, shape: TEST_EMAIL });
 }
 
 export async function getMetrics(c: CallContext): Promise<MetricsJson> {
-  return call(c, { path: "/internal/metrics" });
+  return call(c, { path: "/internal/metrics", shape: METRICS });
 }
 
 /** The body must be `{}`. */
 export async function getSvixToken(c: CallContext): Promise<SvixTokenJson> {
-  return call(c, { method: "POST", path: "/webhooks/svix-token", body: {} });
+  return call(c, { method: "POST", path: "/webhooks/svix-token", body: {}, shape: SVIX_TOKEN });
 }
 
 /** A provider access token for a linked account; not-linked and missing-scope are Result errors. */
@@ -93,7 +94,7 @@ export async function getConnectedAccountAccessToken(
 ) {
   return callResult<ConnectedAccountAccessTokenJson, typeof CONNECTED_ACCOUNT_ERRORS>(
     c,
-    { method: "POST", path: apiPath`/connected-accounts/${userId}/${providerId}/access-token`, body, session },
+    { method: "POST", path: apiPath`/connected-accounts/${userId}/${providerId}/access-token`, body, session, shape: ACCESS_TOKEN },
     CONNECTED_ACCOUNT_ERRORS,
   );
 }
@@ -103,5 +104,5 @@ export async function getConnectedAccountAccessToken(
  * supported. The seed SDK sends `name` (the seed server reads `feature_name`).
  */
 export async function checkFeatureSupport(c: CallContext, body: CheckFeatureSupportBodyJson): Promise<string> {
-  return call(c, { method: "POST", path: "/check-feature-support", body, responseType: "text" });
+  return call(c, { method: "POST", path: "/check-feature-support", body, responseType: "text", shape: text });
 }

@@ -2,6 +2,8 @@
  * Teams, memberships, member profiles and invitations (protocol/endpoints.md §11, §12).
  */
 import { call, callList, callResult } from "../request";
+import type { Check } from "../shape";
+import { INVITATION, INVITATION_DETAILS, INVITATION_SENT, OBJECT } from "../shapes";
 import type { CallContext } from "../request";
 import type { RequestSession } from "../session";
 import { apiPath } from "../url";
@@ -26,46 +28,47 @@ import { VERIFICATION_ERRORS } from "./auth";
 type AnyTeam = TeamJson | ServerTeamJson;
 
 /** `GET /teams`; a client must pass its own id or `me`, a server may omit it (all teams). */
-export async function listTeams<T extends AnyTeam>(c: CallContext, userId: string | undefined, session: RequestSession | null): Promise<T[]> {
-  return callList(c, { path: "/teams", query: { user_id: userId }, session });
+export async function listTeams<T extends AnyTeam>(c: CallContext, userId: string | undefined, session: RequestSession | null, shape: Check): Promise<T[]> {
+  return callList(c, { path: "/teams", query: { user_id: userId }, session, shape });
 }
 
-export async function getTeam<T extends AnyTeam>(c: CallContext, teamId: string, session: RequestSession | null): Promise<T> {
-  return call(c, { path: apiPath`/teams/${teamId}`, session });
+export async function getTeam<T extends AnyTeam>(c: CallContext, teamId: string, session: RequestSession | null, shape: Check): Promise<T> {
+  return call(c, { path: apiPath`/teams/${teamId}`, session, shape });
 }
 
-export async function createTeam<T extends AnyTeam>(c: CallContext, body: ServerTeamCreateBodyJson, session: RequestSession | null): Promise<T> {
-  return call(c, { method: "POST", path: "/teams", body, session });
+export async function createTeam<T extends AnyTeam>(c: CallContext, body: ServerTeamCreateBodyJson, session: RequestSession | null, shape: Check): Promise<T> {
+  return call(c, { method: "POST", path: "/teams", body, session, shape });
 }
 
-export async function updateTeam<T extends AnyTeam>(c: CallContext, teamId: string, body: ServerTeamUpdateBodyJson, session: RequestSession | null): Promise<T> {
-  return call(c, { method: "PATCH", path: apiPath`/teams/${teamId}`, body, session });
+export async function updateTeam<T extends AnyTeam>(c: CallContext, teamId: string, body: ServerTeamUpdateBodyJson, session: RequestSession | null, shape: Check): Promise<T> {
+  return call(c, { method: "PATCH", path: apiPath`/teams/${teamId}`, body, session, shape });
 }
 
 export async function deleteTeam(c: CallContext, teamId: string, session: RequestSession | null): Promise<SuccessJson> {
-  return call(c, { method: "DELETE", path: apiPath`/teams/${teamId}`, session });
+  return call(c, { method: "DELETE", path: apiPath`/teams/${teamId}`, session, shape: OBJECT });
 }
 
 /** S+: the body must be `{}`. */
 export async function addTeamMember(c: CallContext, teamId: string, userId: string): Promise<TeamMembershipJson> {
-  return call(c, { method: "POST", path: apiPath`/team-memberships/${teamId}/${userId}`, body: {} });
+  return call(c, { method: "POST", path: apiPath`/team-memberships/${teamId}/${userId}`, body: {}, shape: OBJECT });
 }
 
 /** `DELETE /team-memberships/{team}/{user}`; leaving a team is `userId = "me"`. */
 export async function removeTeamMember(c: CallContext, teamId: string, userId: string, session: RequestSession | null): Promise<SuccessJson> {
-  return call(c, { method: "DELETE", path: apiPath`/team-memberships/${teamId}/${userId}`, body: {}, session });
+  return call(c, { method: "DELETE", path: apiPath`/team-memberships/${teamId}/${userId}`, body: {}, session, shape: OBJECT });
 }
 
 export async function listTeamMemberProfiles<P extends TeamMemberProfileJson>(
   c: CallContext,
   query: TeamMemberProfileListQueryJson,
   session: RequestSession | null,
+  shape: Check,
 ): Promise<P[]> {
-  return callList(c, { path: "/team-member-profiles", query, session });
+  return callList(c, { path: "/team-member-profiles", query, session, shape });
 }
 
-export async function getTeamMemberProfile<P extends TeamMemberProfileJson>(c: CallContext, teamId: string, userId: string, session: RequestSession | null): Promise<P> {
-  return call(c, { path: apiPath`/team-member-profiles/${teamId}/${userId}`, session });
+export async function getTeamMemberProfile<P extends TeamMemberProfileJson>(c: CallContext, teamId: string, userId: string, session: RequestSession | null, shape: Check): Promise<P> {
+  return call(c, { path: apiPath`/team-member-profiles/${teamId}/${userId}`, session, shape });
 }
 
 export async function updateTeamMemberProfile<P extends TeamMemberProfileJson>(
@@ -74,26 +77,27 @@ export async function updateTeamMemberProfile<P extends TeamMemberProfileJson>(
   userId: string,
   body: TeamMemberProfileUpdateBodyJson,
   session: RequestSession | null,
+  shape: Check,
 ): Promise<P> {
-  return call(c, { method: "PATCH", path: apiPath`/team-member-profiles/${teamId}/${userId}`, body, session });
+  return call(c, { method: "PATCH", path: apiPath`/team-member-profiles/${teamId}/${userId}`, body, session, shape });
 }
 
 export async function sendTeamInvitation(c: CallContext, body: TeamInvitationSendBodyJson, session: RequestSession | null): Promise<TeamInvitationSendResponseJson> {
-  return call(c, { method: "POST", path: "/team-invitations/send-code", body, session });
+  return call(c, { method: "POST", path: "/team-invitations/send-code", body, session, shape: INVITATION_SENT });
 }
 
 export async function listTeamInvitations(c: CallContext, teamId: string, session: RequestSession | null): Promise<TeamInvitationJson[]> {
-  return callList(c, { path: "/team-invitations", query: { team_id: teamId }, session });
+  return callList(c, { path: "/team-invitations", query: { team_id: teamId }, session, shape: INVITATION });
 }
 
 export async function revokeTeamInvitation(c: CallContext, invitationId: string, teamId: string, session: RequestSession | null): Promise<SuccessJson> {
-  return call(c, { method: "DELETE", path: apiPath`/team-invitations/${invitationId}`, query: { team_id: teamId }, session });
+  return call(c, { method: "DELETE", path: apiPath`/team-invitations/${invitationId}`, query: { team_id: teamId }, session, shape: OBJECT });
 }
 
 export async function acceptTeamInvitation(c: CallContext, code: string, session: RequestSession | null) {
   return callResult<TeamInvitationAcceptResponseJson, typeof VERIFICATION_ERRORS>(
     c,
-    { method: "POST", path: "/team-invitations/accept", body: { code }, session },
+    { method: "POST", path: "/team-invitations/accept", body: { code }, session, shape: OBJECT },
     VERIFICATION_ERRORS,
   );
 }
@@ -101,7 +105,7 @@ export async function acceptTeamInvitation(c: CallContext, code: string, session
 export async function checkTeamInvitationCode(c: CallContext, code: string, session: RequestSession | null) {
   return callResult<CodeCheckJson, typeof VERIFICATION_ERRORS>(
     c,
-    { method: "POST", path: "/team-invitations/accept/check-code", body: { code }, session },
+    { method: "POST", path: "/team-invitations/accept/check-code", body: { code }, session, shape: OBJECT },
     VERIFICATION_ERRORS,
   );
 }
@@ -109,7 +113,7 @@ export async function checkTeamInvitationCode(c: CallContext, code: string, sess
 export async function getTeamInvitationDetails(c: CallContext, code: string, session: RequestSession | null) {
   return callResult<TeamInvitationDetailsJson, typeof VERIFICATION_ERRORS>(
     c,
-    { method: "POST", path: "/team-invitations/accept/details", body: { code }, session },
+    { method: "POST", path: "/team-invitations/accept/details", body: { code }, session, shape: INVITATION_DETAILS },
     VERIFICATION_ERRORS,
   );
 }

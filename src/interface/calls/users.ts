@@ -1,10 +1,12 @@
 /**
  * Users and sessions (protocol/endpoints.md §8, §9; tokens-and-sessions.md §7).
  */
-import { InvalidResponseError, expectErrors } from "../../errors";
+import { expectErrors } from "../../errors";
 import type { KnownErrors } from "../../errors";
 import { call, callList, callResult } from "../request";
 import type { CallContext } from "../request";
+import type { Check } from "../shape";
+import { OBJECT, SERVER_USER, SESSION, SIGN_IN, USER_PAGE } from "../shapes";
 import type { RequestSession } from "../session";
 import { apiPath } from "../url";
 import type { ListJson, SuccessJson } from "../wire/common";
@@ -21,58 +23,58 @@ import type {
 export const CURRENT_USER_ERRORS = expectErrors<[typeof KnownErrors.CannotGetOwnUserWithoutUser]>("CANNOT_GET_OWN_USER_WITHOUT_USER");
 export const USER_NOT_FOUND_ERRORS = expectErrors<[typeof KnownErrors.UserNotFound]>("USER_NOT_FOUND");
 
-/** `GET /users/me` in the caller's view (client view for `client`, server view above). */
-export async function getCurrentUser<U extends ClientUserJson | ServerUserJson>(c: CallContext, session: RequestSession | null) {
-  return callResult<U, typeof CURRENT_USER_ERRORS>(c, { path: "/users/me", session }, CURRENT_USER_ERRORS);
+/** `GET /users/me` in the caller's view (`shape`: client view for `client`, server view above). */
+export async function getCurrentUser<U extends ClientUserJson | ServerUserJson>(c: CallContext, session: RequestSession | null, shape: Check) {
+  return callResult<U, typeof CURRENT_USER_ERRORS>(c, { path: "/users/me", session, shape }, CURRENT_USER_ERRORS);
 }
 
 export async function updateCurrentUser<U extends ClientUserJson | ServerUserJson>(
   c: CallContext,
   body: UserUpdateBodyJson | ServerUserUpdateBodyJson,
   session: RequestSession | null,
+  shape: Check,
 ): Promise<U> {
-  return call(c, { method: "PATCH", path: "/users/me", body, session });
+  return call(c, { method: "PATCH", path: "/users/me", body, session, shape });
 }
 
 export async function deleteCurrentUser(c: CallContext, session: RequestSession | null): Promise<SuccessJson> {
-  return call(c, { method: "DELETE", path: "/users/me", body: {}, session });
+  return call(c, { method: "DELETE", path: "/users/me", body: {}, session, shape: OBJECT });
 }
 
 /** One page of `GET /users` (the only paginated list). */
 export type UserPageJson = { items: ServerUserJson[]; next_cursor: string | null };
 
 export async function listUsers(c: CallContext, query: UserListQueryJson = {}): Promise<UserPageJson> {
-  const list = await call<ListJson<ServerUserJson>>(c, { path: "/users", query });
-  if (!Array.isArray(list?.items)) throw new InvalidResponseError("/users did not answer a list envelope");
+  const list = await call<ListJson<ServerUserJson>>(c, { path: "/users", query, shape: USER_PAGE });
   return { items: list.items, next_cursor: list.pagination?.next_cursor ?? null };
 }
 
 export async function createUser(c: CallContext, body: ServerUserCreateBodyJson): Promise<ServerUserJson> {
-  return call(c, { method: "POST", path: "/users", body });
+  return call(c, { method: "POST", path: "/users", body, shape: SERVER_USER });
 }
 
 export async function getUser(c: CallContext, userId: string, session: RequestSession | null = null) {
-  return callResult<ServerUserJson, typeof USER_NOT_FOUND_ERRORS>(c, { path: apiPath`/users/${userId}`, session }, USER_NOT_FOUND_ERRORS);
+  return callResult<ServerUserJson, typeof USER_NOT_FOUND_ERRORS>(c, { path: apiPath`/users/${userId}`, session, shape: SERVER_USER }, USER_NOT_FOUND_ERRORS);
 }
 
 export async function updateUser(c: CallContext, userId: string, body: ServerUserUpdateBodyJson, session: RequestSession | null = null): Promise<ServerUserJson> {
-  return call(c, { method: "PATCH", path: apiPath`/users/${userId}`, body, session });
+  return call(c, { method: "PATCH", path: apiPath`/users/${userId}`, body, session, shape: SERVER_USER });
 }
 
 export async function deleteUser(c: CallContext, userId: string, session: RequestSession | null = null): Promise<SuccessJson> {
-  return call(c, { method: "DELETE", path: apiPath`/users/${userId}`, body: {}, session });
+  return call(c, { method: "DELETE", path: apiPath`/users/${userId}`, body: {}, session, shape: OBJECT });
 }
 
 /** `GET /auth/sessions?user_id=…` (newest first). */
 export async function listSessions(c: CallContext, userId: string, session: RequestSession | null): Promise<SessionJson[]> {
-  return callList(c, { path: "/auth/sessions", query: { user_id: userId }, session });
+  return callList(c, { path: "/auth/sessions", query: { user_id: userId }, session, shape: SESSION });
 }
 
 /** `DELETE /auth/sessions/{id}?user_id=…`; `user_id` is required although the service does not use it. */
 export async function deleteSession(c: CallContext, sessionId: string, userId: string, session: RequestSession | null): Promise<SuccessJson> {
-  return call(c, { method: "DELETE", path: apiPath`/auth/sessions/${sessionId}`, query: { user_id: userId }, body: {}, session });
+  return call(c, { method: "DELETE", path: apiPath`/auth/sessions/${sessionId}`, query: { user_id: userId }, body: {}, session, shape: OBJECT });
 }
 
 export async function createSession(c: CallContext, body: SessionCreateBodyJson): Promise<SessionCreateResponseJson> {
-  return call(c, { method: "POST", path: "/auth/sessions", body });
+  return call(c, { method: "POST", path: "/auth/sessions", body, shape: SIGN_IN });
 }
