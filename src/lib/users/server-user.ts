@@ -18,7 +18,8 @@ import {
 } from "../permissions/permission-ops";
 import type { Session as AppSession } from "../session/session";
 import { serverTeamFromJson } from "../teams/server-team";
-import { getServerTeam, getServerTeamProfile, useServerTeam, useServerTeamProfile, useServerTeams } from "../teams/team-ops";
+import { getServerTeamProfile, useServerTeamProfile } from "../teams/team-members";
+import { getServerTeam, useServerTeam, useServerTeams } from "../teams/team-ops";
 import type { ServerTeam } from "../teams/team-types";
 import { authMethods } from "./auth-methods";
 import { internalExtras } from "./current-user";
