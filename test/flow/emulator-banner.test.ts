@@ -2,11 +2,13 @@
  * The banner of `gatehouse emulator` is paste-ready: its browser and server blocks, copied
  * as printed into modules of an app, give apps that reach the emulator with the right keys.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { bannerLines } from "../../src/emulator/banner";
 import { main, type CliResult } from "../../src/emulator/cli";
+import { createEmulator } from "../../src/emulator/index";
 import type { ClientApp, ServerApp } from "../../src/index";
 import { bannerBlock } from "../package/support/banner-block";
 
@@ -46,5 +48,19 @@ describe("the emulator's banner", () => {
     await serverApp.createUser({ primaryEmail: "banner@example.com", primaryEmailAuthEnabled: true, password: "Correct-Horse-9" });
     expect((await app.signInWithCredential({ email: "banner@example.com", password: "Correct-Horse-9", noRedirect: true })).status).toBe("ok");
     expect((await app.getUser())?.primaryEmail).toBe("banner@example.com");
+  });
+
+  it("is what README.md shows, line for line (its \"...\" lines stand for the rest)", () => {
+    const readme = readFileSync(resolve(__dirname, "../../README.md"), "utf8");
+    const shown = /```text\n(Gatehouse emulator listening on [\s\S]*?)```/.exec(readme)?.[1];
+    expect(shown).toBeDefined();
+    const emulator = createEmulator();
+    const printed = bannerLines({ url: "http://127.0.0.1:8102", defaultProject: emulator.defaultProject, internalProject: emulator.internalProject, dataFile: null });
+    let at = 0;
+    for (const line of shown!.trimEnd().split("\n").filter((l) => l.trim() !== "...")) {
+      const found = printed.indexOf(line, at);
+      expect(found, `README line not in the banner (in order): ${JSON.stringify(line)}`).toBeGreaterThanOrEqual(at);
+      at = found + 1;
+    }
   });
 });
