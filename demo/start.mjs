@@ -4,13 +4,15 @@
  * serves the demo from source (TypeScript and JSX through esbuild) and also loads the
  * emulator's TypeScript for Node (`ssrLoadModule`).
  *
- * Exports `startDemo()` for the browser tests. Run directly, it prints the URLs and runs
- * until Ctrl+C.
+ * Exports `startDemo()` for the browser tests. Run directly, it prints the URLs and the
+ * ports it chose and runs until Ctrl+C; `--port` / `--emulator-port` (or the environment,
+ * see ./ports.mjs) choose the ports.
  */
 import { readFileSync } from "node:fs";
 import { createServer as createNetServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { createServer } from "vite";
+import { USAGE, describePort, resolvePorts } from "./ports.mjs";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const repo = fileURLToPath(new URL("..", import.meta.url));
@@ -25,17 +27,33 @@ function isFree(port, host) {
   });
 }
 
+/** A port the system reports free on `host` (vite reads port 0 as "its default", so ask first). */
+function anyFreePort(host) {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once("error", reject);
+    probe.listen(0, host, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 async function firstFreePort(start, host, tries = 50) {
   for (let port = start; port < start + tries; port++) if (await isFree(port, host)) return port;
   throw new Error(`No free port between ${start} and ${start + tries - 1} on ${host}.`);
 }
 
+/** Port 0: any free port; else `port` itself when `exact` (listening fails if it is taken), else the first free port from it. */
+const choosePort = (port, host, exact) => (port === 0 ? anyFreePort(host) : exact ? port : firstFreePort(port, host));
+
 /**
- * Starts the emulator (default 127.0.0.1:8102, or the next free port) and the demo's
- * dev server (default 127.0.0.1:5173, or the next free port).
- * @returns the URLs and a `close()` that stops both.
+ * Starts the emulator (default 127.0.0.1:8102) and the demo's dev server (default
+ * 127.0.0.1:5173). A port marked exact is used as is (start-up fails if it is taken);
+ * otherwise a taken port moves to the next free one. Port 0 lets the system pick one.
+ * @returns the URLs, the ports and a `close()` that stops both.
  */
-export async function startDemo({ host = "127.0.0.1", emulatorPort = 8102, demoPort = 5173, logLevel = "warn" } = {}) {
+export async function startDemo({ host = "127.0.0.1", emulatorPort = 8102, demoPort = 5173, exactDemoPort = false, exactEmulatorPort = false, logLevel = "warn" } = {}) {
   const demoConfig = { emulatorUrl: "" };
   const vite = await createServer({
     configFile: false,
@@ -57,7 +75,7 @@ export async function startDemo({ host = "127.0.0.1", emulatorPort = 8102, demoP
     },
     // No file watching or hot reload: the demo is for clicking through, and a reload in
     // the middle of a flow (an edited source file) would lose the page's state.
-    server: { host, port: await firstFreePort(demoPort, host), strictPort: true, fs: { allow: [repo] }, hmr: false, watch: null },
+    server: { host, port: await choosePort(demoPort, host, exactDemoPort), strictPort: true, fs: { allow: [repo] }, hmr: false, watch: null },
     plugins: [
       {
         name: "gatehouse-demo-config",
@@ -67,11 +85,13 @@ export async function startDemo({ host = "127.0.0.1", emulatorPort = 8102, demoP
     ],
   });
   let emulator;
+  let emulatorPortUsed;
   try {
     const { createEmulator } = await vite.ssrLoadModule(`${repo}src/emulator/index.ts`);
     emulator = createEmulator();
-    const listening = await emulator.listen(await firstFreePort(emulatorPort, host), host);
+    const listening = await emulator.listen(await choosePort(emulatorPort, host, exactEmulatorPort), host);
     demoConfig.emulatorUrl = listening.url;
+    emulatorPortUsed = listening.port;
     await vite.listen();
   } catch (error) {
     await emulator?.close();
@@ -83,6 +103,8 @@ export async function startDemo({ host = "127.0.0.1", emulatorPort = 8102, demoP
     // WebAuthn refuses IP addresses as relying-party ids: passkeys need a host name.
     demoUrl: `http://localhost:${port}`,
     emulatorUrl: demoConfig.emulatorUrl,
+    demoPort: port,
+    emulatorPort: emulatorPortUsed,
     inboxUrl: `${demoConfig.emulatorUrl}/emulator`,
     emulator,
     async close() {
@@ -93,10 +115,30 @@ export async function startDemo({ host = "127.0.0.1", emulatorPort = 8102, demoP
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
 if (isMain) {
-  const demo = await startDemo({ logLevel: "info" });
+  let ports;
+  try {
+    ports = resolvePorts(process.argv.slice(2), process.env);
+  } catch (error) {
+    console.error(`${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (ports.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const demo = await startDemo({
+    logLevel: "info",
+    demoPort: ports.demo.port,
+    exactDemoPort: ports.demo.exact,
+    emulatorPort: ports.emulator.port,
+    exactEmulatorPort: ports.emulator.exact,
+  }).catch((error) => {
+    console.error(`The demo could not start: ${error.message}\n\n${USAGE}`);
+    process.exit(1);
+  });
   console.log(`
-  gatehouse demo      ${demo.demoUrl}
-  emulator (API)      ${demo.emulatorUrl}
+  gatehouse demo      ${demo.demoUrl}   (port ${demo.demoPort}: ${describePort(ports.demo, demo.demoPort)})
+  emulator (API)      ${demo.emulatorUrl}   (port ${demo.emulatorPort}: ${describePort(ports.emulator, demo.emulatorPort)})
   emulator inbox      ${demo.inboxUrl}
 
   The demo uses the emulator's default project; emails land in the inbox.

@@ -1,6 +1,8 @@
 /**
  * Starts the emulator and the demo once for the whole browser suite, after checking that
- * Chromium is there (a missing browser fails the suite with how to install it).
+ * Chromium is there (a missing browser fails the suite with how to install it). Both listen
+ * on ports the system picks, so two runs on one machine cannot collide;
+ * GATEHOUSE_TEST_DEMO_PORT / GATEHOUSE_TEST_EMULATOR_PORT fix them instead.
  */
 import { existsSync } from "node:fs";
 import type { TestProject } from "vitest/node";
@@ -22,8 +24,20 @@ export default async function setup(project: TestProject) {
   }
   // @ts-expect-error: a plain .mjs module without types
   const { startDemo } = (await import("../../demo/start.mjs")) as { startDemo: (o?: object) => Promise<{ demoUrl: string; emulatorUrl: string; close(): Promise<void> }> };
-  const demo = await startDemo({ emulatorPort: 18102, demoPort: 15173 });
+  const demoPort = testPort("GATEHOUSE_TEST_DEMO_PORT");
+  const emulatorPort = testPort("GATEHOUSE_TEST_EMULATOR_PORT");
+  const demo = await startDemo({ demoPort, exactDemoPort: true, emulatorPort, exactEmulatorPort: true });
+  console.log(`browser tests: demo ${demo.demoUrl}, emulator ${demo.emulatorUrl}`);
   project.provide("demoUrl", demo.demoUrl);
   project.provide("emulatorUrl", demo.emulatorUrl);
   return () => demo.close();
+}
+
+/** The port named by environment variable `name`, else 0 (any free port). */
+function testPort(name: string): number {
+  const text = process.env[name];
+  if (text === undefined || text === "") return 0;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number (0-65535), not ${JSON.stringify(text)}`);
+  return port;
 }
