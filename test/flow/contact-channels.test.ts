@@ -82,4 +82,21 @@ describe("contact channels", () => {
     await expect(channel.sendVerificationEmail({ callbackUrl: CALLBACK })).resolves.toBeUndefined();
     expect(env.inbox(extra)).toHaveLength(1);
   });
+
+  it("sendVerificationEmail on an address that is already verified resolves and mails nothing (client and server)", async () => {
+    const env = createTestEnv();
+    const { app, email } = await env.signUp();
+    const code = new URL(env.inbox(email).at(-1)!.links[0]!).searchParams.get("code")!;
+    expect((await app.verifyEmail(code)).status).toBe("ok");
+    const mailsBefore = env.inbox(email).length;
+
+    const [channel] = await (await app.getUser({ or: "throw" })).listContactChannels();
+    expect(channel!.isVerified).toBe(true);
+    await expect(channel!.sendVerificationEmail({ callbackUrl: CALLBACK })).resolves.toBeUndefined();
+
+    const user = (await app.getUser({ or: "throw" }))!;
+    const [serverChannel] = await (await env.serverApp().getUser(user.id))!.listContactChannels();
+    await expect(serverChannel!.sendVerificationEmail({ callbackUrl: CALLBACK })).resolves.toBeUndefined();
+    expect(env.inbox(email)).toHaveLength(mailsBefore);
+  });
 });

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { KnownErrors } from "../../src/index";
-import { APP_URL, createTestEnv, PASSWORD, type TestEnv } from "./harness";
+import { APP_URL, createTestEnv, PASSWORD, recordingRedirects, withRedirectWait, type TestEnv } from "./harness";
 import { totp } from "./support/totp";
 
 /** Moves the emulator to the start of a 30-second step, so a test never straddles two. */
@@ -112,5 +112,23 @@ describe("TOTP multi-factor sign-in", () => {
     expect((await app.getUser())!.isMultiFactorRequired).toBe(false);
     const other = env.clientApp();
     expect(await other.signInWithCredential({ email, password: PASSWORD, noRedirect: true })).toEqual({ status: "ok", data: undefined });
+  });
+
+  it("sends a gated sign-in to the MFA page through the app's redirectMethod, with no browser window", async () => {
+    const env = createTestEnv({ project: { config: { magic_link_enabled: true } } });
+    const { app, email } = await userWithTotp(env);
+    await (await env.serverApp().getUser((await app.getUser())!.id))!.update({ primaryEmailVerified: true });
+    const { redirects, redirectMethod } = recordingRedirects();
+    const other = env.clientApp({ redirectMethod });
+
+    const password = await withRedirectWait(() => other.signInWithCredential({ email, password: PASSWORD }), redirects);
+    expect(password.status === "error" && password.error).toBeInstanceOf(KnownErrors.MultiFactorAuthenticationRequired);
+    expect(redirects).toEqual(["/handler/mfa"]);
+
+    await other.sendMagicLinkEmail(email, { callbackUrl: `${APP_URL}/handler/magic-link-callback` });
+    const code = env.emulator.outbox.latest({ to: email })!.code!;
+    const magic = await withRedirectWait(() => other.signInWithMagicLink(code), redirects);
+    expect(magic.status === "error" && magic.error).toBeInstanceOf(KnownErrors.MultiFactorAuthenticationRequired);
+    expect(redirects).toEqual(["/handler/mfa", "/handler/mfa"]);
   });
 });

@@ -27,13 +27,19 @@ export function adoptSignInTokens(ctx: ClientContext, json: Pick<SignInResponseJ
   return storeSignInTokens(ctx, { accessToken: json.access_token, refreshToken: json.refresh_token }, caller);
 }
 
-/** Saves the attempt code for the MFA page and goes there (in a browser). */
+/**
+ * Saves the attempt code for the MFA page (in a browser) and goes there through the app's
+ * `redirectMethod`, whatever the environment: a `navigate` function on a server, in a
+ * test or in React Native is called too (with `"none"` nothing moves). The caller also
+ * gets the error value, whose `attemptCode` finishes the sign-in with `signInWithMfa`.
+ */
 export async function startMfaStep(ctx: ClientContext, error: MfaRequired): Promise<void> {
-  if (!isBrowser()) return; // no page to send anyone to: the caller gets the error value and its attemptCode
-  try {
-    window.sessionStorage.setItem(MFA_ATTEMPT_CODE_KEY, error.attemptCode);
-  } catch {
-    // sessionStorage can be unavailable (privacy mode); the error value still carries the code.
+  if (isBrowser()) {
+    try {
+      window.sessionStorage.setItem(MFA_ATTEMPT_CODE_KEY, error.attemptCode);
+    } catch {
+      // sessionStorage can be unavailable (privacy mode); the error value still carries the code.
+    }
   }
   await redirectTo(ctx.navigator, ctx.urls, "mfa", { noRedirectBack: true });
 }

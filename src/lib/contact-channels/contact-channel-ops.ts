@@ -4,6 +4,7 @@
  * and the user objects too, because `primaryEmail` / `primaryEmailVerified` follow the
  * primary channel (the gap API.md §5.4 names for the client).
  */
+import { hasErrorCode } from "../../errors/expected";
 import { CacheKind, USER_KINDS } from "../apps/cache-kinds";
 import type { ClientContext, ServerContext } from "../apps/context";
 import { sessionEntry } from "../apps/session-access";
@@ -35,11 +36,15 @@ async function afterClientChange(ctx: ClientContext, session: Session): Promise<
   await Promise.all([refreshContactChannels(ctx, session), refreshCurrentUser(ctx, session)]);
 }
 
+const isAlreadyVerified = (error: unknown) => hasErrorCode(error, "EMAIL_ALREADY_VERIFIED");
+
 function clientChannel(ctx: ClientContext, session: Session, json: ContactChannelJson): ContactChannel {
   return contactChannelFromJson(json, {
     async sendVerificationEmail(options) {
+      // An address that is already verified needs no mail: the call is done (the service's
+      // EmailAlreadyVerified is one of the errors the SDK handles, not a failure).
       const result = await ctx.iface.sendContactChannelVerificationCode(json.id, callbackUrlOf(ctx, options), session);
-      if (result.status === "error") throw result.error;
+      if (result.status === "error" && !isAlreadyVerified(result.error)) throw result.error;
     },
     async update(options) {
       await ctx.iface.updateContactChannel(json.id, contactChannelUpdateToJson(options), session);
@@ -85,7 +90,7 @@ function serverChannel(ctx: ServerContext, userId: string, json: ContactChannelJ
   return contactChannelFromJson(json, {
     async sendVerificationEmail(options) {
       const result = await ctx.iface.sendServerContactChannelVerificationCode(userId, json.id, { callback_url: callbackUrlOf(ctx, options) });
-      if (result.status === "error") throw result.error;
+      if (result.status === "error" && !isAlreadyVerified(result.error)) throw result.error;
     },
     async update(options) {
       await ctx.iface.updateServerContactChannel(userId, json.id, contactChannelUpdateToJson(options));

@@ -31,7 +31,11 @@ export type NavigateOptions = {
 export type Navigator = {
   /** Checks the URL (throws for a non-relative one), starts the navigation, then waits ~2 s. A no-op with `"none"`. */
   navigate(url: string, options?: NavigateOptions): Promise<void>;
-  /** The `(to) => void` that `app.useNavigate()` returns. Calls the host's hook for the object form. */
+  /**
+   * The `(to) => void` that `app.useNavigate()` returns. Calls the host's hook for the
+   * object form. The function it returns checks each URL as `navigate` does (throws for an
+   * untrusted one) before handing it on.
+   */
   useNavigate(): (to: string) => void;
   /**
    * Reserves the page for one navigation that is about to start (e.g. sign-out's redirect
@@ -80,9 +84,13 @@ export function createNavigator(method: RedirectMethod): Navigator {
       await wait(REDIRECT_WAIT_MS);
     },
     useNavigate() {
-      if (method === "none") return () => {};
-      if (typeof method === "object") return method.useNavigate();
-      return (to: string) => assignLocation(to, false);
+      // The same rule as every other navigation: relative, or a trusted domain. The host's
+      // hook is called on every render (it is a hook), whatever the rule says.
+      const go = typeof method === "object" ? method.useNavigate() : method === "window" ? (to: string) => assignLocation(to, false) : () => {};
+      return (to: string) => {
+        assertTrustedRedirect(to);
+        go(to);
+      };
     },
   };
 }

@@ -124,3 +124,21 @@ describe("navigator.claim", () => {
     }
   });
 });
+
+describe("app.useNavigate()", () => {
+  it("checks every URL with the same rule as redirects before the host's router sees it", () => {
+    const routed: string[] = [];
+    const navigate = createNavigator({ useNavigate: () => (to) => void routed.push(to) }).useNavigate();
+    navigate("/handler/sign-in?x=1");
+    for (const bad of ["javascript:alert(1)", "https://evil.example/", "//evil.example/", "/\\evil.example"]) {
+      expect(() => navigate(bad)).toThrow("Redirect URL is not trusted; should be relative.");
+    }
+    expect(routed).toEqual(["/handler/sign-in?x=1"]);
+  });
+
+  it("refuses an untrusted URL with redirectMethod \"window\" and \"none\" too", () => {
+    expect(() => createNavigator("window").useNavigate()("javascript:alert(1)")).toThrow(/not trusted/);
+    expect(() => createNavigator("none").useNavigate()("https://evil.example/")).toThrow(/not trusted/);
+    expect(() => createNavigator("none").useNavigate()("/fine")).not.toThrow();
+  });
+});
