@@ -21,7 +21,7 @@ import { createClock, type EmulatorClock } from "./clock";
 import type { Core } from "./core";
 import { answerToResponse, callFromRequest } from "./http/call";
 import { Router } from "./http/dispatch";
-import { listen as listenHttp, type Listening } from "./http/listen";
+import { listen as listenHttp, type AnsweredRequest, type Listening } from "./http/listen";
 import { createOutbox, type Outbox } from "./mail/outbox";
 import { apiRoutes, rootRoutes } from "./routes";
 import { parseState, readStateFile, writeStateFile } from "./state/persist";
@@ -31,6 +31,7 @@ import { own } from "./state/records";
 
 export { EmulatorDataError } from "./state/persist";
 export type { EmulatorClock } from "./clock";
+export type { AnsweredRequest } from "./http/listen";
 export type { Outbox } from "./mail/outbox";
 export type { EmailRecord, EmulatorState, ProjectConfig } from "./state/types";
 export type { NewProjectOptions, ProjectKeys } from "./state/projects";
@@ -45,6 +46,14 @@ export type EmulatorOptions = {
   now?: number;
 };
 
+/** Options of {@link Emulator.listen} beyond port and host. */
+export type ServeOptions = {
+  /** Host names (as in the `Host` header, without port) answered besides the loopback names and the listening host. */
+  allowedHosts?: readonly string[];
+  /** Called after every answer over HTTP, e.g. for a request log. */
+  onAnswer?: (answered: AnsweredRequest) => void;
+};
+
 /** A project's id and keys. */
 export type ProjectCredentials = { id: string } & ProjectKeys;
 
@@ -52,8 +61,11 @@ export type ProjectCredentials = { id: string } & ProjectKeys;
 export type Emulator = {
   /** The in-process handler; pass it as an app's `fetch`. Never throws; never answers 500 for client input. */
   fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response>;
-  /** Serves on node:http (default 127.0.0.1:8102); port 0 picks a free port. */
-  listen(port?: number, host?: string): Promise<{ url: string; port: number }>;
+  /**
+   * Serves on node:http (default 127.0.0.1:8102); port 0 picks a free port. Requests must be
+   * addressed to a loopback name, to `host`, or to one of `options.allowedHosts` (else 403).
+   */
+  listen(port?: number, host?: string, options?: ServeOptions): Promise<{ url: string; port: number }>;
   /** Stops the server started by `listen` (no-op otherwise). */
   close(): Promise<void>;
   /** Back to a fresh state (built-in projects only, empty outbox). */
@@ -114,9 +126,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
 
   return {
     fetch,
-    async listen(port = EMULATOR_DEFAULT_PORT, host = "127.0.0.1") {
+    async listen(port = EMULATOR_DEFAULT_PORT, host = "127.0.0.1", serveOptions = {}) {
       if (listening) throw new Error(`The emulator is already listening on ${listening.url}`);
-      listening = await listenHttp((call) => router.handle(core, call), port, host);
+      listening = await listenHttp((call) => router.handle(core, call), { port, host, ...serveOptions });
       return { url: listening.url, port: listening.port };
     },
     async close() {

@@ -7,6 +7,8 @@
  * emulator's cold start (issue 3). The node:http server (./listen) builds a `Call` straight
  * from the socket and writes an `Answer` back, so it never needs them.
  */
+import { StatusError } from "./errors";
+import { MAX_BODY_BYTES, bodyTooLargeText } from "./limits";
 
 /** The header lookups the pipeline and handlers need; a fetch `Headers` is one. */
 export type HeaderReader = {
@@ -32,9 +34,35 @@ export type Answer = {
   body: string | Uint8Array<ArrayBuffer> | null;
 };
 
-/** A `Call` over a fetch `Request`. */
+/** A `Call` over a fetch `Request`; its body is read up to {@link MAX_BODY_BYTES}. */
 export function callFromRequest(request: Request): Call {
-  return { method: request.method, url: new URL(request.url), headers: request.headers, body: () => request.arrayBuffer() };
+  return { method: request.method, url: new URL(request.url), headers: request.headers, body: () => readCapped(request) };
+}
+
+/** The body, refused with 413 once it passes the limit (the rest is never read). */
+async function readCapped(request: Request): Promise<ArrayBuffer> {
+  if (Number(request.headers.get("content-length")) > MAX_BODY_BYTES) throw new StatusError(413, bodyTooLargeText());
+  if (request.body === null) return new ArrayBuffer(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw new StatusError(413, bodyTooLargeText());
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes.buffer;
 }
 
 /** The fetch `Response` of an answer. */

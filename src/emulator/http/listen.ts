@@ -2,12 +2,32 @@
  * Serving the pipeline on node:http (loopback by default). Requests and answers go between
  * the socket and the pipeline's own shapes (./call) without the fetch classes, so a started
  * server answers its first request without loading undici.
+ *
+ * What the socket adds to the pipeline: requests for a host name that is not this machine
+ * (or one the caller allowed) are refused, so a web page cannot reach the emulator through
+ * DNS rebinding; a body is read only when the pipeline asks for it, and never past
+ * {@link MAX_BODY_BYTES} (413, connection closed).
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Answer, Call, HeaderReader } from "./call";
+import { StatusError } from "./errors";
+import { isAllowedHost } from "./hosts";
+import { MAX_BODY_BYTES, bodyTooLargeText } from "./limits";
 
 export type Listening = { url: string; port: number; server: Server };
+
+/** One answered request, for a request log. */
+export type AnsweredRequest = { method: string; path: string; status: number; ms: number };
+
+export type ListenOptions = {
+  port: number;
+  host: string;
+  /** Host names accepted besides the loopback names and `host` itself. */
+  allowedHosts?: readonly string[];
+  /** Called after every answer (the bin's request log). */
+  onAnswer?: (answered: AnsweredRequest) => void;
+};
 
 /** Methods a fetch `Request` refuses; refused here too, so both paths agree. */
 const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
@@ -22,37 +42,96 @@ function headerReader(raw: IncomingHttpHeaders): HeaderReader {
   return { get, has: (name) => get(name) !== null };
 }
 
+/** Reads the body on first call, refusing it (413) as soon as it passes the limit. */
+function bodyReader(req: IncomingMessage, refused: { body: boolean }): () => Promise<ArrayBuffer> {
+  let reading: Promise<ArrayBuffer> | null = null;
+  const read = () => new Promise<ArrayBuffer>((resolve, reject) => {
+    if (Number(req.headers["content-length"]) > MAX_BODY_BYTES) {
+      refused.body = true;
+      reject(new StatusError(413, bodyTooLargeText()));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) {
+        chunks.push(chunk);
+        return;
+      }
+      stop();
+      chunks.length = 0;
+      refused.body = true;
+      reject(new StatusError(413, bodyTooLargeText()));
+    };
+    const onEnd = () => {
+      stop();
+      const bytes = Buffer.concat(chunks, size);
+      resolve(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+  });
+  return () => (reading ??= read());
+}
+
 /** Throws on what a fetch `Request` would refuse (the server answers 400). */
-async function toCall(req: IncomingMessage, origin: string): Promise<Call> {
+function toCall(req: IncomingMessage, origin: string, refused: { body: boolean }): Call {
   const method = req.method ?? "GET";
   if (FORBIDDEN_METHODS.has(method)) throw new Error(`Forbidden method ${method}`);
   const url = new URL(req.url ?? "/", origin);
   if (url.username !== "" || url.password !== "") throw new Error("A URL with credentials");
-  let body = new ArrayBuffer(0);
-  if (method !== "GET" && method !== "HEAD") {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const bytes = Buffer.concat(chunks);
-    body = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-  }
-  return { method, url, headers: headerReader(req.headers), body: async () => body };
+  const body = method === "GET" || method === "HEAD" ? async () => new ArrayBuffer(0) : bodyReader(req, refused);
+  return { method, url, headers: headerReader(req.headers), body };
 }
 
-export function listen(handler: (call: Call) => Promise<Answer>, port: number, host: string): Promise<Listening> {
+function refusedHostText(hostHeader: string): string {
+  const name = hostHeader.replace(/:\d+$/, "");
+  return `Blocked request: "${hostHeader}" is not a name of this machine. The emulator answers only requests addressed to `
+    + `localhost, a loopback address or its --host, so that a web page cannot reach it through DNS rebinding. `
+    + `To allow this name, start it with --allowed-host ${name}`;
+}
+
+export function listen(handler: (call: Call) => Promise<Answer>, options: ListenOptions): Promise<Listening> {
+  const { port, host } = options;
+  const allowed = new Set([host, ...(options.allowedHosts ?? [])].map((name) => name.toLowerCase().replace(/^\[|\]$/g, "")));
   const server = createServer((req, res) => {
-    const hostHeader = req.headers.host ?? `${host}:${port}`;
-    toCall(req, `http://${hostHeader}`)
+    const started = performance.now();
+    const refused = { body: false };
+    const log = (status: number) => options.onAnswer?.({ method: req.method ?? "GET", path: (req.url ?? "/").split("?")[0]!, status, ms: performance.now() - started });
+    const hostHeader = req.headers.host;
+    if (hostHeader !== undefined && !isAllowedHost(hostHeader, allowed)) {
+      res.writeHead(403, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store, max-age=0" });
+      res.end(refusedHostText(hostHeader));
+      log(403);
+      return;
+    }
+    new Promise<Call>((resolve) => resolve(toCall(req, `http://${hostHeader ?? `${host}:${port}`}`, refused)))
       .then(handler)
       .then((answer) => {
         // Sorted by name, as a fetch `Headers` lists them (the in-process `fetch` gives the same order).
         const headers: Record<string, string> = {};
         for (const name of Object.keys(answer.headers).sort()) headers[name] = answer.headers[name]!;
+        // A refused body is left unread: this connection cannot carry another request.
+        if (refused.body) headers.connection = "close";
         res.writeHead(answer.status, headers);
         res.end(answer.body ?? undefined);
+        log(answer.status);
       })
       .catch(() => {
         if (!res.headersSent) res.writeHead(400, { "content-type": "text/plain; charset=utf-8" });
         res.end("Bad request");
+        log(400);
       });
   });
   return new Promise((resolve, reject) => {

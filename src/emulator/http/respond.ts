@@ -22,6 +22,11 @@ export const CORS_HEADERS: Record<string, string> = {
   "access-control-max-age": "86400",
 };
 
+/** `/api` and below: where the service answers with CORS headers. */
+export function isServiceApiPath(pathname: string): boolean {
+  return pathname === "/api" || pathname.startsWith("/api/");
+}
+
 const JSON_TYPE = "application/json; charset=utf-8";
 const TEXT_TYPE = "text/plain; charset=utf-8";
 
@@ -67,7 +72,9 @@ export async function finish(reply: Reply, call: Call, requestId: string): Promi
   }
   headers["x-stack-request-id"] = requestId;
   headers["cache-control"] = "no-store, max-age=0";
-  Object.assign(headers, CORS_HEADERS);
+  // The service's CORS is for its API only. The emulator's own pages and APIs (inbox,
+  // outbox JSON, mock OAuth provider) carry none, so no other origin can read them.
+  if (isServiceApiPath(call.url.pathname)) Object.assign(headers, CORS_HEADERS);
   if (call.headers.has("x-stack-override-error-status") && status >= 400 && status <= 599) {
     headers["x-stack-actual-status"] = String(status);
     status = 200;

@@ -5,7 +5,7 @@ import type { Core } from "../core";
 import type { AccessTokenClaims } from "../tokens/access-token";
 import type { AccessType, ProjectRecord, UserRecord } from "../state/types";
 import type { Call, HeaderReader } from "./call";
-import type { Schema } from "./schema";
+import type { Fields, ObjectOf, Out, Schema } from "./schema";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -22,13 +22,14 @@ export type RequestAuth = {
   adminUser: UserRecord | null;
 };
 
-export type RouteRequest<Body = any, Query = any, Params = any> = {
+/** What a handler receives: the validated input, typed from the route's schemas. */
+export type RouteRequest<Body = unknown, Query = Record<string, string | undefined>, Params = Record<string, string>, Auth = RequestAuth | null> = {
   core: Core;
   request: Call;
   url: URL;
   /** The origin the emulator answers on (token issuer, links): `fixedBaseUrl` or the request's origin. */
   baseUrl: string;
-  auth: RequestAuth | null;
+  auth: Auth;
   body: Body;
   query: Query;
   params: Params;
@@ -41,23 +42,64 @@ export type Reply =
   | { status: number; text: string; headers?: Record<string, string> }
   | Response;
 
+/** The access a route allows: `"none"` (with or without project headers) or the tiers allowed. */
+export type Access = "none" | readonly AccessType[];
+
+/** A route as the router keeps it (its handler's input types erased; see {@link route}). */
 export type RouteSpec = {
   method: Method;
   /** Path under `/api/v1` with `:name` parameters, e.g. `/users/:user_id`; `/` is `/api/v1` itself. */
   path: string;
   /** `"none"`: works with or without project headers. Otherwise the access types allowed (C+, S+, A). */
-  access: "none" | readonly AccessType[];
+  access: Access;
   /** Needs a signed-in user, checked with the schema (`auth.user must be defined`). */
   user?: boolean;
-  params?: Record<string, Schema<any>>;
+  params?: Fields;
   /** Query fields; any other query parameter is a SCHEMA_ERROR. */
-  query?: Record<string, Schema<any>>;
+  query?: Fields;
   /** Header fields to require/validate (others are ignored). */
-  headers?: Record<string, Schema<any>>;
+  headers?: Fields;
   /** Body schema (ignored for GET). A function picks it per caller tier (CRUD client/server variants). No schema: any body. */
   body?: Schema<any> | ((type: AccessType | null) => Schema<any>);
-  handler(req: RouteRequest): Promise<Reply> | Reply;
+  handler(req: RouteRequest<any, any, any, any>): Promise<Reply> | Reply;
 };
+
+/** The `:name` parameters of a path. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}` ? Name : never;
+
+/** Path parameters: those with a schema are its output, the others defined strings. */
+export type ParamsOf<P extends string, PF extends Fields> = {
+  [K in ParamNames<P>]: K extends keyof PF ? Exclude<Out<PF[K]>, undefined> : string;
+};
+
+/** With an access type required, the dispatcher has authenticated the request. */
+type AuthFor<A extends Access, U extends boolean> = A extends "none" ? RequestAuth | null : U extends true ? RequestAuth & { user: UserRecord } : RequestAuth;
+
+/**
+ * Declares a route with its handler's input typed from the schemas: `body` is the body
+ * schema's output, `query` and `params` the objects of their field schemas, `auth` non-null
+ * when an access type is required (with a user when `user: true`).
+ */
+export function route<const P extends string, A extends Access, B = unknown, QF extends Fields = {}, PF extends Fields = {}, U extends boolean = false>(spec: {
+  method: Method;
+  path: P;
+  access: A;
+  user?: U;
+  params?: PF;
+  query?: QF;
+  headers?: Fields;
+  body?: Schema<B> | ((type: AccessType | null) => Schema<B>);
+  handler(req: RouteRequest<B, ObjectOf<QF>, ParamsOf<P, PF>, AuthFor<A, U>>): Promise<Reply> | Reply;
+}): RouteSpec {
+  return spec as RouteSpec;
+}
+
+/** A body schema per caller tier: clients get `client`, servers and admins `server` (whose fields include the client's). */
+export function byTier<C extends S, S>(client: Schema<C>, server: Schema<S>): (type: AccessType | null) => Schema<S> {
+  return (type) => (type === "client" ? (client as unknown as Schema<S>) : server);
+}
 
 export const CLIENT_AND_UP = ["client", "server", "admin"] as const satisfies readonly AccessType[];
 export const SERVER_AND_UP = ["server", "admin"] as const satisfies readonly AccessType[];

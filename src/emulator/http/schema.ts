@@ -6,7 +6,12 @@
  * Values are cast the way yup casts them (numbers from numeric strings, booleans
  * from "true"/"false", strings from numbers), so form bodies and query strings work.
  * Every check runs and every failure is reported; the caller joins the lines.
+ *
+ * Schemas are typed: `Out<typeof schema>` is what `run` returns for valid input, so a
+ * route handler receives its body, query and params typed from the schemas it declares.
  */
+import type { JsonValue } from "../../interface/wire/common";
+import { JSON_LIMITS, STRING_LIMITS } from "./limits";
 
 type Kind = "string" | "number" | "boolean" | "object" | "array" | "mixed";
 /** Returns the problem(s) of a value, or null. */
@@ -29,6 +34,8 @@ export function printValue(value: unknown): string {
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 export class Schema<T = unknown> {
+  /** Type-only: the output type (never set at run time). */
+  declare readonly __out: T;
   private isDefined = false;
   private isNullable = false;
   private checks: Check[] = [];
@@ -39,14 +46,14 @@ export class Schema<T = unknown> {
    */
   constructor(
     readonly kind: Kind,
-    readonly fields?: Record<string, Schema>,
-    readonly items?: Schema,
+    readonly fields?: Record<string, Schema<any>>,
+    readonly items?: Schema<any>,
     private readonly duplicateUnknownLine = false,
     private readonly allowUnknown = false,
   ) {}
 
-  private clone(): Schema<T> {
-    const next = new Schema<T>(this.kind, this.fields, this.items, this.duplicateUnknownLine, this.allowUnknown);
+  private clone<U = T>(): Schema<U> {
+    const next = new Schema<U>(this.kind, this.fields, this.items, this.duplicateUnknownLine, this.allowUnknown);
     next.isDefined = this.isDefined;
     next.isNullable = this.isNullable;
     next.checks = [...this.checks];
@@ -54,17 +61,17 @@ export class Schema<T = unknown> {
   }
 
   /** `undefined` is a problem: `<path> must be defined`. */
-  defined(): Schema<T> {
-    const next = this.clone();
+  defined(): Schema<Exclude<T, undefined>> {
+    const next = this.clone<Exclude<T, undefined>>();
     next.isDefined = true;
     return next;
   }
 
   /** `null` is allowed (otherwise `<path> cannot be null`). */
   nullable(): Schema<T | null> {
-    const next = this.clone();
+    const next = this.clone<T | null>();
     next.isNullable = true;
-    return next as Schema<T | null>;
+    return next;
   }
 
   /** Adds a check that returns a problem text or null. Checks see the cast, non-null value. */
@@ -98,8 +105,9 @@ export class Schema<T = unknown> {
     return this.test((v, p) => (regex.test(v) ? null : `${p} must match the following: "${regex}"`));
   }
 
-  oneOf(values: readonly unknown[]): Schema<T> {
-    return this.test((v, p) => (values.includes(v) ? null : `${p} must be one of the following values: ${values.join(", ")}`));
+  /** Narrows the output to the listed values. */
+  oneOf<const V extends readonly unknown[]>(values: V): Schema<(V[number] & NonNullable<T>) | Extract<T, undefined | null>> {
+    return this.test((v, p) => (values.includes(v) ? null : `${p} must be one of the following values: ${values.join(", ")}`)) as Schema<any>;
   }
 
   /** Validates `value` at `path`, appending problems; returns the cast value. */
@@ -206,27 +214,67 @@ export function isValidUrl(value: string): boolean {
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
+/** What a schema's `run` returns for valid input. */
+export type Out<S> = S extends Schema<infer T> ? T : never;
+/** The field schemas of an object schema (or of a route's params, query or headers). */
+export type Fields = Record<string, Schema<any>>;
+type RequiredKeys<F extends Fields> = { [K in keyof F]: undefined extends Out<F[K]> ? never : K }[keyof F];
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+/** The output of an object schema: fields that may be undefined are optional keys. */
+export type ObjectOf<F extends Fields> = Simplify<
+  { [K in RequiredKeys<F>]: Out<F[K]> } & { [K in Exclude<keyof F, RequiredKeys<F>>]?: Exclude<Out<F[K]>, undefined> }
+>;
+
+/**
+ * The service bounds every JSON value it stores (metadata, template content): at most
+ * `JSON_LIMITS.depth` levels of arrays and objects and `JSON_LIMITS.length` characters
+ * once serialised. Checked without recursion, so no input can exhaust the stack.
+ */
+export function jsonValueProblem(value: unknown, path: string): string | null {
+  const pending: unknown[] = [value];
+  const depths: number[] = [1];
+  while (pending.length > 0) {
+    const v = pending.pop();
+    const depth = depths.pop()!;
+    if (typeof v !== "object" || v === null) continue;
+    if (depth > JSON_LIMITS.depth) return `${path} must be nested at most ${JSON_LIMITS.depth} levels deep`;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) {
+      pending.push(child);
+      depths.push(depth + 1);
+    }
+  }
+  // Depth is bounded now, so serialising cannot overflow the stack.
+  const length = JSON.stringify(value)?.length ?? 0;
+  return length > JSON_LIMITS.length ? `${path} must be at most ${JSON_LIMITS.length} characters as JSON` : null;
+}
+
 /** Builders, named after yup's. */
 export const s = {
-  string: () => new Schema<string>("string"),
-  number: () => new Schema<number>("number"),
-  boolean: () => new Schema<boolean>("boolean"),
-  /** Any JSON value including null. */
-  json: () => new Schema<unknown>("mixed").nullable(),
+  string: () => new Schema<string | undefined>("string"),
+  number: () => new Schema<number | undefined>("number"),
+  boolean: () => new Schema<boolean | undefined>("boolean"),
+  /** Any JSON value including null, within the JSON limits. */
+  json: () => new Schema<JsonValue | undefined>("mixed").nullable().test(jsonValueProblem) as Schema<JsonValue | undefined>,
+  /** Any JSON value except null, within the JSON limits. */
+  nonNullJson: () => new Schema<JsonValue | undefined>("mixed").test(jsonValueProblem),
   /**
    * Unknown keys are a problem (`<path> contains unknown properties: ...`) unless
-   * `allowUnknown`; `duplicateUnknownLine` repeats that line, as the service's merged schemas do.
+   * `allowUnknown` (then they pass through, each within the JSON limits);
+   * `duplicateUnknownLine` repeats that line, as the service's merged schemas do.
    */
-  object: <T = Record<string, unknown>>(fields: Record<string, Schema<any>>, opts: { duplicateUnknownLine?: boolean; allowUnknown?: boolean } = {}) =>
-    new Schema<T>("object", fields, undefined, opts.duplicateUnknownLine ?? false, opts.allowUnknown ?? false),
-  array: <T = unknown>(items: Schema<any>) => new Schema<T[]>("array", undefined, items),
+  object: <F extends Fields>(fields: F, opts: { duplicateUnknownLine?: boolean; allowUnknown?: boolean } = {}) =>
+    new Schema<ObjectOf<F> | undefined>("object", fields, undefined, opts.duplicateUnknownLine ?? false, opts.allowUnknown ?? false),
+  array: <I>(items: Schema<I>) => new Schema<Exclude<I, undefined>[] | undefined>("array", undefined, items),
   uuid: () => s.string().test((v, p) => (UUID.test(v) ? null : `${p} must be a valid UUID`)),
   /** A user id or `me`. */
   userId: () => s.string().test((v, p) => (v === "me" || UUID.test(v) ? null : `${p} must be a valid UUID`)),
   email: () => s.string().test((v, p) => (EMAIL.test(v) ? null : `${p} must be a valid email`)),
   /** `email*`: the yup email rule plus the stricter pattern. */
   strictEmail: () => s.email().matches(STRICT_EMAIL),
-  url: () => s.string().test((v, p) => (isValidUrl(v) ? null : `${p} is not a valid URL`)),
+  /** An absolute URL of at most `maxLength` characters (the service's `url` rule plus its bound). */
+  url: (maxLength: number = STRING_LIMITS.url) => s.string().test((v, p) => (isValidUrl(v) ? null : `${p} is not a valid URL`)).max(maxLength),
+  /** A display name (user, team, member profile, project), bounded. */
+  displayName: () => s.string().max(STRING_LIMITS.displayName),
   /** Standard padded base64 (the service's `is not valid base64` rule). */
   base64: () => s.string().test((v, p) => (BASE64.test(v) ? null : `${p} is not valid base64`)),
   /** A 45-character verification code (the service lower-cases it). */

@@ -9,8 +9,8 @@
 import { KnownErrors } from "../../errors";
 import type { Core } from "../core";
 import { StatusError } from "../http/errors";
-import { CLIENT_AND_UP, SERVER_AND_UP, json, success, type RequestAuth, type RouteSpec } from "../http/route";
-import { s, type Schema } from "../http/schema";
+import { CLIENT_AND_UP, SERVER_AND_UP, json, success, type RequestAuth, type RouteSpec, route } from "../http/route";
+import { s, type Out, type Schema } from "../http/schema";
 import {
   apiKeysOf,
   createApiKey,
@@ -77,28 +77,24 @@ const keyIdParams = { api_key_id: s.uuid().defined() };
 const updateBody = s.object({ description: s.string(), revoked: s.boolean().oneOf([true]) }).defined();
 const checkBody = s.object({ api_key: s.string().defined() }).defined();
 
-function createBody(type: ApiKeyType) {
-  return s.object({
-    description: s.string().defined(),
-    expires_at_millis: s.number().defined().nullable(),
-    is_public: s.boolean(),
-    ...(type === "user" ? { user_id: s.userId().defined() } : { team_id: s.string().defined() }),
-  }).defined();
-}
+const keyFields = { description: s.string().defined(), expires_at_millis: s.number().defined().nullable(), is_public: s.boolean() };
+const userKeyBody = s.object({ ...keyFields, user_id: s.userId().defined() }).defined();
+const teamKeyBody = s.object({ ...keyFields, team_id: s.string().defined() }).defined();
+type KeyBody = Out<typeof userKeyBody> | Out<typeof teamKeyBody>;
 
 function routesFor(type: ApiKeyType): RouteSpec[] {
   const base = `/${type}-api-keys`;
   const ownerField = type === "user" ? "user_id" : "team_id";
   const ownerQuery: Record<string, Schema<any>> = type === "user" ? { user_id: s.userId() } : { team_id: s.uuid().defined() };
   return [
-    {
+    route({
       method: "POST",
       path: base,
       access: CLIENT_AND_UP,
-      body: createBody(type),
+      body: (type === "user" ? userKeyBody : teamKeyBody) as Schema<KeyBody>,
       handler({ core, auth, body }) {
         const a = requireAuth(auth);
-        const ownerId = type === "user" ? resolveMe(a, body.user_id as string) : (body.team_id as string);
+        const ownerId = "user_id" in body ? resolveMe(a, body.user_id) : body.team_id;
         requireFeature(a, type);
         requireCanManage(core, a, type, ownerId);
         const record = createApiKey(core, {
@@ -111,8 +107,8 @@ function routesFor(type: ApiKeyType): RouteSpec[] {
         });
         return json(apiKeyFirstView(record));
       },
-    },
-    {
+    }),
+    route({
       method: "GET",
       path: base,
       access: CLIENT_AND_UP,
@@ -125,8 +121,8 @@ function routesFor(type: ApiKeyType): RouteSpec[] {
         requireCanManage(core, a, type, ownerId);
         return json({ items: apiKeysOf(core, a.project.id, type, ownerId).map(apiKeyView), is_paginated: false });
       },
-    },
-    {
+    }),
+    route({
       method: "POST",
       path: `${base}/check`,
       access: SERVER_AND_UP,
@@ -141,8 +137,8 @@ function routesFor(type: ApiKeyType): RouteSpec[] {
         if (isApiKeyExpired(core, record)) throw new KnownErrors.ApiKeyExpired();
         return json(apiKeyView(record));
       },
-    },
-    {
+    }),
+    route({
       method: "GET",
       path: `${base}/:api_key_id`,
       access: CLIENT_AND_UP,
@@ -154,8 +150,8 @@ function routesFor(type: ApiKeyType): RouteSpec[] {
         requireFeature(a, type);
         return json(apiKeyView(requireKey(core, a, type, params.api_key_id, ownerId)));
       },
-    },
-    {
+    }),
+    route({
       method: "PATCH",
       path: `${base}/:api_key_id`,
       access: CLIENT_AND_UP,
@@ -171,7 +167,7 @@ function routesFor(type: ApiKeyType): RouteSpec[] {
         if (body.revoked === true) revokeApiKey(core, record);
         return json(apiKeyView(record));
       },
-    },
+    }),
   ];
 }
 

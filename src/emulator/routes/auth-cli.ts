@@ -4,7 +4,7 @@
  */
 import { KnownErrors } from "../../errors";
 import { StatusError } from "../http/errors";
-import { CLIENT_AND_UP, json, success, type RouteSpec } from "../http/route";
+import { CLIENT_AND_UP, json, success, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
 import { createCliAuthAttempt, findCliAuthByLoginCode, findCliAuthByPollingCode } from "../state/cli-auth";
 import { requireAuth } from "./common";
@@ -15,7 +15,7 @@ const MAX_EXPIRES_IN_MILLIS = 24 * 60 * 60 * 1000;
 const MIN_EXPIRES_IN_MILLIS = -8_640_000_000_000_000;
 
 export const cliRoutes: RouteSpec[] = [
-  {
+  route({
     method: "POST",
     path: "/auth/cli",
     access: CLIENT_AND_UP,
@@ -30,8 +30,8 @@ export const cliRoutes: RouteSpec[] = [
         expires_at: new Date(attempt.expiresAtMillis).toISOString(),
       });
     },
-  },
-  {
+  }),
+  route({
     method: "POST",
     path: "/auth/cli/poll",
     access: CLIENT_AND_UP,
@@ -47,8 +47,8 @@ export const cliRoutes: RouteSpec[] = [
       attempt.usedAtMillis = now;
       return json({ status: "success", refresh_token: attempt.refreshToken }, 201);
     },
-  },
-  {
+  }),
+  route({
     method: "POST",
     path: "/auth/cli/complete",
     access: CLIENT_AND_UP,
@@ -66,5 +66,5 @@ export const cliRoutes: RouteSpec[] = [
       attempt.refreshToken = body.refresh_token;
       return success();
     },
-  },
+  }),
 ];

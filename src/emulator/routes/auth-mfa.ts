@@ -3,7 +3,7 @@
  * The attempt codes come from `requireNoMfa` / `signInOrRequireMfa` (tokens/mfa.ts).
  */
 import { KnownErrors } from "../../errors";
-import { CLIENT_AND_UP, json, type RouteSpec } from "../http/route";
+import { CLIENT_AND_UP, json, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
 import { markCodeUsed, redeemCode } from "../state/codes";
 import { findUser } from "../state/users";
@@ -12,7 +12,7 @@ import { isValidTotp } from "../tokens/totp";
 import { requireAuth } from "./common";
 
 export const mfaRoutes: RouteSpec[] = [
-  {
+  route({
     method: "POST",
     path: "/auth/mfa/sign-in",
     access: CLIENT_AND_UP,
@@ -31,5 +31,5 @@ export const mfaRoutes: RouteSpec[] = [
       markCodeUsed(core, attempt);
       return json(await newUserSessionBody(core, project, user, baseUrl, attempt.data.is_new_user === true));
     },
-  },
+  }),
 ];

@@ -8,7 +8,7 @@
 import { KnownErrors } from "../../errors";
 import type { Core } from "../core";
 import { StatusError } from "../http/errors";
-import { CLIENT_AND_UP, json, type RouteSpec } from "../http/route";
+import { CLIENT_AND_UP, json, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
 import { sendOtpSignInEmail } from "../mail/outbox";
 import { createCode, redeemCode } from "../state/codes";
@@ -41,7 +41,7 @@ function userAllowingOtp(core: Core, project: ProjectRecord, email: string): Use
 }
 
 export const otpRoutes: RouteSpec[] = [
-  {
+  route({
     method: "POST",
     path: "/auth/otp/send-sign-in-code",
     access: CLIENT_AND_UP,
@@ -55,8 +55,8 @@ export const otpRoutes: RouteSpec[] = [
       sendOtpSignInEmail(core, project, { email: body.email, displayName: user?.displayName ?? null }, body.callback_url, code.code);
       return json({ nonce: code.code.slice(OTP_LENGTH) });
     },
-  },
-  {
+  }),
+  route({
     method: "POST",
     path: "/auth/otp/sign-in",
     access: CLIENT_AND_UP,
@@ -75,6 +75,6 @@ export const otpRoutes: RouteSpec[] = [
       }
       return json(await signInOrRequireMfa(core, project, user, baseUrl, { isNewUser }));
     },
-  },
+  }),
   checkCodeRoute("/auth/otp/sign-in/check-code", OTP_CODE_TYPE),
 ];

@@ -3,7 +3,7 @@
  */
 import { KnownErrors } from "../../errors";
 import { StatusError } from "../http/errors";
-import { CLIENT_AND_UP, json, success, type RouteSpec } from "../http/route";
+import { CLIENT_AND_UP, json, success, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
 import { sendPasswordResetEmail } from "../mail/outbox";
 import { createCode, redeemCode } from "../state/codes";
@@ -32,7 +32,7 @@ function requireLength(value: string): void {
 const PASSWORD_RESET_CODE = "password_reset";
 
 export const passwordRoutes: RouteSpec[] = [
-  {
+  route({
     method: "POST",
     path: "/auth/password/sign-up",
     access: CLIENT_AND_UP,
@@ -52,8 +52,8 @@ export const passwordRoutes: RouteSpec[] = [
       requireNoMfa(core, project, user, true);
       return json(await signInBody(core, project, user, baseUrl));
     },
-  },
-  {
+  }),
+  route({
     method: "POST",
     path: "/auth/password/sign-in",
     access: CLIENT_AND_UP,
@@ -69,8 +69,8 @@ export const passwordRoutes: RouteSpec[] = [
       requireNoMfa(core, project, user, false);
       return json(await signInBody(core, project, user, baseUrl));
     },
-  },
-  {
+  }),
+  route({
     method: "POST",
     path: "/auth/password/send-reset-code",
     access: CLIENT_AND_UP,
@@ -88,10 +88,10 @@ export const passwordRoutes: RouteSpec[] = [
       }
       return json({ success: "maybe, only if user with e-mail exists" });
     },
-  },
+  }),
   // The service merges two body schemas here, so an unknown field is reported twice.
   checkCodeRoute("/auth/password/reset/check-code", PASSWORD_RESET_CODE, s.object({ code: s.code45().defined() }, { duplicateUnknownLine: true }).defined()),
-  {
+  route({
     method: "POST",
     path: "/auth/password/reset",
     access: CLIENT_AND_UP,
@@ -107,8 +107,8 @@ export const passwordRoutes: RouteSpec[] = [
       revokeSessions(core, user.id);
       return success();
     },
-  },
-  {
+  }),
+  route({
     method: "POST",
     path: "/auth/password/update",
     access: CLIENT_AND_UP,
@@ -126,8 +126,8 @@ export const passwordRoutes: RouteSpec[] = [
       revokeSessions(core, user!.id, kept?.userId === user!.id ? kept.id : undefined);
       return success();
     },
-  },
-  {
+  }),
+  route({
     method: "POST",
     path: "/auth/password/set",
     access: CLIENT_AND_UP,
@@ -141,8 +141,8 @@ export const passwordRoutes: RouteSpec[] = [
       user!.passwordHash = await hashPassword(body.password);
       return success();
     },
-  },
-  {
+  }),
+  route({
     method: "POST",
     path: "/auth/anonymous/sign-up",
     access: CLIENT_AND_UP,
@@ -153,5 +153,5 @@ export const passwordRoutes: RouteSpec[] = [
       applyUserCreationSideEffects(core, project, user);
       return json(await signInBody(core, project, user, baseUrl));
     },
-  },
+  }),
 ];

@@ -3,7 +3,7 @@
  */
 import { KnownErrors } from "../../errors";
 import type { Core } from "../core";
-import { CLIENT_AND_UP, json, type RequestAuth, type RouteSpec } from "../http/route";
+import { CLIENT_AND_UP, json, type RequestAuth, type RouteSpec, route } from "../http/route";
 import { s, type Schema } from "../http/schema";
 import { redeemCode } from "../state/codes";
 import { findUser } from "../state/users";
@@ -48,7 +48,7 @@ export const codeBody = s.object({ code: s.code45().defined() }).defined();
  * redeemed, else the code's error; the code stays unused.
  */
 export function checkCodeRoute(path: string, codeType: string, body: Schema<any> = codeBody): RouteSpec {
-  return {
+  return route({
     method: "POST",
     path,
     access: CLIENT_AND_UP,
@@ -57,7 +57,7 @@ export function checkCodeRoute(path: string, codeType: string, body: Schema<any>
       redeemCode(core, requireAuth(auth).project.id, codeType, code, { consume: false });
       return json({ is_code_valid: true });
     },
-  };
+  });
 }
 
 /** True when a `uuid|me` user id names the signed-in user `me`. */

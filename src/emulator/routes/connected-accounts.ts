@@ -6,14 +6,14 @@
 import { KnownErrors } from "../../errors";
 import { isKnownError } from "../../errors/known-error";
 import { StatusError } from "../http/errors";
-import { CLIENT_AND_UP, json, type Reply, type RequestAuth, type RouteRequest, type RouteSpec } from "../http/route";
+import { CLIENT_AND_UP, json, type Reply, type RequestAuth, type RouteRequest, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
 import { providerAccessToken, splitScopes } from "../oauth/mock-provider";
 import { findUser } from "../state/users";
 import { findProvider } from "./oauth";
 import type { Core } from "../core";
 
-const bodySchema = s.object<{ scope?: string }>({ scope: s.string() }).defined();
+const bodySchema = s.object({ scope: s.string() }).defined();
 
 function accessToken(core: Core, auth: RequestAuth, userId: string, providerId: string, scope: string | undefined): Reply {
   if (auth.type === "client" && userId !== "me" && userId !== auth.user?.id) {
@@ -55,13 +55,13 @@ function proxy(req: RouteRequest): Reply {
 }
 
 export const connectedAccountRoutes: RouteSpec[] = [
-  {
+  route({
     method: "POST",
     path: "/connected-accounts/:user_id/:provider_id/access-token",
     access: CLIENT_AND_UP,
     params: { user_id: s.userId().defined(), provider_id: s.string().defined() },
     body: bodySchema,
     handler: ({ core, auth, params, body }) => accessToken(core, auth!, params.user_id, params.provider_id, body.scope),
-  },
-  { method: "POST", path: "/auth/oauth/connected-accounts/:provider_id/access-token", access: "none", handler: proxy },
+  }),
+  route({ method: "POST", path: "/auth/oauth/connected-accounts/:provider_id/access-token", access: "none", handler: proxy }),
 ];

@@ -6,7 +6,7 @@
 import { KnownErrors } from "../../errors";
 import type { Core } from "../core";
 import { StatusError } from "../http/errors";
-import { CLIENT_AND_UP, json, success, type RequestAuth, type RouteSpec } from "../http/route";
+import { CLIENT_AND_UP, json, success, type RequestAuth, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
 import { redeemCode } from "../state/codes";
 import {
@@ -95,7 +95,7 @@ function applyUpdate(core: Core, auth: RequestAuth, channel: ContactChannelRecor
 }
 
 export const contactChannelRoutes: RouteSpec[] = [
-  {
+  route({
     method: "POST",
     path: "/contact-channels",
     access: CLIENT_AND_UP,
@@ -113,8 +113,8 @@ export const contactChannelRoutes: RouteSpec[] = [
       });
       return json(contactChannelView(channel), 201);
     },
-  },
-  {
+  }),
+  route({
     method: "GET",
     path: "/contact-channels",
     access: CLIENT_AND_UP,
@@ -129,8 +129,8 @@ export const contactChannelRoutes: RouteSpec[] = [
       const items = channels.filter((c) => query.contact_channel_id === undefined || c.id === query.contact_channel_id);
       return json({ items: items.map(contactChannelView), is_paginated: false });
     },
-  },
-  {
+  }),
+  route({
     method: "POST",
     path: "/contact-channels/send-verification-code",
     access: CLIENT_AND_UP,
@@ -146,8 +146,8 @@ export const contactChannelRoutes: RouteSpec[] = [
       sendChannelVerification(core, a.project, primary, body.callback_url);
       return success();
     },
-  },
-  {
+  }),
+  route({
     method: "POST",
     path: "/contact-channels/verify",
     access: CLIENT_AND_UP,
@@ -162,9 +162,9 @@ export const contactChannelRoutes: RouteSpec[] = [
       channel.isVerified = true;
       return success();
     },
-  },
+  }),
   checkCodeRoute("/contact-channels/verify/check-code", CONTACT_CHANNEL_VERIFICATION_CODE),
-  {
+  route({
     method: "GET",
     path: "/contact-channels/:user_id/:contact_channel_id",
     access: CLIENT_AND_UP,
@@ -174,8 +174,8 @@ export const contactChannelRoutes: RouteSpec[] = [
       if (!channel) throw new StatusError(404, "Contact channel not found.");
       return json(contactChannelView(channel));
     },
-  },
-  {
+  }),
+  route({
     method: "PATCH",
     path: "/contact-channels/:user_id/:contact_channel_id",
     access: CLIENT_AND_UP,
@@ -188,8 +188,8 @@ export const contactChannelRoutes: RouteSpec[] = [
       applyUpdate(core, a, channel, body);
       return json(contactChannelView(channel));
     },
-  },
-  {
+  }),
+  route({
     method: "DELETE",
     path: "/contact-channels/:user_id/:contact_channel_id",
     access: CLIENT_AND_UP,
@@ -200,8 +200,8 @@ export const contactChannelRoutes: RouteSpec[] = [
       delete core.state.contactChannels[channel.id];
       return success();
     },
-  },
-  {
+  }),
+  route({
     method: "POST",
     path: "/contact-channels/:user_id/:contact_channel_id/send-verification-code",
     access: CLIENT_AND_UP,
@@ -219,5 +219,5 @@ export const contactChannelRoutes: RouteSpec[] = [
       sendChannelVerification(core, a.project, channel, body.callback_url);
       return success();
     },
-  },
+  }),
 ];

@@ -11,8 +11,8 @@
  */
 import type { SentEmailJson } from "../../interface/wire/emails";
 import { StatusError } from "../http/errors";
-import { ADMIN_ONLY, json, success, type RouteSpec } from "../http/route";
-import { Schema, s } from "../http/schema";
+import { ADMIN_ONLY, json, success, type RouteSpec, route } from "../http/route";
+import { s } from "../http/schema";
 import { TEMPLATE_TYPES } from "../mail/default-templates";
 import { sendEmail } from "../mail/outbox";
 import { isValidTemplateDocument, resetTemplate, saveTemplate, templateView } from "../state/email-templates";
@@ -41,7 +41,7 @@ function sentEmailView(project: ProjectRecord, email: EmailRecord): SentEmailJso
 }
 
 export const emailRoutes: RouteSpec[] = [
-  {
+  route({
     method: "GET",
     path: "/email-templates",
     access: ADMIN_ONLY,
@@ -49,8 +49,8 @@ export const emailRoutes: RouteSpec[] = [
       const a = requireAuth(auth);
       return json({ items: TEMPLATE_TYPES.map((type) => templateView(core, a.project.id, type)), is_paginated: false });
     },
-  },
-  {
+  }),
+  route({
     method: "GET",
     path: "/email-templates/:type",
     access: ADMIN_ONLY,
@@ -58,14 +58,14 @@ export const emailRoutes: RouteSpec[] = [
     handler({ core, auth, params }) {
       return json(templateView(core, requireAuth(auth).project.id, params.type));
     },
-  },
-  {
+  }),
+  route({
     method: "PATCH",
     path: "/email-templates/:type",
     access: ADMIN_ONLY,
     params: typeParams,
     // `content` is any JSON value except null.
-    body: s.object({ content: new Schema<unknown>("mixed"), subject: s.string() }).defined(),
+    body: s.object({ content: s.nonNullJson(), subject: s.string() }).defined(),
     handler({ core, auth, params, body }) {
       const a = requireAuth(auth);
       if (a.project.config.email_config.type === "shared") {
@@ -75,8 +75,8 @@ export const emailRoutes: RouteSpec[] = [
       saveTemplate(core, a.project.id, params.type, { subject: body.subject, content: body.content });
       return json(templateView(core, a.project.id, params.type));
     },
-  },
-  {
+  }),
+  route({
     method: "DELETE",
     path: "/email-templates/:type",
     access: ADMIN_ONLY,
@@ -85,8 +85,8 @@ export const emailRoutes: RouteSpec[] = [
       if (!resetTemplate(core, requireAuth(auth).project.id, params.type)) throw new StatusError(404, "Email template not found");
       return success();
     },
-  },
-  {
+  }),
+  route({
     method: "GET",
     path: "/internal/emails",
     access: ADMIN_ONLY,
@@ -95,8 +95,8 @@ export const emailRoutes: RouteSpec[] = [
       const sent = core.state.emails.filter((e) => e.projectId === project.id).reverse().slice(0, SENT_EMAILS_LIMIT);
       return json({ items: sent.map((e) => sentEmailView(project, e)), is_paginated: false });
     },
-  },
-  {
+  }),
+  route({
     method: "POST",
     path: "/internal/send-test-email",
     access: ADMIN_ONLY,
@@ -122,5 +122,5 @@ export const emailRoutes: RouteSpec[] = [
       });
       return json({ success: true });
     },
-  },
+  }),
 ];

@@ -1,27 +1,27 @@
 /**
  * Routes outside `/api/v1`: the health check and the emulator's own inbox pages.
  */
-import { json, type RouteSpec } from "../http/route";
+import { json, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
 import { renderInbox } from "../mail/inbox-page";
 
 export const rootRoutes: RouteSpec[] = [
-  {
+  route({
     method: "GET",
     path: "/health",
     access: "none",
     query: { db: s.string() },
     handler: () => json({ status: "ok" }),
-  },
-  {
+  }),
+  route({
     method: "GET",
     path: "/emulator",
     access: "none",
     handler({ core }) {
       return new Response(renderInbox(core.state.emails), { status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
     },
-  },
-  {
+  }),
+  route({
     method: "GET",
     path: "/emulator/api/emails",
     access: "none",
@@ -30,5 +30,5 @@ export const rootRoutes: RouteSpec[] = [
       const to = query.to?.toLowerCase();
       return json({ items: core.state.emails.filter((e) => to === undefined || e.to.toLowerCase() === to) });
     },
-  },
+  }),
 ];

@@ -6,7 +6,7 @@
  * INVALID_SUPER_SECRET_ADMIN_KEY, as the service does.
  */
 import { KnownErrors } from "../../errors";
-import { ADMIN_ONLY, json, type RequestAuth, type RouteSpec } from "../http/route";
+import { ADMIN_ONLY, json, type RequestAuth, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
 import { newId, newProjectKey } from "../state/ids";
 import type { ApiKeySetRecord } from "../state/types";
@@ -27,7 +27,7 @@ function newestFirst(sets: ApiKeySetRecord[]): ApiKeySetRecord[] {
 const idParams = { api_key_id: s.uuid().defined() };
 
 export const internalApiKeyRoutes: RouteSpec[] = [
-  {
+  route({
     method: "GET",
     path: "/internal/api-keys",
     access: ADMIN_ONLY,
@@ -35,8 +35,8 @@ export const internalApiKeyRoutes: RouteSpec[] = [
       const a = requireAuth(auth);
       return json({ items: newestFirst(a.project.apiKeySets).map(keySetView), is_paginated: false });
     },
-  },
-  {
+  }),
+  route({
     method: "POST",
     path: "/internal/api-keys",
     access: ADMIN_ONLY,
@@ -62,8 +62,8 @@ export const internalApiKeyRoutes: RouteSpec[] = [
       a.project.apiKeySets.push(set);
       return json(keySetFirstView(set));
     },
-  },
-  {
+  }),
+  route({
     method: "GET",
     path: "/internal/api-keys/:api_key_id",
     access: ADMIN_ONLY,
@@ -71,8 +71,8 @@ export const internalApiKeyRoutes: RouteSpec[] = [
     handler({ auth, params }) {
       return json(keySetView(requireSet(requireAuth(auth), params.api_key_id)));
     },
-  },
-  {
+  }),
+  route({
     method: "PATCH",
     path: "/internal/api-keys/:api_key_id",
     access: ADMIN_ONLY,
@@ -85,5 +85,5 @@ export const internalApiKeyRoutes: RouteSpec[] = [
       if (body.revoked === true) set.manuallyRevokedAtMillis ??= core.clock.now();
       return json(keySetView(set));
     },
-  },
+  }),
 ];

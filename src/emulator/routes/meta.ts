@@ -1,7 +1,7 @@
 /**
  * Meta routes (endpoints.md §2): welcome text, feature support, version check, JWKS.
  */
-import { text, json, type RouteSpec } from "../http/route";
+import { text, json, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
 import { primaryEmailChannel } from "../state/users";
 import { jwksEntry } from "../tokens/keys";
@@ -16,7 +16,7 @@ function compareSemver(a: number[], b: number[]): number {
 }
 
 export const metaRoutes: RouteSpec[] = [
-  {
+  route({
     method: "GET",
     path: "/",
     access: "none",
@@ -26,8 +26,8 @@ export const metaRoutes: RouteSpec[] = [
       const who = auth.user ? primaryEmailChannel(core, auth.user.id)?.value ?? auth.user.id : "None";
       return text(`${WELCOME}\n\nAuthentication: ${tier}\n  Project: ${auth.project.id}\n  User: ${who}`);
     },
-  },
-  {
+  }),
+  route({
     method: "POST",
     path: "/check-feature-support",
     access: "none",
@@ -35,8 +35,8 @@ export const metaRoutes: RouteSpec[] = [
       const name = typeof body === "object" && body !== null && typeof (body as any).feature_name === "string" ? (body as any).feature_name : "This feature";
       return text(`${name} is not yet supported. Please reach out to Stack support for more information.`);
     },
-  },
-  {
+  }),
+  route({
     method: "POST",
     path: "/check-version",
     access: "none",
@@ -59,8 +59,8 @@ export const metaRoutes: RouteSpec[] = [
         severe: true,
       });
     },
-  },
-  {
+  }),
+  route({
     method: "GET",
     path: "/projects/:project_id/.well-known/jwks.json",
     access: "none",
@@ -69,5 +69,5 @@ export const metaRoutes: RouteSpec[] = [
       if (!project) return text("Project not found", 404);
       return json({ keys: [jwksEntry(project.signingKey)] });
     },
-  },
+  }),
 ];

@@ -11,7 +11,7 @@
  */
 import type { MetricsJson } from "../../interface/wire/metrics";
 import type { Core } from "../core";
-import { ADMIN_ONLY, json, type RouteSpec } from "../http/route";
+import { ADMIN_ONLY, json, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
 import type { UserRecord } from "../state/types";
 import { usersOfProject } from "../state/users";
@@ -64,15 +64,15 @@ export function computeMetrics(core: Core, projectId: string): MetricsJson {
 }
 
 export const metricsRoutes: RouteSpec[] = [
-  {
+  route({
     method: "GET",
     path: "/internal/metrics",
     access: ADMIN_ONLY,
     handler({ core, auth }) {
       return json(computeMetrics(core, requireAuth(auth).project.id));
     },
-  },
-  {
+  }),
+  route({
     method: "POST",
     path: "/webhooks/svix-token",
     access: ADMIN_ONLY,
@@ -80,5 +80,5 @@ export const metricsRoutes: RouteSpec[] = [
     handler() {
       return json({ token: SVIX_STUB_TOKEN }, 201);
     },
-  },
+  }),
 ];

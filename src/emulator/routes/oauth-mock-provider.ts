@@ -16,6 +16,7 @@
  * The email becomes the account's verified email; the provider account id is derived
  * from it, so the same email is always the same provider account.
  */
+import { route } from "../http/route";
 import type { Core } from "../core";
 import type { Reply, RouteSpec } from "../http/route";
 import { s } from "../http/schema";
@@ -88,7 +89,7 @@ function unknownFlowPage(): Reply {
 }
 
 export const mockOAuthProviderRoutes: RouteSpec[] = [
-  {
+  route({
     method: "GET",
     path: `${MOCK_PROVIDER_PATH}/:provider_id/authorize`,
     access: "none",
@@ -97,8 +98,8 @@ export const mockOAuthProviderRoutes: RouteSpec[] = [
       const flow = liveFlow(core, params.provider_id, query.state);
       return flow ? html(200, renderPage(core, params.provider_id, flow, null, "")) : unknownFlowPage();
     },
-  },
-  {
+  }),
+  route({
     method: "POST",
     path: `${MOCK_PROVIDER_PATH}/:provider_id/authorize`,
     access: "none",
@@ -106,7 +107,7 @@ export const mockOAuthProviderRoutes: RouteSpec[] = [
     handler({ core, params, body, baseUrl }) {
       const providerId: string = params.provider_id;
       const flow = liveFlow(core, providerId, body?.state);
-      if (!flow) return unknownFlowPage();
+      if (!flow || !body) return unknownFlowPage();
       const callback = new URL(`${baseUrl}/api/v1/auth/oauth/callback/${encodeURIComponent(providerId)}`);
       if (body.deny !== undefined) {
         callback.searchParams.set("error", "access_denied");
@@ -120,5 +121,5 @@ export const mockOAuthProviderRoutes: RouteSpec[] = [
       core.changed();
       return new Response(null, { status: 303, headers: { location: callback.toString() } });
     },
-  },
+  }),
 ];

@@ -9,7 +9,7 @@
  */
 import { KnownErrors } from "../../errors";
 import { OAuthJsonError } from "../http/errors";
-import { json, type Reply, type RouteRequest, type RouteSpec } from "../http/route";
+import { json, type Reply, type RouteRequest, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
 import { isValidProjectKey } from "../state/projects";
 import { findSessionByRefreshToken } from "../state/sessions";
@@ -44,7 +44,7 @@ export const grantHandlers: Record<string, GrantHandler> = {
 };
 
 export const oauthTokenRoutes: RouteSpec[] = [
-  {
+  route({
     method: "POST",
     path: "/auth/oauth/token",
     access: "none",
@@ -60,5 +60,5 @@ export const oauthTokenRoutes: RouteSpec[] = [
       }
       return grantHandlers[String(fields.grant_type)]!({ ...req, project, fields });
     },
-  },
+  }),
 ];

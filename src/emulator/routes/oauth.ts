@@ -12,8 +12,9 @@ import type { Core } from "../core";
 import { isFetchResponse, type Call } from "../http/call";
 import { StatusError } from "../http/errors";
 import { errorReply } from "../http/respond";
-import { json, type Reply, type RouteRequest, type RouteSpec } from "../http/route";
-import { isValidUrl, s } from "../http/schema";
+import { json, type Reply, type RouteRequest, type RouteSpec, route } from "../http/route";
+import { STRING_LIMITS } from "../http/limits";
+import { isValidUrl, s, type ObjectOf } from "../http/schema";
 import { baseScopes, grantProviderTokens, mockAccountId, randomToken, splitScopes } from "../oauth/mock-provider";
 import { resolveOAuthUser } from "../oauth/resolve-user";
 import { AUTHORIZATION_CODE_LIFETIME_MS, OUTER_FLOW_LIFETIME_MS, oauthState, pruneOAuthState, type OAuthFlowRecord } from "../state/oauth";
@@ -39,7 +40,8 @@ const TEXT = {
 /** The service's `url` rule with both of its messages. */
 const url = () => s.string()
   .test((v, p) => (/\s/.test(v) ? `${p} contains spaces` : null))
-  .test((v, p) => (isValidUrl(v) ? null : `${p} is not a valid URL`));
+  .test((v, p) => (isValidUrl(v) ? null : `${p} is not a valid URL`))
+  .max(STRING_LIMITS.url);
 
 const authorizeQuery = {
   client_id: s.string().defined(),
@@ -86,7 +88,7 @@ function readCookie(request: Call, name: string): string | undefined {
   return undefined;
 }
 
-async function authorize({ core, query, params, baseUrl }: RouteRequest): Promise<Reply> {
+async function authorize({ core, query, params, baseUrl }: RouteRequest<unknown, ObjectOf<typeof authorizeQuery>, { provider_id: string }>): Promise<Reply> {
   const providerId = String(params.provider_id);
   const clientId = String(query.client_id);
   const project = own(core.state.projects, clientId.split("#")[0]!);
@@ -238,7 +240,7 @@ const callbackQuery = { code: s.string(), state: s.string(), iss: s.string(), er
 grantHandlers.authorization_code = authorizationCodeGrant;
 
 export const oauthRoutes: RouteSpec[] = [
-  { method: "GET", path: "/auth/oauth/authorize/:provider_id", access: "none", query: authorizeQuery, handler: authorize },
-  { method: "GET", path: "/auth/oauth/callback/:provider_id", access: "none", query: callbackQuery, handler: callback },
-  { method: "POST", path: "/auth/oauth/callback/:provider_id", access: "none", query: callbackQuery, handler: callback },
+  route({ method: "GET", path: "/auth/oauth/authorize/:provider_id", access: "none", query: authorizeQuery, handler: authorize }),
+  route({ method: "GET", path: "/auth/oauth/callback/:provider_id", access: "none", query: callbackQuery, handler: callback }),
+  route({ method: "POST", path: "/auth/oauth/callback/:provider_id", access: "none", query: callbackQuery, handler: callback }),
 ];

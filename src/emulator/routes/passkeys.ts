@@ -8,7 +8,7 @@
 import { KnownErrors } from "../../errors";
 import { PASSKEY_RP_ID_PLACEHOLDER } from "../../interface/wire/defaults";
 import type { Core } from "../core";
-import { CLIENT_AND_UP, json, type RouteSpec } from "../http/route";
+import { CLIENT_AND_UP, json, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
 import { loadWebAuthnServer } from "../passkeys/webauthn";
 import { createCode, redeemCode } from "../state/codes";
@@ -66,7 +66,7 @@ function displayNameOf(core: Core, user: UserRecord): string {
 const webauthnJson = () => s.object({}, { allowUnknown: true }).defined();
 
 export const passkeyRoutes: RouteSpec[] = [
-  {
+  route({
     method: "POST",
     path: "/auth/passkey/initiate-passkey-registration",
     access: CLIENT_AND_UP,
@@ -90,8 +90,8 @@ export const passkeyRoutes: RouteSpec[] = [
       const code = createCode(core, project.id, REGISTRATION, { challenge: String(options.challenge), user_id: user!.id }, PASSKEY_CHALLENGE_LIFETIME_MS);
       return json({ options_json: options, code: code.code });
     },
-  },
-  {
+  }),
+  route({
     method: "POST",
     path: "/auth/passkey/register",
     access: CLIENT_AND_UP,
@@ -133,8 +133,8 @@ export const passkeyRoutes: RouteSpec[] = [
       user!.passkeyAuthEnabled = true;
       return json({ user_handle: credential.id });
     },
-  },
-  {
+  }),
+  route({
     method: "POST",
     path: "/auth/passkey/initiate-passkey-authentication",
     access: CLIENT_AND_UP,
@@ -153,8 +153,8 @@ export const passkeyRoutes: RouteSpec[] = [
       const code = createCode(core, project.id, AUTHENTICATION, { challenge: String(options.challenge) }, PASSKEY_CHALLENGE_LIFETIME_MS);
       return json({ options_json: options, code: code.code });
     },
-  },
-  {
+  }),
+  route({
     method: "POST",
     path: "/auth/passkey/sign-in",
     access: CLIENT_AND_UP,
@@ -193,5 +193,5 @@ export const passkeyRoutes: RouteSpec[] = [
       const tokens = await startSession(core, project, user, baseUrl);
       return json({ refresh_token: tokens.refreshToken, access_token: tokens.accessToken, is_new_user: false, user_id: user.id });
     },
-  },
+  }),
 ];

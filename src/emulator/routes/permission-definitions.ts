@@ -6,7 +6,7 @@
 import { KnownErrors } from "../../errors";
 import type { PermissionDefinitionJson } from "../../interface/wire/permissions";
 import type { Core } from "../core";
-import { ADMIN_ONLY, json, success, type RouteSpec } from "../http/route";
+import { ADMIN_ONLY, json, success, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
 import {
   allDefinitions,
@@ -47,7 +47,7 @@ function routesFor(scope: PermissionScope): RouteSpec[] {
   const base = `/${scope}-permission-definitions`;
   const idParam = { permission_id: s.string().defined() };
   return [
-    {
+    route({
       method: "GET",
       path: base,
       access: ADMIN_ONLY,
@@ -55,8 +55,8 @@ function routesFor(scope: PermissionScope): RouteSpec[] {
         const a = requireAuth(auth);
         return json({ items: allDefinitions(core, a.project.id, scope).map(definitionView), is_paginated: false });
       },
-    },
-    {
+    }),
+    route({
       method: "POST",
       path: base,
       access: ADMIN_ONLY,
@@ -72,8 +72,8 @@ function routesFor(scope: PermissionScope): RouteSpec[] {
         customDefinitions(core, a.project.id, scope).push(record);
         return json(definitionView(record), 201);
       },
-    },
-    {
+    }),
+    route({
       method: "PATCH",
       path: `${base}/:permission_id`,
       access: ADMIN_ONLY,
@@ -94,8 +94,8 @@ function routesFor(scope: PermissionScope): RouteSpec[] {
         record.containedPermissionIds = contained;
         return json(definitionView(record));
       },
-    },
-    {
+    }),
+    route({
       method: "DELETE",
       path: `${base}/:permission_id`,
       access: ADMIN_ONLY,
@@ -108,7 +108,7 @@ function routesFor(scope: PermissionScope): RouteSpec[] {
         forgetPermission(core, a.project, record.id);
         return success();
       },
-    },
+    }),
   ];
 }
 

@@ -6,7 +6,7 @@
 import { KnownErrors } from "../../errors";
 import type { ProjectPermissionJson, TeamPermissionJson } from "../../interface/wire/permissions";
 import { StatusError } from "../http/errors";
-import { CLIENT_AND_UP, SERVER_AND_UP, json, success, type RequestAuth, type RouteSpec } from "../http/route";
+import { CLIENT_AND_UP, SERVER_AND_UP, json, success, type RequestAuth, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
 import {
   expandContained,
@@ -36,7 +36,7 @@ function checkListCaller(a: RequestAuth, userId: string | undefined): void {
 }
 
 export const permissionRoutes: RouteSpec[] = [
-  {
+  route({
     method: "GET",
     path: "/team-permissions",
     access: CLIENT_AND_UP,
@@ -62,8 +62,8 @@ export const permissionRoutes: RouteSpec[] = [
       items.sort(byKeys<TeamPermissionJson>("team_id", "user_id", "id"));
       return json({ items, is_paginated: false });
     },
-  },
-  {
+  }),
+  route({
     method: "POST",
     path: "/team-permissions/:team_id/:user_id/:permission_id",
     access: SERVER_AND_UP,
@@ -77,8 +77,8 @@ export const permissionRoutes: RouteSpec[] = [
       grantTeamPermission(core, a.project.id, params.team_id, user.id, params.permission_id);
       return json({ id: params.permission_id, user_id: user.id, team_id: params.team_id }, 201);
     },
-  },
-  {
+  }),
+  route({
     method: "DELETE",
     path: "/team-permissions/:team_id/:user_id/:permission_id",
     access: SERVER_AND_UP,
@@ -92,8 +92,8 @@ export const permissionRoutes: RouteSpec[] = [
       }
       return success();
     },
-  },
-  {
+  }),
+  route({
     method: "GET",
     path: "/project-permissions",
     access: CLIENT_AND_UP,
@@ -116,8 +116,8 @@ export const permissionRoutes: RouteSpec[] = [
       items.sort(byKeys<ProjectPermissionJson>("user_id", "id"));
       return json({ items, is_paginated: false });
     },
-  },
-  {
+  }),
+  route({
     method: "POST",
     path: "/project-permissions/:user_id/:permission_id",
     access: SERVER_AND_UP,
@@ -130,8 +130,8 @@ export const permissionRoutes: RouteSpec[] = [
       grantProjectPermission(core, a.project.id, user.id, params.permission_id);
       return json({ id: params.permission_id, user_id: user.id }, 201);
     },
-  },
-  {
+  }),
+  route({
     method: "DELETE",
     path: "/project-permissions/:user_id/:permission_id",
     access: SERVER_AND_UP,
@@ -142,5 +142,5 @@ export const permissionRoutes: RouteSpec[] = [
       if (!revokeProjectPermission(core, a.project.id, user.id, params.permission_id)) throw new KnownErrors.PermissionNotFound(params.permission_id);
       return success();
     },
-  },
+  }),
 ];

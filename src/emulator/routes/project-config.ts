@@ -2,7 +2,8 @@
  * The project config schema of `POST /internal/projects` and `PATCH /internal/projects/current`
  * (endpoints.md §16), and applying it to a stored config.
  */
-import { s, isValidUrl } from "../http/schema";
+import { STRING_LIMITS } from "../http/limits";
+import { s, isValidUrl, type Out } from "../http/schema";
 import type { ProjectConfig } from "../state/types";
 
 /** Every provider id the service knows (endpoints.md §1.9). */
@@ -27,7 +28,7 @@ const oauthProvider = s.object({
 }).defined().test(requiredWhenStandard(["client_secret", "client_id"]));
 
 const domain = s.object({
-  domain: s.string().defined().test((v, p) => {
+  domain: s.string().defined().max(STRING_LIMITS.url).test((v, p) => {
     const problems: string[] = [];
     if (!isValidUrl(v)) problems.push(`${p} is not a valid URL`);
     if (!/^https?:\/\//.test(v)) problems.push("URL must start with http:// or https://");
@@ -68,8 +69,14 @@ export const configSchema = s.object({
   oauth_account_merge_strategy: s.string().oneOf(["link_method", "raise_error", "allow_duplicates"]),
 });
 
-/** Returns `config` with the sent fields applied (lists replace; unsent fields stay). */
-export function applyConfig(config: ProjectConfig, update: Partial<ProjectConfig> | undefined): ProjectConfig {
+/** A config update as validated by {@link configSchema}. */
+export type ConfigUpdate = Out<typeof configSchema>;
+
+/**
+ * Returns `config` with the sent fields applied (lists replace; unsent fields stay). The
+ * schema has checked every field; a `standard` email config has all of its fields.
+ */
+export function applyConfig(config: ProjectConfig, update: ConfigUpdate): ProjectConfig {
   const next: ProjectConfig = { ...config };
   for (const [key, value] of Object.entries(update ?? {})) {
     if (value !== undefined) (next as Record<string, unknown>)[key] = value;

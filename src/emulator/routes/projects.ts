@@ -4,7 +4,7 @@
  */
 import { KnownErrors } from "../../errors";
 import { INTERNAL_PROJECT_ID } from "../../interface/wire/defaults";
-import { ADMIN_ONLY, CLIENT_AND_UP, json, success, type RouteSpec } from "../http/route";
+import { ADMIN_ONLY, CLIENT_AND_UP, json, success, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
 import { buildProject, managedProjectIds, newProjectConfig } from "../state/projects";
 import { deleteProjectData } from "../state/users";
@@ -43,27 +43,27 @@ const projectFields = {
 };
 
 export const projectRoutes: RouteSpec[] = [
-  {
+  route({
     method: "GET",
     path: "/projects/current",
     access: CLIENT_AND_UP,
     handler({ auth }) {
       return json(clientProjectView(requireAuth(auth).project));
     },
-  },
-  {
+  }),
+  route({
     method: "GET",
     path: "/internal/projects",
     access: CLIENT_AND_UP,
     handler({ core, auth }) {
       return json({ items: listManaged(core, dashboardUser(auth)), is_paginated: false });
     },
-  },
-  {
+  }),
+  route({
     method: "POST",
     path: "/internal/projects",
     access: CLIENT_AND_UP,
-    body: s.object({ display_name: s.string().defined(), ...projectFields }).defined(),
+    body: s.object({ display_name: s.displayName().defined(), ...projectFields }).defined(),
     handler({ core, auth, body }) {
       const owner = dashboardUser(auth);
       const { project } = buildProject({
@@ -76,20 +76,20 @@ export const projectRoutes: RouteSpec[] = [
       addManagedProject(owner, project.id);
       return json(adminProjectView(core, project), 201);
     },
-  },
-  {
+  }),
+  route({
     method: "GET",
     path: "/internal/projects/current",
     access: ADMIN_ONLY,
     handler({ core, auth }) {
       return json(adminProjectView(core, requireAuth(auth).project));
     },
-  },
-  {
+  }),
+  route({
     method: "PATCH",
     path: "/internal/projects/current",
     access: ADMIN_ONLY,
-    body: s.object({ display_name: s.string(), ...projectFields }).defined(),
+    body: s.object({ display_name: s.displayName(), ...projectFields }).defined(),
     handler({ core, auth, body }) {
       const { project } = requireAuth(auth);
       if (body.display_name !== undefined) project.displayName = body.display_name;
@@ -100,8 +100,8 @@ export const projectRoutes: RouteSpec[] = [
       if (body.config?.allow_localhost === undefined) project.config.allow_localhost = true;
       return json(adminProjectView(core, project));
     },
-  },
-  {
+  }),
+  route({
     method: "DELETE",
     path: "/internal/projects/current",
     access: ADMIN_ONLY,
@@ -109,5 +109,5 @@ export const projectRoutes: RouteSpec[] = [
       deleteProjectData(core, requireAuth(auth).project.id);
       return success();
     },
-  },
+  }),
 ];

@@ -4,7 +4,7 @@
 import { KnownErrors } from "../../errors";
 import type { SessionJson } from "../../interface/wire/sessions";
 import { StatusError } from "../http/errors";
-import { CLIENT_AND_UP, SERVER_AND_UP, json, success, type RouteSpec } from "../http/route";
+import { CLIENT_AND_UP, SERVER_AND_UP, json, success, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
 import { createSession, findLiveSession, findSessionByRefreshToken, sessionsOfUser } from "../state/sessions";
 import { signAccessToken } from "../tokens/access-token";
@@ -13,7 +13,7 @@ import { requireAuth, resolveUserId } from "./common";
 const MAX_SESSION_MILLIS = 31708800000;
 
 export const sessionRoutes: RouteSpec[] = [
-  {
+  route({
     method: "POST",
     path: "/auth/sessions",
     access: SERVER_AND_UP,
@@ -30,8 +30,8 @@ export const sessionRoutes: RouteSpec[] = [
       const accessToken = await signAccessToken(a.project, session, baseUrl, core.clock.now());
       return json({ refresh_token: session.refreshToken, access_token: accessToken });
     },
-  },
-  {
+  }),
+  route({
     method: "GET",
     path: "/auth/sessions",
     access: CLIENT_AND_UP,
@@ -56,8 +56,8 @@ export const sessionRoutes: RouteSpec[] = [
         }));
       return json({ items, is_paginated: false });
     },
-  },
-  {
+  }),
+  route({
     method: "DELETE",
     path: "/auth/sessions/current",
     access: CLIENT_AND_UP,
@@ -70,8 +70,8 @@ export const sessionRoutes: RouteSpec[] = [
       delete core.state.sessions[session.id];
       return success();
     },
-  },
-  {
+  }),
+  route({
     method: "POST",
     path: "/auth/sessions/current/refresh",
     access: CLIENT_AND_UP,
@@ -83,8 +83,8 @@ export const sessionRoutes: RouteSpec[] = [
       session.lastUsedAtMillis = core.clock.now();
       return json({ access_token: await signAccessToken(a.project, session, baseUrl, core.clock.now()) });
     },
-  },
-  {
+  }),
+  route({
     method: "DELETE",
     path: "/auth/sessions/:id",
     access: CLIENT_AND_UP,
@@ -102,5 +102,5 @@ export const sessionRoutes: RouteSpec[] = [
       delete core.state.sessions[session.id];
       return success();
     },
-  },
+  }),
 ];

@@ -7,7 +7,7 @@
  * unknown invitation) the emulator answers TEAM_NOT_FOUND / VERIFICATION_CODE_NOT_FOUND.
  */
 import { KnownErrors } from "../../errors";
-import { CLIENT_AND_UP, json, success, type RouteSpec } from "../http/route";
+import { CLIENT_AND_UP, json, success, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
 import { sendTeamInvitationEmail } from "../mail/outbox";
 import { createCode, redeemCode } from "../state/codes";
@@ -30,7 +30,7 @@ function invitedTeam(core: Core, a: RequestAuth, code: VerificationCodeRecord): 
 }
 
 export const teamInvitationRoutes: RouteSpec[] = [
-  {
+  route({
     method: "POST",
     path: "/team-invitations/send-code",
     access: CLIENT_AND_UP,
@@ -43,8 +43,8 @@ export const teamInvitationRoutes: RouteSpec[] = [
       sendTeamInvitationEmail(core, a.project, body.email, team, body.callback_url, code.code);
       return json({ success: true, id: code.id });
     },
-  },
-  {
+  }),
+  route({
     method: "GET",
     path: "/team-invitations",
     access: CLIENT_AND_UP,
@@ -60,8 +60,8 @@ export const teamInvitationRoutes: RouteSpec[] = [
         .map(invitationView);
       return json({ items, is_paginated: false });
     },
-  },
-  {
+  }),
+  route({
     method: "DELETE",
     path: "/team-invitations/:invitation_id",
     access: CLIENT_AND_UP,
@@ -76,8 +76,8 @@ export const teamInvitationRoutes: RouteSpec[] = [
       delete core.state.verificationCodes[code.id];
       return success();
     },
-  },
-  {
+  }),
+  route({
     method: "POST",
     path: "/team-invitations/accept",
     access: CLIENT_AND_UP,
@@ -89,9 +89,9 @@ export const teamInvitationRoutes: RouteSpec[] = [
       if (!findMembership(core, team.id, user.id)) addMember(core, a.project, team, user, "member");
       return json({});
     },
-  },
+  }),
   checkCodeRoute("/team-invitations/accept/check-code", TEAM_INVITATION_CODE),
-  {
+  route({
     method: "POST",
     path: "/team-invitations/accept/details",
     access: CLIENT_AND_UP,
@@ -102,5 +102,5 @@ export const teamInvitationRoutes: RouteSpec[] = [
       const { team } = invitedTeam(core, a, code);
       return json({ team_id: team.id, team_display_name: team.displayName });
     },
-  },
+  }),
 ];

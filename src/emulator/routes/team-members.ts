@@ -4,7 +4,8 @@
  */
 import { KnownErrors } from "../../errors";
 import { StatusError } from "../http/errors";
-import { CLIENT_AND_UP, SERVER_AND_UP, json, success, type RouteSpec } from "../http/route";
+import { CLIENT_AND_UP, SERVER_AND_UP, json, success, type RouteSpec, route } from "../http/route";
+import { STRING_LIMITS } from "../http/limits";
 import { s } from "../http/schema";
 import { requireTeamPermissions } from "../state/permissions";
 import { addMember, findMembership, membershipsWhere, removeMember, requireTeam } from "../state/teams";
@@ -27,7 +28,7 @@ function memberProfile(core: Core, a: RequestAuth, teamId: string, userId: strin
 }
 
 export const teamMemberRoutes: RouteSpec[] = [
-  {
+  route({
     method: "POST",
     path: "/team-memberships/:team_id/:user_id",
     access: SERVER_AND_UP,
@@ -41,8 +42,8 @@ export const teamMemberRoutes: RouteSpec[] = [
       addMember(core, a.project, team, user, "member");
       return json({ team_id: team.id, user_id: user.id }, 201);
     },
-  },
-  {
+  }),
+  route({
     method: "DELETE",
     path: "/team-memberships/:team_id/:user_id",
     access: CLIENT_AND_UP,
@@ -60,8 +61,8 @@ export const teamMemberRoutes: RouteSpec[] = [
       removeMember(core, membership);
       return success();
     },
-  },
-  {
+  }),
+  route({
     method: "GET",
     path: "/team-member-profiles",
     access: CLIENT_AND_UP,
@@ -87,8 +88,8 @@ export const teamMemberRoutes: RouteSpec[] = [
         && (query.user_id === undefined || m.userId === user?.id));
       return json({ items: items.map((m) => memberProfileView(core, a.type, m)), is_paginated: false });
     },
-  },
-  {
+  }),
+  route({
     method: "GET",
     path: "/team-member-profiles/:team_id/:user_id",
     access: CLIENT_AND_UP,
@@ -103,13 +104,13 @@ export const teamMemberRoutes: RouteSpec[] = [
       const membership = memberProfile(core, a, params.team_id, params.user_id);
       return json(memberProfileView(core, a.type, membership));
     },
-  },
-  {
+  }),
+  route({
     method: "PATCH",
     path: "/team-member-profiles/:team_id/:user_id",
     access: CLIENT_AND_UP,
     params: memberParams,
-    body: s.object({ display_name: s.string(), profile_image_url: s.url().nullable().max(1_000_000) }).defined(),
+    body: s.object({ display_name: s.displayName(), profile_image_url: s.url(STRING_LIMITS.imageUrl).nullable() }).defined(),
     handler({ core, auth, params, body }) {
       const a = requireAuth(auth);
       if (a.type === "client") {
@@ -122,5 +123,5 @@ export const teamMemberRoutes: RouteSpec[] = [
       if (body.profile_image_url !== undefined) membership.profileImageUrl = body.profile_image_url;
       return json(memberProfileView(core, a.type, membership));
     },
-  },
+  }),
 ];

@@ -5,7 +5,8 @@
  */
 import { KnownErrors } from "../../errors";
 import { StatusError } from "../http/errors";
-import { CLIENT_AND_UP, json, success, type RequestAuth, type RouteSpec } from "../http/route";
+import { CLIENT_AND_UP, byTier, json, route, success, type RequestAuth, type RouteSpec } from "../http/route";
+import { STRING_LIMITS } from "../http/limits";
 import { s } from "../http/schema";
 import { requireTeamPermissions } from "../state/permissions";
 import { addMember, createTeam, deleteTeam, findTeam, membershipsWhere, requireTeam, teamsOfProject } from "../state/teams";
@@ -15,22 +16,20 @@ import type { Core } from "../core";
 import { findUserOrThrow, requireAuth, resolveUserId } from "./common";
 import { isBase64Image } from "./user-writes";
 
-const MAX_IMAGE_URL_LENGTH = 1_000_000;
-
 const clientWritable = {
-  display_name: s.string(),
-  profile_image_url: s.url().nullable().max(MAX_IMAGE_URL_LENGTH),
+  display_name: s.displayName(),
+  profile_image_url: s.url(STRING_LIMITS.imageUrl).nullable(),
   client_metadata: s.json(),
 };
 const serverWritable = { ...clientWritable, client_read_only_metadata: s.json(), server_metadata: s.json() };
+const creation = { display_name: s.displayName().defined(), creator_user_id: s.userId() };
 
 // The service merges two object schemas on create, so an unknown field is reported twice.
-const createBody = (fields: Record<string, any>) =>
-  s.object({ ...fields, display_name: s.string().defined(), creator_user_id: s.userId() }, { duplicateUnknownLine: true }).defined();
-const clientCreateBody = createBody(clientWritable);
-const serverCreateBody = createBody(serverWritable);
-const clientUpdateBody = s.object(clientWritable).defined();
-const serverUpdateBody = s.object(serverWritable).defined();
+const createBody = byTier(
+  s.object({ ...clientWritable, ...creation }, { duplicateUnknownLine: true }).defined(),
+  s.object({ ...serverWritable, ...creation }, { duplicateUnknownLine: true }).defined(),
+);
+const updateBody = byTier(s.object(clientWritable).defined(), s.object(serverWritable).defined());
 
 const teamIdParam = { team_id: s.uuid().defined() };
 
@@ -62,7 +61,7 @@ function checkClientImage(type: AccessType, url: unknown): void {
 }
 
 export const teamRoutes: RouteSpec[] = [
-  {
+  route({
     method: "GET",
     path: "/teams",
     access: CLIENT_AND_UP,
@@ -80,13 +79,13 @@ export const teamRoutes: RouteSpec[] = [
       }
       return json({ items: teams.map((t) => teamViewFor(a.type, t)), is_paginated: false });
     },
-  },
-  {
+  }),
+  route({
     method: "POST",
     path: "/teams",
     access: CLIENT_AND_UP,
     query: { add_current_user: s.string().oneOf(["true", "false"]) },
-    body: (type) => (type === "client" ? clientCreateBody : serverCreateBody),
+    body: createBody,
     handler({ core, auth, query, body }) {
       const a = requireAuth(auth);
       if (body.creator_user_id !== undefined && query.add_current_user !== undefined) {
@@ -118,8 +117,8 @@ export const teamRoutes: RouteSpec[] = [
       if (creator) addMember(core, a.project, team, creator, "creator");
       return json(teamViewFor(a.type, team), 201);
     },
-  },
-  {
+  }),
+  route({
     method: "GET",
     path: "/teams/:team_id",
     access: CLIENT_AND_UP,
@@ -128,13 +127,13 @@ export const teamRoutes: RouteSpec[] = [
       const a = requireAuth(auth);
       return json(teamViewFor(a.type, targetTeam(core, a, params.team_id)));
     },
-  },
-  {
+  }),
+  route({
     method: "PATCH",
     path: "/teams/:team_id",
     access: CLIENT_AND_UP,
     params: teamIdParam,
-    body: (type) => (type === "client" ? clientUpdateBody : serverUpdateBody),
+    body: updateBody,
     handler({ core, auth, params, body }) {
       const a = requireAuth(auth);
       checkClientImage(a.type, body.profile_image_url);
@@ -146,8 +145,8 @@ export const teamRoutes: RouteSpec[] = [
       if (body.server_metadata !== undefined) team.serverMetadata = body.server_metadata;
       return json(teamViewFor(a.type, team));
     },
-  },
-  {
+  }),
+  route({
     method: "DELETE",
     path: "/teams/:team_id",
     access: CLIENT_AND_UP,
@@ -157,5 +156,5 @@ export const teamRoutes: RouteSpec[] = [
       deleteTeam(core, targetTeam(core, a, params.team_id, ["$delete_team"]));
       return success();
     },
-  },
+  }),
 ];

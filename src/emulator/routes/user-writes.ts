@@ -6,6 +6,7 @@ import { KnownErrors } from "../../errors";
 import type { JsonValue } from "../../interface/wire/common";
 import type { Core } from "../core";
 import { StatusError } from "../http/errors";
+import { STRING_LIMITS } from "../http/limits";
 import { s } from "../http/schema";
 import { hashPassword, isSupportedPasswordHash } from "../state/password";
 import { revokeSessions } from "../state/sessions";
@@ -13,12 +14,10 @@ import { findMembership } from "../state/teams";
 import { findAuthChannel, primaryEmailChannel, setPrimaryEmail } from "../state/users";
 import type { AccessType, ProjectRecord, UserRecord } from "../state/types";
 
-const MAX_IMAGE_URL_LENGTH = 1_000_000;
-
 /** `PATCH /users/me` as a client. */
 export const clientUpdateBody = s.object({
-  display_name: s.string().nullable(),
-  profile_image_url: s.string().nullable().max(MAX_IMAGE_URL_LENGTH),
+  display_name: s.displayName().nullable(),
+  profile_image_url: s.string().nullable().max(STRING_LIMITS.imageUrl),
   client_metadata: s.json(),
   selected_team_id: s.uuid().nullable(),
   passkey_auth_enabled: s.boolean(),
@@ -27,8 +26,8 @@ export const clientUpdateBody = s.object({
 }).defined();
 
 const serverWritable = {
-  display_name: s.string().nullable(),
-  profile_image_url: s.url().nullable().max(MAX_IMAGE_URL_LENGTH),
+  display_name: s.displayName().nullable(),
+  profile_image_url: s.url(STRING_LIMITS.imageUrl).nullable(),
   client_metadata: s.json(),
   client_read_only_metadata: s.json(),
   server_metadata: s.json(),

@@ -3,7 +3,7 @@
  */
 import { KnownErrors } from "../../errors";
 import { StatusError } from "../http/errors";
-import { CLIENT_AND_UP, SERVER_AND_UP, json, success, type RouteSpec } from "../http/route";
+import { CLIENT_AND_UP, SERVER_AND_UP, json, success, type RouteSpec, route } from "../http/route";
 import { isUuid, s } from "../http/schema";
 import { applyUserCreationSideEffects } from "../state/sign-up";
 import { membershipsWhere } from "../state/teams";
@@ -37,7 +37,7 @@ function matchesSearch(core: Core, user: UserRecord, search: string): boolean {
 const userIdParam = { user_id: s.uuid().defined() };
 
 export const userRoutes: RouteSpec[] = [
-  {
+  route({
     method: "GET",
     path: "/users/me",
     access: CLIENT_AND_UP,
@@ -45,8 +45,8 @@ export const userRoutes: RouteSpec[] = [
       const a = requireAuth(auth);
       return json(userViewFor(core, a.type, requireMe(a.user)));
     },
-  },
-  {
+  }),
+  route({
     method: "PATCH",
     path: "/users/me",
     access: CLIENT_AND_UP,
@@ -57,8 +57,8 @@ export const userRoutes: RouteSpec[] = [
       await writeUser(core, a.project, user, true, body, a.type);
       return json(userViewFor(core, a.type, user));
     },
-  },
-  {
+  }),
+  route({
     method: "DELETE",
     path: "/users/me",
     access: CLIENT_AND_UP,
@@ -71,8 +71,8 @@ export const userRoutes: RouteSpec[] = [
       deleteUser(core, user.id);
       return success();
     },
-  },
-  {
+  }),
+  route({
     method: "GET",
     path: "/users",
     access: SERVER_AND_UP,
@@ -103,8 +103,8 @@ export const userRoutes: RouteSpec[] = [
       const nextCursor = users[end]?.id ?? null;
       return json({ items: page.map((u) => serverUserView(core, u)), is_paginated: true, pagination: { next_cursor: nextCursor } });
     },
-  },
-  {
+  }),
+  route({
     method: "POST",
     path: "/users",
     access: SERVER_AND_UP,
@@ -121,8 +121,8 @@ export const userRoutes: RouteSpec[] = [
       applyUserCreationSideEffects(core, a.project, user);
       return json(serverUserView(core, user), 201);
     },
-  },
-  {
+  }),
+  route({
     method: "GET",
     path: "/users/:user_id",
     access: SERVER_AND_UP,
@@ -131,8 +131,8 @@ export const userRoutes: RouteSpec[] = [
       const a = requireAuth(auth);
       return json(serverUserView(core, findOrThrow(core, a.project.id, params.user_id)));
     },
-  },
-  {
+  }),
+  route({
     method: "PATCH",
     path: "/users/:user_id",
     access: SERVER_AND_UP,
@@ -144,8 +144,8 @@ export const userRoutes: RouteSpec[] = [
       await writeUser(core, a.project, user, true, body, a.type);
       return json(serverUserView(core, user));
     },
-  },
-  {
+  }),
+  route({
     method: "DELETE",
     path: "/users/:user_id",
     access: SERVER_AND_UP,
@@ -155,5 +155,5 @@ export const userRoutes: RouteSpec[] = [
       deleteUser(core, findOrThrow(core, a.project.id, params.user_id).id);
       return success();
     },
-  },
+  }),
 ];

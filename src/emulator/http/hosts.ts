@@ -1,0 +1,29 @@
+/**
+ * Which host names reach the emulator's HTTP server. Only names of this machine do:
+ * `localhost` (and `*.localhost`), the loopback addresses, the interface it listens on,
+ * and names the caller allows. A page on another origin that rebinds its own DNS name to
+ * 127.0.0.1 still sends its own name in `Host`, so it is refused.
+ */
+
+/** The host name of a `Host` header value (`name:port`, `[v6]:port`), lower-cased, brackets removed. */
+export function hostNameOf(hostHeader: string): string {
+  const value = hostHeader.trim().toLowerCase();
+  if (value.startsWith("[")) {
+    const end = value.indexOf("]");
+    return end < 0 ? value : value.slice(1, end);
+  }
+  const colon = value.lastIndexOf(":");
+  return colon < 0 ? value : value.slice(0, colon);
+}
+
+/** True for `localhost`, `*.localhost`, 127.0.0.0/8 and `::1` (with or without brackets). */
+export function isLoopbackName(name: string): boolean {
+  const host = name.toLowerCase().replace(/^\[|\]$/g, "");
+  return host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/** True when a request with this `Host` header may be answered. `allowed` holds lower-case names without brackets. */
+export function isAllowedHost(hostHeader: string, allowed: ReadonlySet<string>): boolean {
+  const name = hostNameOf(hostHeader);
+  return isLoopbackName(name) || allowed.has(name);
+}

@@ -1,0 +1,91 @@
+/**
+ * Loopback means loopback: the service's CORS only on its API, none on the emulator's own
+ * pages and APIs (so no web page can read the outbox), requests for foreign host names
+ * refused (DNS rebinding), and a warning when the emulator is bound to a public interface.
+ */
+import { request as httpRequest } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEmulator, type Emulator } from "../../src/emulator";
+import { main } from "../../src/emulator/cli";
+import { clientHeaders, send, signUp } from "./default-project";
+
+/** A raw HTTP request with a chosen Host header (fetch does not let a caller set it). */
+function rawGet(url: string, path: string, host: string): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${url}${path}`, { method: "GET", headers: { host } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, body, headers: res.headers }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("CORS", () => {
+  it("is on the service API and nowhere else: not on the outbox, the inbox page, the mock provider or /health", async () => {
+    const em = createEmulator();
+    await signUp(em, "cors@example.com");
+    const api = await send(em, "GET", "/projects/current", clientHeaders(em));
+    expect(api.headers.get("access-control-allow-origin")).toBe("*");
+    const preflight = await em.fetch("http://localhost:8102/api/v1/users/me", { method: "OPTIONS" });
+    expect(preflight.headers.get("access-control-allow-headers")).toContain("x-stack-access-token");
+    for (const path of ["/emulator/api/emails", "/emulator/api/emails?to=cors@example.com", "/emulator", "/emulator/oauth/github/authorize?state=x", "/health"]) {
+      const res = await em.fetch(`http://localhost:8102${path}`);
+      expect(res.status, path).toBeLessThan(500);
+      expect(res.headers.get("access-control-allow-origin"), path).toBeNull();
+      await res.arrayBuffer();
+    }
+    const outboxPreflight = await em.fetch("http://localhost:8102/emulator/api/emails", { method: "OPTIONS" });
+    expect(outboxPreflight.headers.get("access-control-allow-origin")).toBeNull();
+  });
+});
+
+describe("host names", () => {
+  let em: Emulator;
+  let url: string;
+  beforeAll(async () => {
+    em = createEmulator();
+    ({ url } = await em.listen(0, "127.0.0.1", { allowedHosts: ["dev.example.test"] }));
+  });
+  afterAll(() => em.close());
+
+  it("answers loopback names, the listening address and allowed names", async () => {
+    const port = new URL(url).port;
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, `app.localhost:${port}`, `dev.example.test:${port}`, "LOCALHOST"]) {
+      expect((await rawGet(url, "/health", host)).status, host).toBe(200);
+    }
+  });
+
+  it("refuses any other Host with 403, before reading the outbox (DNS rebinding)", async () => {
+    await signUp(em, "rebind@example.com");
+    const res = await rawGet(url, "/emulator/api/emails", "attacker.example:8102");
+    expect(res.status).toBe(403);
+    expect(res.body).toContain("--allowed-host attacker.example");
+    expect(res.body).not.toContain("rebind@example.com");
+    expect((await rawGet(url, "/api/v1/projects/current", "192.168.1.7")).status).toBe(403);
+  });
+});
+
+describe("the bin", () => {
+  it("takes --allowed-host and warns that the keys are public when bound to a non-loopback interface", async () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const result = await main(["emulator", "--port", "0", "--host", "0.0.0.0", "--allowed-host", "box.example.test"], { out: (l) => out.push(l), err: (l) => err.push(l), handleSignals: false });
+    if (!("url" in result)) throw new Error(`did not start: ${err.join("\n")}`);
+    try {
+      expect(err.join("\n")).toMatch(/not a loopback interface[\s\S]*keys printed below are public/);
+      const port = new URL(result.url).port;
+      expect((await rawGet(`http://127.0.0.1:${port}`, "/health", `box.example.test:${port}`)).status).toBe(200);
+      expect((await rawGet(`http://127.0.0.1:${port}`, "/health", `other.example.test:${port}`)).status).toBe(403);
+    } finally {
+      await result.stop();
+    }
+    const quiet: string[] = [];
+    const local = await main(["emulator", "--port", "0"], { out: () => {}, err: (l) => quiet.push(l), handleSignals: false });
+    if (!("url" in local)) throw new Error("did not start");
+    await local.stop();
+    expect(quiet.join("\n")).not.toContain("public");
+  });
+});
