@@ -9,7 +9,7 @@ export default defineConfig({
       { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"] } },
       { extends: true, test: { name: "wire", include: ["test/wire/**/*.test.ts"], setupFiles: ["test/wire/setup.ts"] } },
       { extends: true, test: { name: "emulator", include: ["test/emulator/**/*.test.ts"] } },
-      { extends: true, test: { name: "flow", include: ["test/flow/**/*.test.ts"] } },
+      { extends: true, esbuild: { jsx: "automatic" }, test: { name: "flow", include: ["test/flow/**/*.test.{ts,tsx}"] } },
       // The official SDK's published ESM uses extensionless/directory imports that Node's
       // resolver rejects, so vite resolves (inlines) @stackframe/* instead.
       { extends: true, test: { name: "conformance", include: ["test/conformance/**/*.test.ts"], server: { deps: { inline: [/@stackframe\//] } } } },
