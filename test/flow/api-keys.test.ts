@@ -4,11 +4,9 @@ import { createTestEnv, EMULATOR_URL } from "./harness";
 
 const KEYS_ON = { config: { allow_user_api_keys: true, allow_team_api_keys: true, client_team_creation_enabled: true } };
 
-// Only Date is faked: async getters re-fetch after the store's 300 ms throttle (API.md §5),
-// so tests step past it instead of waiting.
+// Only Date is faked: the API keys' expiry follows the clock.
 beforeEach(() => void vi.useFakeTimers({ toFake: ["Date"] }));
 afterEach(() => void vi.useRealTimers());
-const passThrottle = () => vi.setSystemTime(Date.now() + 1000);
 
 describe("user API keys", () => {
   it("shows the full key once, lists its last four, checks out to its owner, and fails once revoked", async () => {
@@ -27,7 +25,6 @@ describe("user API keys", () => {
     expect((await server.getUser({ apiKey: first.value }))?.id).toBe(user.id);
 
     await listed!.revoke();
-    passThrottle();
     expect(await server.getUser({ apiKey: first.value })).toBeNull();
     const [revoked] = await user.listApiKeys();
     expect(revoked!.manuallyRevokedAt).toBeInstanceOf(Date);
@@ -46,7 +43,6 @@ describe("user API keys", () => {
     expect((await server.getUser({ apiKey: key.value }))?.id).toBe(user.id);
 
     env.emulator.clock.advance(120_000);
-    passThrottle();
     expect(await server.getUser({ apiKey: key.value })).toBeNull();
     expect(key.isValid()).toBe(true); // computed locally, and the local clock has not reached the expiry
     vi.setSystemTime(Date.now() + 120_000);
@@ -92,7 +88,6 @@ describe("team API keys", () => {
     expect(await server.getUser({ apiKey: key.value })).toBeNull();
 
     await key.revoke();
-    passThrottle();
     expect(await server.getTeam({ apiKey: key.value })).toBeNull();
     expect((await team.listApiKeys())[0]!.isValid()).toBe(false);
   });
@@ -137,7 +132,6 @@ describe("internal API keys", () => {
     expect(listed.secretServerKey).toEqual({ lastFour: created.secretServerKey!.slice(-4) });
     expect(listed.superSecretAdminKey).toBeNull();
     await listed.revoke();
-    passThrottle();
 
     const error = await withNewKeys.listUsers().catch((e: unknown) => e);
     expect(KnownErrors.InvalidSecretServerKey.isInstance(error)).toBe(true);

@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HttpStatusError } from "../../src/index";
 import { EMULATOR_OUTBOX_HOST } from "../../src/emulator/routes/emails";
 import { createTestEnv, uniqueEmail } from "./harness";
 
 const SMTP = { host: "smtp.example.com", port: 587, username: "mailer", password: "secret", senderName: "My App", senderEmail: "noreply@example.com" };
 
-beforeEach(() => void vi.useFakeTimers({ toFake: ["Date"] }));
-afterEach(() => void vi.useRealTimers());
-/** Async getters re-fetch after the store's 300 ms throttle (API.md §5). */
-const passThrottle = () => vi.setSystemTime(Date.now() + 1000);
 
 describe("email templates", () => {
   it("are refused with the service's text while the project uses the shared email config", async () => {
@@ -30,7 +26,6 @@ describe("email templates", () => {
     ]);
 
     await admin.updateEmailTemplate("email_verification", { subject: "Welcome to {{ projectDisplayName }}" });
-    passThrottle();
     const updated = (await admin.listEmailTemplates())[0]!;
     expect(updated).toMatchObject({ subject: "Welcome to {{ projectDisplayName }}", isDefault: false });
     expect(updated.content).toEqual(defaults[0]!.content);
@@ -39,7 +34,6 @@ describe("email templates", () => {
     expect((invalid as HttpStatusError).body).toBe("Invalid email template content");
 
     await admin.resetEmailTemplate("email_verification");
-    passThrottle();
     expect((await admin.listEmailTemplates())[0]).toEqual(defaults[0]);
     const again = await admin.resetEmailTemplate("email_verification").catch((e: unknown) => e);
     expect((again as HttpStatusError).status).toBe(404);

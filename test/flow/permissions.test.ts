@@ -81,7 +81,6 @@ describe("project permissions", () => {
     expect(await serverUser.hasPermission("billing:view")).toBe(true);
 
     await serverUser.revokePermission("billing:admin");
-    // The server tier refreshed its own entries: no stale answer within the throttle window.
     expect(await serverUser.hasPermission("billing:view")).toBe(false);
     expect(await serverUser.listPermissions({ recursive: false })).toEqual([]);
     await expect(serverUser.revokePermission("billing:admin")).rejects.toBeInstanceOf(KnownErrors.PermissionNotFound);

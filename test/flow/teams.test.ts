@@ -143,7 +143,8 @@ describe("team invitations", () => {
     expect(await inviteeApp.acceptTeamInvitation(code)).toEqual({ status: "ok", data: undefined });
 
     expect((await invitee.listTeams()).map((t) => t.id)).toEqual([team.id]);
-    // The owner's app cached the list moments ago (300 ms throttle); a fresh read sees no pending invitation.
+    // Every read is fresh, through the client and the server alike.
+    expect(await team.listInvitations()).toEqual([]);
     expect(await (await env.serverApp().getTeam(team.id))!.listInvitations()).toEqual([]);
     // A joined member gets the member default permission, not the creator's.
     expect(await invitee.hasPermission(team, "team_member")).toBe(true);
