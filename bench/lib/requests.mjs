@@ -59,8 +59,10 @@ export const SCENARIOS = [
   {
     id: "sign-in-100-sequential",
     label: "sign-in + 100 sequential getUser()",
-    floor: 2,
-    floorWhy: "one sign-in + one GET /users/me",
+    // Each getUser() must see every write completed before it was called (by anyone), so
+    // each one asks the service: the floor is spent at network speed, never on waiting.
+    floor: 101,
+    floorWhy: "one sign-in + 100 GET /users/me (each read reflects every earlier write)",
     async run({ make, world }) {
       const tokens = await world.signUp();
       world.server.reset();
@@ -68,6 +70,21 @@ export const SCENARIOS = [
       const result = await app.signInWithCredential({ email: tokens.email, password: PASSWORD, noRedirect: true });
       if (result.status !== "ok") throw new Error(`sign-in failed: ${JSON.stringify(result.error)}`);
       for (let i = 0; i < 100; i++) if (!(await app.getUser())) throw new Error("not signed in");
+    },
+  },
+  {
+    id: "sign-in-update",
+    label: "sign-in + getUser() + update() + getUser()",
+    floor: 4,
+    floorWhy: "sign-in, GET /users/me, PATCH /users/me, GET /users/me",
+    async run({ make, world }) {
+      const tokens = await world.signUp();
+      world.server.reset();
+      const app = make(world, "memory");
+      const result = await app.signInWithCredential({ email: tokens.email, password: PASSWORD, noRedirect: true });
+      if (result.status !== "ok") throw new Error(`sign-in failed: ${JSON.stringify(result.error)}`);
+      await (await app.getUser()).update({ displayName: "Renamed" });
+      if ((await app.getUser())?.displayName !== "Renamed") throw new Error("the update is not visible");
     },
   },
 ];

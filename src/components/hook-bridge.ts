@@ -12,7 +12,9 @@ const noop = () => {};
 /**
  * Reads `entry` through `useSyncExternalStore`. While the entry has no value yet it starts
  * the load and suspends on the entry's own pending promise (the same promise on every
- * render, as Suspense requires); an error is thrown to the nearest error boundary.
+ * render, as Suspense requires); a first load that failed is thrown to the nearest error
+ * boundary, and retried when the boundary is reset (the subtree remounts). A value is
+ * shown even when a later refetch failed.
  *
  * Server rendering: the server snapshot is the entry's snapshot too, so a hook whose
  * entry is empty suspends on the server (the official SDK's choice).
@@ -29,7 +31,13 @@ function useEntry<T>(entry: CacheEntry<T>): T {
     entry.getOrLoad().catch(noop);
     throw snapshot.promise;
   }
-  if (snapshot.status === "error") throw snapshot.error;
+  if (snapshot.status === "error") {
+    // Remounted after an error boundary reset: fetch again and suspend meanwhile.
+    const retry = entry.retryFailedLoad();
+    if (retry) throw retry.then(noop, noop);
+    throw snapshot.error;
+  }
+  // A failed background refetch leaves `snapshot.error` beside the value: keep showing data.
   return snapshot.value;
 }
 

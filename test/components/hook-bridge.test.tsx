@@ -58,4 +58,66 @@ describe("the React bridge of the cached-value store", () => {
       console.error = quiet;
     }
   });
+
+  it("keeps showing the value while a background refetch fails", async () => {
+    const store = new CacheStore();
+    let fail = false;
+    const entry = store.entry<string>("flaky", [], async () => {
+      if (fail) throw new Error("blip");
+      return "good";
+    });
+    await entry.load();
+    render(
+      <Catch>
+        <Suspense fallback={<p>loading</p>}>
+          <Show entry={entry} />
+        </Suspense>
+      </Catch>,
+    );
+    expect(screen.getByText("value: good")).toBeTruthy();
+    fail = true;
+    await act(() => store.invalidateWhere(() => true));
+    expect(screen.getByText("value: good")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    const snapshot = entry.getSnapshot();
+    expect(snapshot.status === "ok" && (snapshot.error as Error).message).toBe("blip");
+  });
+
+  it("retries a failed first load when the error boundary is reset", async () => {
+    const store = new CacheStore({ throttleMs: 50 });
+    let calls = 0;
+    const entry = store.entry<string>("recovers", [], async () => {
+      calls++;
+      if (calls === 1) throw new Error("service down");
+      return "back";
+    });
+    class Resettable extends Component<{ children: ReactNode }, { error: unknown }> {
+      override state = { error: null as unknown };
+      static getDerivedStateFromError(error: unknown) {
+        return { error };
+      }
+      override render() {
+        return this.state.error ? <button onClick={() => this.setState({ error: null })}>Try again</button> : this.props.children;
+      }
+    }
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      render(
+        <Resettable>
+          <Suspense fallback={<p>loading</p>}>
+            <Show entry={entry} />
+          </Suspense>
+        </Resettable>,
+      );
+      const button = await screen.findByRole("button", { name: "Try again" });
+      expect(calls).toBe(1); // React's immediate re-render of the thrower did not refetch
+      await new Promise((resolve) => setTimeout(resolve, 60)); // the user reads the message first
+      await act(async () => button.click());
+      expect(await screen.findByText("value: back")).toBeTruthy();
+      expect(calls).toBe(2);
+    } finally {
+      console.error = quiet;
+    }
+  });
 });

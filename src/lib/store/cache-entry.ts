@@ -162,6 +162,21 @@ export class CacheEntry<T> {
   }
 
   /**
+   * Hook semantics for an entry that has never had a value and whose last fetch failed:
+   * the fetch to wait for instead of showing the error, or null to show it. A failure
+   * older than `throttleMs` is fetched again (a component remounted after an error
+   * boundary reset retries), a fresh one is shown (React re-renders a throwing component
+   * at once; retrying then would loop).
+   */
+  retryFailedLoad(): Promise<T> | null {
+    this.#touch();
+    if (this.#snapshot.status !== "error") return null;
+    const running = this.#queued ?? this.#inFlight?.promise;
+    if (running) return running;
+    return this.#host.now() - this.#resultAt < this.#host.throttleMs ? null : this.load();
+  }
+
+  /**
    * Async-getter semantics: a result fetched after this call started, stored in the entry.
    * Loads made in the same event-loop turn share one request; loads that arrive while an
    * older fetch is in flight share one follow-up fetch.
