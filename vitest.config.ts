@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// One project per test layer of DESIGN.md. The browser layer runs from its own
+// One project per test layer of docs/architecture.md §4. The browser layer runs from its own
 // config (see test/browser) because it needs a built demo and Chromium.
 export default defineConfig({
   define: { __GATEHOUSE_VERSION__: JSON.stringify("0.0.0-test") },
@@ -15,7 +15,8 @@ export default defineConfig({
       { extends: true, test: { name: "conformance", include: ["test/conformance/**/*.test.ts"], server: { deps: { inline: [/@stackframe\//] } } } },
       { extends: true, esbuild: { jsx: "automatic" }, test: { name: "components", include: ["test/components/**/*.test.{ts,tsx}"] } },
       { extends: true, test: { name: "budget", include: ["test/budget/**/*.test.ts"], testTimeout: 120_000 } },
-      { extends: true, test: { name: "package", include: ["test/package/**/*.test.ts"], testTimeout: 120_000 } },
+      // The package layer works on the packed tarball: global-setup packs and installs it once.
+      { extends: true, test: { name: "package", include: ["test/package/**/*.test.ts"], testTimeout: 120_000, hookTimeout: 120_000, globalSetup: ["test/package/global-setup.ts"] } },
     ],
   },
 });

@@ -1,0 +1,85 @@
+// Every ```ts / ```tsx snippet of README.md compiles, as written, in a consumer project that
+// installed the packed tarball: strict TypeScript, the library's declarations checked too
+// (skipLibCheck off), once as a bundler app (moduleResolution "bundler") and once as Node
+// ESM (moduleResolution "node16"). Node16 also compiles a CommonJS file (.cts) that mixes
+// the core and React entries, which resolves the .d.cts declarations.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { runAsync, type Ran } from "./support/commands";
+import { snippetModule, snippetsOf, undeclaredNames } from "./support/snippets";
+import { ROOT } from "./support/tarball";
+
+const consumer = inject("packedConsumer");
+const dir = join(consumer.dir, "readme");
+const snippets = snippetsOf(readFileSync(join(ROOT, "README.md"), "utf8"));
+
+const base = {
+  strict: true,
+  target: "ES2022",
+  lib: ["ES2022", "DOM", "DOM.Iterable"],
+  jsx: "react-jsx",
+  types: ["node"],
+  noEmit: true,
+  skipLibCheck: false,
+  isolatedModules: true,
+};
+
+/** The same classes reached through both entries, required from CommonJS. */
+const CJS_CHECK = `import { ClientApp } from "gatehouse";
+import { GatehouseProvider, UserButton, type UserButtonProps } from "gatehouse/react";
+import { createElement } from "react";
+
+const app = new ClientApp({ baseUrl: "http://127.0.0.1:8102", tokenStore: "memory" });
+const props: UserButtonProps = { showUserInfo: true };
+export const tree = createElement(GatehouseProvider, { app }, createElement(UserButton, props));
+`;
+
+/** The consumer's tsc on a config, started at once (the two configs compile side by side). */
+function tsc(config: string): Promise<Ran> {
+  return runAsync(process.execPath, [join(consumer.dir, "node_modules", "typescript", "bin", "tsc"), "-p", config, "--pretty", "false"], dir);
+}
+
+/** tsc's diagnostics, or "" when it compiled. */
+const diagnostics = (ran: Ran) => (ran.status === 0 ? "" : ran.output || `tsc exited with ${ran.status}`);
+
+let bundler: Promise<Ran>;
+let node16: Promise<Ran>;
+
+beforeAll(() => {
+  mkdirSync(dir, { recursive: true });
+  snippets.forEach((snippet, i) => writeFileSync(join(dir, `snippet-${String(i + 1).padStart(2, "0")}.${snippet.lang}`), snippetModule(snippet)));
+  writeFileSync(join(dir, "require-both-entries.cts"), CJS_CHECK);
+  const config = (options: object, include: string[]) => JSON.stringify({ compilerOptions: { ...base, ...options }, include }, null, 2);
+  writeFileSync(join(dir, "tsconfig.bundler.json"), config({ module: "esnext", moduleResolution: "bundler" }, ["snippet-*"]));
+  writeFileSync(join(dir, "tsconfig.node16.json"), config({ module: "node16", moduleResolution: "node16" }, ["snippet-*", "*.cts"]));
+  bundler = tsc("tsconfig.bundler.json");
+  node16 = tsc("tsconfig.node16.json");
+});
+
+describe("README.md's snippets against the packed tarball", () => {
+  it("are there: the quick starts, React, routing, UserButton, the server and the emulator", () => {
+    expect(snippets.length).toBeGreaterThanOrEqual(8);
+    expect(snippets.filter((s) => s.lang === "tsx").length).toBeGreaterThanOrEqual(3);
+    const all = snippets.map((s) => s.code).join("\n");
+    for (const piece of ["baseUrl", "redirectMethod: { useNavigate }", "tokenStore: { request, response }", "<Handler location=", "colorModeToggle="]) {
+      expect(all).toContain(piece);
+    }
+  });
+
+  it("declares only a reader's own values around them (keys, email, a request)", () => {
+    const free = new Set(snippets.flatMap((s) => undeclaredNames(s.code, s.lang)));
+    // Everything else they use is imported, defined in the snippet, or a global (location, console, Date, window).
+    expect([...free].filter((name) => !["location", "console", "Date", "window"].includes(name)).sort()).toEqual(
+      ["baseUrl", "email", "password", "projectId", "publishableClientKey", "secretServerKey", "superSecretAdminKey"].filter((name) => free.has(name)),
+    );
+  });
+
+  it("compile with moduleResolution bundler (a Vite or webpack app)", async () => {
+    expect(diagnostics(await bundler)).toBe("");
+  });
+
+  it("compile with moduleResolution node16 (Node ESM), and from CommonJS", async () => {
+    expect(diagnostics(await node16)).toBe("");
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * Packs the package as `npm pack` would publish it, from a copy of the working tree (its
+ * own dist/, so nothing races the repo's dist/), and installs the tarball into a consumer
+ * project without the network: gatehouse's one dependency comes from the repo's
+ * node_modules as a tarball too, and the tools a consumer app brings (React, TypeScript,
+ * Vite, React Router, types) are linked in from the repo's node_modules.
+ */
+import { cpSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { run } from "./commands";
+
+export const ROOT = resolve(__dirname, "../../..");
+
+/** Not part of a build: never copied to the packing directory. */
+const NOT_BUILT = new Set(["node_modules", "dist", ".git", "test", "bench", "demo", "coverage"]);
+
+/** `npm pack` of the working tree into `outDir`; returns the tarball and what npm printed. */
+export function packTarball(workDir: string, outDir: string): { tarball: string; output: string } {
+  const stage = join(workDir, "gatehouse");
+  mkdirSync(stage, { recursive: true });
+  mkdirSync(outDir, { recursive: true });
+  for (const entry of readdirSync(ROOT)) {
+    if (!NOT_BUILT.has(entry)) cpSync(join(ROOT, entry), join(stage, entry), { recursive: true });
+  }
+  symlinkSync(join(ROOT, "node_modules"), join(stage, "node_modules"), "dir");
+  const packed = run("npm", ["pack", "--pack-destination", outDir], stage);
+  return { tarball: join(outDir, packedName(packed.stdout, packed.output)), output: packed.output };
+}
+
+/** The file name `npm pack` prints last on stdout (its notices go to stderr). */
+function packedName(stdout: string, output: string): string {
+  const name = stdout.trim().split("\n").pop()?.trim() ?? "";
+  if (!name.endsWith(".tgz")) throw new Error(`npm pack named no tarball:\n${output}`);
+  return name;
+}
+
+/** Packages a consumer app brings itself, linked from the repo's node_modules. */
+const LINKED = ["react", "react-dom", "react-router", "@types/react", "@types/react-dom", "@types/node", "typescript", "vite", "@vitejs/plugin-react"];
+
+/** Installs `tarball` into a new consumer project at `dir`; returns what npm printed. */
+export function installConsumer(dir: string, tarball: string): { output: string } {
+  const deps = join(dir, ".deps");
+  mkdirSync(deps, { recursive: true });
+  const browser = run("npm", ["pack", "--ignore-scripts", "--pack-destination", deps], join(ROOT, "node_modules", "@simplewebauthn", "browser"));
+  const browserTarball = join(deps, packedName(browser.stdout, browser.output));
+  writeFileSync(
+    join(dir, "package.json"),
+    JSON.stringify(
+      {
+        name: "outside-app",
+        private: true,
+        type: "module",
+        dependencies: { gatehouse: `file:${tarball}`, "@simplewebauthn/browser": `file:${browserTarball}` },
+      },
+      null,
+      2,
+    ),
+  );
+  const installed = run("npm", ["install", "--offline", "--no-audit", "--no-fund"], dir);
+  for (const name of LINKED) {
+    const target = join(dir, "node_modules", name);
+    mkdirSync(join(target, ".."), { recursive: true });
+    symlinkSync(join(ROOT, "node_modules", name), target, "dir");
+  }
+  return { output: installed.output };
+}
