@@ -1,5 +1,5 @@
 /**
- * `gatehouse/react`: the provider, hooks and UI components (API.md §4), plus everything
+ * `gatehouse/react`: the provider, hooks and UI components (docs/api.md §4), plus everything
  * of `gatehouse`, so a React app imports from one place. Loading this module connects the
  * SDK's hook twins (`app.useUser()`, `user.useTeams()`, ...) to React; the core entry
  * never imports React.

@@ -44,7 +44,7 @@ async function renderPage(world, tokens, kind) {
   globalThis.fetch = (...args) => (sent.push(1), realFetch(...args));
   const React = require("react");
   const { createRoot } = require("react-dom/client");
-  // A signed-in browser: the tokens sit in the cookies both SDKs read (protocol §8).
+  // A signed-in browser: the tokens sit in the cookies both SDKs read (docs/protocol.md §10).
   document.cookie = `stack-refresh-${world.project.id}=${encodeURIComponent(tokens.refreshToken)}; path=/`;
   document.cookie = `stack-access=${encodeURIComponent(JSON.stringify([tokens.refreshToken, tokens.accessToken]))}; path=/`;
   const container = document.createElement("div");

@@ -1,5 +1,5 @@
 /**
- * The one place where the cached-value store meets React (STYLE.md §5). lib's hook
+ * The one place where the cached-value store meets React (docs/architecture.md §2). lib's hook
  * twins (`app.useUser()`, `user.useTeams()`, ...) call `useEntry`; `provider.tsx`
  * registers this bridge when `gatehouse/react` loads, so the core entry never imports React.
  */

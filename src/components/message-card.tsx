@@ -1,4 +1,4 @@
-/** A titled card with a message and up to two actions (API.md §4.5 `MessageCard`). */
+/** A titled card with a message and up to two actions (docs/api.md §4.5 `MessageCard`). */
 import { useId, type ReactNode } from "react";
 import { PageFrame } from "./ui/card";
 import { Button } from "./ui/form";

@@ -1,5 +1,5 @@
 /**
- * `<GatehouseProvider>` and the hooks that read it (API.md §4.1–§4.2). Components get
+ * `<GatehouseProvider>` and the hooks that read it (docs/api.md §4.1–§4.2). Components get
  * the app from this context; they never construct one.
  */
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
@@ -74,7 +74,7 @@ type GetUserOptions = NonNullable<Parameters<ClientApp["getUser"]>[0]>;
 type UseUserOptions = Extract<GetUserOptions, { or?: unknown }> & { projectIdMustMatch?: string };
 
 /**
- * The signed-in user (`useApp().useUser(options)`, API.md §2.2). Suspends on first
+ * The signed-in user (`useApp().useUser(options)`, docs/api.md §2.2). Suspends on first
  * load; never null for `or: "redirect" | "throw" | "anonymous"`.
  */
 export function useUser(options: UseUserOptions & { or: "redirect" | "throw" | "anonymous" }): CurrentUser;

@@ -1,5 +1,5 @@
 /**
- * `<SelectedTeamSwitcher>` (API.md §4.5): a dropdown of the user's teams. Choosing one
+ * `<SelectedTeamSwitcher>` (docs/api.md §4.5): a dropdown of the user's teams. Choosing one
  * makes it the selected team (unless `noUpdateSelectedTeam`) and goes to `urlMap(team)`.
  */
 import * as Menu from "@radix-ui/react-dropdown-menu";

@@ -28,7 +28,7 @@ export type GatehouseThemeProps = {
 };
 
 /**
- * Scoped theme variables for the gatehouse components below it (API.md §4.5, the
+ * Scoped theme variables for the gatehouse components below it (docs/api.md §4.5, the
  * official `StackTheme`). Dark values apply under an ancestor with class `dark` or
  * `data-theme="dark"`.
  */

@@ -11,7 +11,7 @@ export type Translator = (english: string, values?: Record<string, string | numb
 
 const known = new Set<string>(UI_TEXTS);
 
-/** The translator for a language and the host's overrides (API.md §4.1). */
+/** The translator for a language and the host's overrides (docs/api.md §4.1). */
 export function createTranslator(_lang: string | undefined, overrides: Record<string, string> | undefined): Translator {
   const table = new Map<string, string>();
   for (const [key, value] of Object.entries(overrides ?? {})) {

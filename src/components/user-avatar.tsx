@@ -1,4 +1,4 @@
-/** A round avatar: the profile image, else initials, else a person icon (SPEC.md §2). */
+/** A round avatar: the profile image, else initials, else a person icon (docs/api.md §4.5). */
 import { useState } from "react";
 import { PersonIcon } from "./ui/icons";
 

@@ -1,5 +1,5 @@
 /**
- * `<UserButton>`: the account dropdown of SPEC.md §2 on Radix DropdownMenu, which brings
+ * `<UserButton>`: the account dropdown of docs/api.md §4.5 on Radix DropdownMenu, which brings
  * keyboard navigation, type-ahead (reset after 1 s), focus return, ARIA roles and
  * `data-state` attributes. Items with an async action show a spinner, then the menu closes.
  */
@@ -107,7 +107,7 @@ function UserButtonMenu({ showUserInfo = false, colorModeToggle, extraItems = []
   );
 }
 
-/** One menu item: idle, busy (spinner) while its action runs, then the menu closes (SPEC.md §4). */
+/** One menu item: idle, busy (spinner) while its action runs, then the menu closes (docs/api.md §4.5). */
 function UserButtonItem({ text, icon, action, close }: { text: string; icon: ReactNode; action: () => void | Promise<void>; close: () => void }) {
   const [busy, setBusy] = useState(false);
   return (

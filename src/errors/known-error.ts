@@ -8,7 +8,7 @@
  */
 const BRAND = Symbol.for("gatehouse.KnownError");
 
-/** The wire shape of a known error (`protocol/errors.md`): key order code, details, error. */
+/** The wire shape of a known error (`docs/protocol.md §4.1`): key order code, details, error. */
 export type KnownErrorJson = {
   code: string;
   details?: unknown;

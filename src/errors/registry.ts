@@ -1,6 +1,6 @@
 /**
  * From wire code to class: the one place a known-error body becomes a typed error
- * (protocol/errors.md, decoding rule).
+ * (docs/protocol.md §4.6, decoding rule).
  */
 import type * as Catalogue from "./catalogue";
 // The areas one by one, not the `./catalogue` namespace: the package entry re-exports that

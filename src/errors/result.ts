@@ -1,5 +1,5 @@
 /**
- * `Result<T, E>`: how methods return *expected* failures (API.md marks which).
+ * `Result<T, E>`: how methods return *expected* failures (docs/api.md marks which).
  * Anything unexpected (network, unlisted known errors) is thrown instead.
  */
 export type Result<T, E = unknown> =

@@ -1,5 +1,5 @@
 /**
- * `<Handler>` (API.md §4.3): renders the page for the current path under the handler
+ * `<Handler>` (docs/api.md §4.3): renders the page for the current path under the handler
  * base. The decisions live in the table of `routes.ts`; this file only renders them.
  */
 import { Component, Suspense, lazy, useEffect, type ComponentProps, type ComponentType, type ErrorInfo, type ReactNode } from "react";

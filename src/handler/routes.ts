@@ -1,5 +1,5 @@
 /**
- * The handler's table (API.md §4.3): which page each path under the handler base shows,
+ * The handler's table (docs/api.md §4.3): which page each path under the handler base shows,
  * its aliases, the lenient spellings that redirect, and the pages that follow an
  * overridden `urls.X` out of the handler.
  */

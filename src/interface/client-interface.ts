@@ -1,7 +1,7 @@
 /**
- * Every C+ endpoint as one typed method (protocol/endpoints.md). Calls go out with
+ * Every C+ endpoint as one typed method (docs/protocol.md §13). Calls go out with
  * access type `client` and the publishable key, even from a ServerInterface or
- * AdminInterface (README §5.1: a server app making a client-tier call sends `client`).
+ * AdminInterface (docs/protocol.md §5.1: a server app making a client-tier call sends `client`).
  * No caching, no redirects, no domain objects: wire JSON in, wire JSON (or a Result) out.
  */
 import { expectErrors } from "../errors";

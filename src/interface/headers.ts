@@ -1,5 +1,5 @@
 /**
- * The headers of an API request, per tier (protocol/README.md §5.1).
+ * The headers of an API request, per tier (docs/protocol.md §5.1).
  */
 import { CLIENT_VERSION_HEADER } from "../version";
 import type { AccessType, InterfaceOptions } from "./options";
@@ -30,7 +30,7 @@ export type HeaderInput = {
 
 /**
  * Headers with the capitalisation the seed SDK uses. Only the key of the tier is
- * checked by the service; the others are sent as the seed SDK does (README §5.1 matrix).
+ * checked by the service; the others are sent as the seed SDK does (docs/protocol.md §5.1 matrix).
  */
 export function buildRequestHeaders(input: HeaderInput): Record<string, string> {
   const { options, tier, userTokens, adminAccessToken, hasBody } = input;

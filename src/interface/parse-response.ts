@@ -1,6 +1,6 @@
 /**
  * Reading an answer of the service: the real status, known errors, bodies
- * (protocol/README.md §3, §4). The only place that turns error JSON into classes.
+ * (docs/protocol.md §3, §4). The only place that turns error JSON into classes.
  */
 import type { KnownError, KnownErrorJson } from "../errors";
 import { InvalidResponseError } from "../errors";

@@ -1,6 +1,6 @@
 /**
  * The one request path of every tier: headers, one deadline, retries by what each failure
- * means, status override, known errors, the shape of success bodies (protocol/README.md §4–§6).
+ * means, status override, known errors, the shape of success bodies (docs/protocol.md §4–§6).
  */
 import { HttpStatusError, InvalidResponseError, NetworkError, Result, hasErrorCode, isExpectedError } from "../errors";
 import type { ExpectedError, ExpectedErrors, KnownError } from "../errors";
@@ -36,12 +36,12 @@ export type WireRequest = RequestInit_ & {
 /** The error type of an expected-errors list (`expectErrors` of src/errors). */
 export type ErrorOf<X extends ExpectedErrors<any>> = ExpectedError<X>;
 
-/** INVALID_ACCESS_TOKEN group (errors.md §1): the access token was rejected, a fresh one may work. */
+/** INVALID_ACCESS_TOKEN group (docs/protocol.md §4.5): the access token was rejected, a fresh one may work. */
 function isRejectedAccessToken(error: KnownError): boolean {
   return hasErrorCode(error, "INVALID_ACCESS_TOKEN");
 }
 
-/** In project-owner mode these mean "refresh the owner's admin token" (README §6). */
+/** In project-owner mode these mean "refresh the owner's admin token" (docs/protocol.md §6). */
 function isRejectedOwnerToken(error: KnownError): boolean {
   return hasErrorCode(error, "INVALID_ADMIN_ACCESS_TOKEN") || hasErrorCode(error, "API_KEY_NOT_FOUND");
 }

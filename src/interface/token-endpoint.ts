@@ -1,6 +1,6 @@
 /**
- * The OAuth token endpoint and the authorize URL (protocol/tokens-and-sessions.md §3.1,
- * §5.2, §5.4). The seed SDK reaches the token endpoint with a generic OAuth client:
+ * The OAuth token endpoint and the authorize URL (docs/protocol.md §7.4,
+ * §8.2, §8.4). The seed SDK reaches the token endpoint with a generic OAuth client:
  * form-encoded, `client_secret_post`, and none of the `x-stack-*` headers, so the
  * status override is not in effect and the real status comes back.
  */
@@ -119,7 +119,7 @@ export type OAuthAuthorizeParams = {
 
 /**
  * The URL to navigate the browser to. Parameters go in the seed SDK's order
- * (tokens doc §5.2); the seed server rejects any parameter not listed there.
+ * (docs/protocol.md §8.2); the seed server rejects any parameter not listed there.
  */
 export function buildOAuthAuthorizeUrl(options: InterfaceOptions, params: OAuthAuthorizeParams): string {
   const query: OAuthAuthorizeQueryJson = {

@@ -1,5 +1,5 @@
 /**
- * Where requests go: `<base>/api/v1<path>` (protocol/README.md §1).
+ * Where requests go: `<base>/api/v1<path>` (docs/protocol.md §1).
  */
 import { GatehouseAssertionError } from "../errors";
 import type { InterfaceOptions } from "./options";

@@ -5,7 +5,7 @@ import { resolveHandlerUrls } from "../../src/lib/urls/handler-urls";
 const urls = resolveHandlerUrls();
 
 describe("the handler's routing table", () => {
-  it("serves every page of API.md §4.3 at its path", () => {
+  it("serves every page of docs/api.md §4.3 at its path", () => {
     for (const page of HANDLER_PAGES) expect(resolveHandlerRoute(page, urls)).toEqual({ kind: "page", page });
     expect(HANDLER_PAGES).toContain("cli-auth-confirm");
     expect(HANDLER_PAGES).toContain("mfa");

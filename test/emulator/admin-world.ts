@@ -1,5 +1,5 @@
 /**
- * The admin side of the recordings (exchanges/README.md "Setup"): the owned project
+ * The admin side of the recordings (test/fixtures/protocol/README.md "Setup"): the owned project
  * under its recorded id and name, managed by a dashboard user of `internal` whose
  * session is the `<access-token>` of `x-stack-admin-access-token`.
  */

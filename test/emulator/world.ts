@@ -1,5 +1,5 @@
 /**
- * The setup the recordings were made against (exchanges/README.md "Setup"), rebuilt
+ * The setup the recordings were made against (test/fixtures/protocol/README.md "Setup"), rebuilt
  * in an emulator: the test project under its recorded id, plus helpers for state the
  * recorder created off the record.
  */

@@ -1,5 +1,5 @@
 /**
- * Anonymous users (tokens doc §10, seed behaviour): what the user looks like, where the
+ * Anonymous users (docs/protocol.md §12, seed behaviour): what the user looks like, where the
  * service refuses them, and that a later sign-up creates a separate user.
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Command-line login (API.md §2.1 `promptCliLogin`, tokens doc §9): the CLI app polls while a
+ * Command-line login (docs/api.md §2.1 `promptCliLogin`, docs/protocol.md §11): the CLI app polls while a
  * signed-in browser app confirms. The browser half is `completeCliLogin`, the call the
  * `cli-auth-confirm` page makes (the official SDK has no public method for it either).
  */

@@ -1,5 +1,5 @@
 /**
- * Connected accounts end to end (API.md §3.3, §3.4, §3.10, §5.1, §5.2; SPEC §8): a
+ * Connected accounts end to end (docs/api.md §3.3, §3.4, §3.10, §5.1, §5.2; docs/protocol.md §13.6): a
  * provider on the project's own ("standard") keys, signed in through the emulator's
  * mock provider; `getConnectedAccount` and its `or` values; the link flow that grants
  * extra scopes or links a provider; shared keys; the server tier by user id.
@@ -196,7 +196,7 @@ describe("the link flow (or: 'redirect')", () => {
   });
 });
 
-describe("caching (API.md §5.1: OAuth connection and provider token [provider, scopes])", () => {
+describe("caching (docs/api.md §5.1: OAuth connection and provider token [provider, scopes])", () => {
   it("reads of one turn share a request; every later read asks the service again", async () => {
     const page = open();
     const { user } = await signedIn(page);

@@ -1,5 +1,5 @@
 /**
- * `getUser` and its `or` option (API.md §2.2, SPEC §4): every variant for nobody, a normal
+ * `getUser` and its `or` option (docs/api.md §2.2, docs/api.md §2.2): every variant for nobody, a normal
  * user and an anonymous user; concurrent anonymous sign-ups share one request.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";

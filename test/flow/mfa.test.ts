@@ -1,6 +1,6 @@
 /**
- * TOTP multi-factor sign-in (API.md §2.1 `signInWithMfa`, §3.3 `update({ totpMultiFactorSecret })`;
- * tokens doc §4.1). TOTP codes are computed here, independently of the emulator.
+ * TOTP multi-factor sign-in (docs/api.md §2.1 `signInWithMfa`, §3.3 `update({ totpMultiFactorSecret })`;
+ * docs/protocol.md §7.6). TOTP codes are computed here, independently of the emulator.
  */
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";

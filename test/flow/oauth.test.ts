@@ -1,5 +1,5 @@
 /**
- * OAuth sign-in end to end (API.md §2.1; tokens doc §5): the SDK's signInWithOAuth builds
+ * OAuth sign-in end to end (docs/api.md §2.1; docs/protocol.md §8): the SDK's signInWithOAuth builds
  * the authorize URL and saves the PKCE verifier, the emulator's mock provider page is
  * driven over plain HTTP, and callOAuthCallback exchanges the code on the app's page.
  */

@@ -1,5 +1,5 @@
 /**
- * Magic link / one-time code sign-in (API.md §2.1, endpoints.md §4) through the outbox:
+ * Magic link / one-time code sign-in (docs/api.md §2.1, docs/protocol.md §13.4) through the outbox:
  * the link's code, and the typed 6-character OTP followed by the nonce.
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Passkeys end to end (API.md §2.1 signInWithPasskey, §3.2 registerPasskey; endpoints.md §5)
+ * Passkeys end to end (docs/api.md §2.1 signInWithPasskey, §3.2 registerPasskey; docs/protocol.md §13.5)
  * with a software authenticator: first against the emulator's API (origin rules, failures,
  * one passkey per user), then through the SDK with `@simplewebauthn/browser` running on a
  * fake page whose `navigator.credentials` is the software authenticator.

@@ -1,6 +1,6 @@
 /**
- * Forgotten password, password change and first password (API.md §2.1, §3.3, §3.4;
- * endpoints.md §3): reset via the outbox, which sessions survive, err-values.
+ * Forgotten password, password change and first password (docs/api.md §2.1, §3.3, §3.4;
+ * docs/protocol.md §13.3): reset via the outbox, which sessions survive, err-values.
  */
 import { describe, expect, it } from "vitest";
 import { HttpStatusError, KnownErrors } from "../../src/index";

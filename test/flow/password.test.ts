@@ -1,5 +1,5 @@
 /**
- * Password sign-up, sign-in and sign-out through the public API (API.md §2.1, §3.2).
+ * Password sign-up, sign-in and sign-out through the public API (docs/api.md §2.1, §3.2).
  */
 import { describe, expect, it } from "vitest";
 import { KnownErrors } from "../../src/index";

@@ -1,6 +1,6 @@
 /**
  * Permission definitions (admin), grants (server) and checks (client and server)
- * through the public API (API.md §2.5, §3.3, §3.4, §3.10).
+ * through the public API (docs/api.md §2.5, §3.3, §3.4, §3.10).
  */
 import { describe, expect, it } from "vitest";
 import { KnownErrors } from "../../src/index";

@@ -1,5 +1,5 @@
 /**
- * Active sessions and impersonation (API.md §3.3, §3.4; tokens doc §6–§7).
+ * Active sessions and impersonation (docs/api.md §3.3, §3.4; docs/protocol.md §9).
  */
 import { describe, expect, it } from "vitest";
 import { HttpStatusError, KnownErrors } from "../../src/index";

@@ -1,6 +1,6 @@
 /**
  * Teams, memberships, member profiles and invitations through the public API
- * (API.md §2.4, §3.3–§3.5, §5).
+ * (docs/api.md §2.4, §3.3–§3.5, §5).
  */
 import { describe, expect, it } from "vitest";
 import { KnownErrors, type ClientApp, type CurrentUser, type Team } from "../../src/index";

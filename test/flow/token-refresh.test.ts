@@ -1,5 +1,5 @@
 /**
- * Access-token expiry and refresh (SPEC §4 "Session validity", tokens doc §3): an expired
+ * Access-token expiry and refresh (docs/cache-and-sessions.md §2, docs/protocol.md §7.4): an expired
  * access token is renewed transparently with one shared refresh request; a revoked refresh
  * token signs the app out.
  */

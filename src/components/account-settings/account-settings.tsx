@@ -1,5 +1,5 @@
 /**
- * `<AccountSettings>` (API.md §4.5): a sidebar of pages (My Profile, Emails & Auth,
+ * `<AccountSettings>` (docs/api.md §4.5): a sidebar of pages (My Profile, Emails & Auth,
  * Active Sessions, API Keys, Settings, the host's extra items, one page per team and
  * "Create a team"). Requires a signed-in user: signed out, it redirects to sign-in.
  */

@@ -13,7 +13,7 @@ export function SessionsPage({ user }: { user: CurrentUser }) {
   const t = useTranslation();
   const [sessions, setSessions] = useState<ActiveSession[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  // Not cached by the SDK (API.md §5): read on mount and after each revoke.
+  // Not cached by the SDK (docs/api.md §5): read on mount and after each revoke.
   const reload = useCallback(() => {
     user.getActiveSessions().then(setSessions, (error: unknown) => setLoadError(friendlyErrorMessage(error, t)));
   }, [user, t]);

@@ -1,5 +1,5 @@
 /**
- * `<AuthPage type="sign-in" | "sign-up">` (API.md §4.5): the OAuth buttons, a passkey
+ * `<AuthPage type="sign-in" | "sign-up">` (docs/api.md §4.5): the OAuth buttons, a passkey
  * button, then the one-time-code and password forms, each only if the project enables it.
  */
 import { Suspense, useEffect, useId, useState, type ReactNode } from "react";

@@ -1,4 +1,4 @@
-/** Email + password sign-in (API.md §4.5 `CredentialSignIn`). */
+/** Email + password sign-in (docs/api.md §4.5 `CredentialSignIn`). */
 import { useState } from "react";
 import { useApp, useTranslation } from "../provider";
 import { Button, ErrorText, Field, Form } from "../ui/form";

@@ -1,4 +1,4 @@
-/** Email + password sign-up (API.md §4.5 `CredentialSignUp`). */
+/** Email + password sign-up (docs/api.md §4.5 `CredentialSignUp`). */
 import { useState } from "react";
 import { useApp, useTranslation } from "../provider";
 import { Button, ErrorText, Field, Form } from "../ui/form";

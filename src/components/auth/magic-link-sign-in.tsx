@@ -1,5 +1,5 @@
 /**
- * One-time code / magic link (API.md §4.5 `MagicLinkSignIn`): sends the email, then
+ * One-time code / magic link (docs/api.md §4.5 `MagicLinkSignIn`): sends the email, then
  * takes the 6-character code from it (the link in the email works too).
  */
 import { useState } from "react";

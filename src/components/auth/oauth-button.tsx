@@ -1,4 +1,4 @@
-/** One button per OAuth provider (API.md §4.5 `OAuthButton`, `OAuthButtonGroup`). */
+/** One button per OAuth provider (docs/api.md §4.5 `OAuthButton`, `OAuthButtonGroup`). */
 import { useEffect, useState } from "react";
 import type { Project } from "../../lib/projects/project-types";
 import { useApp, useProject, useTranslation } from "../provider";

@@ -1,5 +1,5 @@
 /**
- * The link of a verification email (API.md §4.5 `EmailVerification`). It asks before
+ * The link of a verification email (docs/api.md §4.5 `EmailVerification`). It asks before
  * using the single-use code, so a mail scanner opening the link does not spend it.
  */
 import { useState } from "react";

@@ -1,4 +1,4 @@
-/** Asks for an email and sends a password-reset link (API.md §4.5 `ForgotPassword`). */
+/** Asks for an email and sends a password-reset link (docs/api.md §4.5 `ForgotPassword`). */
 import { useId, useState } from "react";
 import { KnownErrors } from "../../errors";
 import { MessageCard } from "../message-card";

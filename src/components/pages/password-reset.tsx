@@ -1,4 +1,4 @@
-/** Checks the reset code from the email, then sets a new password (API.md §4.5 `PasswordReset`). */
+/** Checks the reset code from the email, then sets a new password (docs/api.md §4.5 `PasswordReset`). */
 import { useId, useState } from "react";
 import { friendlyErrorMessage } from "../error-messages";
 import { MessageCard } from "../message-card";

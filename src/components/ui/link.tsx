@@ -17,7 +17,7 @@ export function AppLink({ href, children }: { href: string; children: ReactNode 
   );
 }
 
-/** The query parameter carried through sign-in and sign-up (SPEC.md §2). */
+/** The query parameter carried through sign-in and sign-up (docs/api.md §2.3). */
 export const RETURN_TO_PARAM = "after_auth_return_to";
 
 /** `url` with the current page's `after_auth_return_to`, if it has one. */

@@ -1,6 +1,6 @@
 /**
  * Project and user authentication from the request headers, exactly in the order of
- * protocol/README.md §5.3. Runs for every `/api/v1` request before validation, so a
+ * docs/protocol.md §5.3. Runs for every `/api/v1` request before validation, so a
  * bad header wins over a bad body, and an expired token fails even where no user is needed.
  */
 import { KnownErrors } from "../../errors";

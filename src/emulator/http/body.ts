@@ -1,5 +1,5 @@
 /**
- * Request body parsing (README §2): only the part of the content type before `;`
+ * Request body parsing (docs/protocol.md §2): only the part of the content type before `;`
  * counts; no content type means no body; GET bodies are ignored.
  */
 import { KnownErrors } from "../../errors";

@@ -1,5 +1,5 @@
 /**
- * The request pipeline (README §4.4): match the route, parse the body, authenticate
+ * The request pipeline (docs/protocol.md §4.4): match the route, parse the body, authenticate
  * from headers, validate, run the handler. Nothing a client sends may escape as a
  * 500: every failure is a known error or a plain-status error.
  */

@@ -1,6 +1,6 @@
 /**
  * Turning replies and errors into answers with the service's headers: request id,
- * cache-control, CORS (README §3), the status override (README §4.3).
+ * cache-control, CORS (docs/protocol.md §3), the status override (docs/protocol.md §4.3).
  */
 import { randomUUID } from "node:crypto";
 import { isKnownError } from "../../errors/known-error";
@@ -30,7 +30,7 @@ export function isServiceApiPath(pathname: string): boolean {
 const JSON_TYPE = "application/json; charset=utf-8";
 const TEXT_TYPE = "text/plain; charset=utf-8";
 
-/** The production 500 text (README §4.2). Only reached by an emulator bug. */
+/** The production 500 text (docs/protocol.md §4.2). Only reached by an emulator bug. */
 export function internalErrorText(requestId: string): string {
   return `Something went wrong. Please make sure the data you entered is correct.\n\nRequest ID: ${requestId}`;
 }

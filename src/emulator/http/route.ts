@@ -9,7 +9,7 @@ import type { Fields, ObjectOf, Out, Schema } from "./schema";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** The project/user a request authenticated as (README §5.3); null when no access type was sent. */
+/** The project/user a request authenticated as (docs/protocol.md §5.3); null when no access type was sent. */
 export type RequestAuth = {
   type: AccessType;
   project: ProjectRecord;

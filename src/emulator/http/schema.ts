@@ -1,6 +1,6 @@
 /**
  * A small request validator that reports problems in the service's yup phrasing
- * (protocol/README.md §4.4): `body.x must be defined`, `body contains unknown
+ * (docs/protocol.md §4.4): `body.x must be defined`, `body contains unknown
  * properties: a, b`, `query.limit must be greater than or equal to 1`, ...
  *
  * Values are cast the way yup casts them (numbers from numeric strings, booleans
@@ -194,7 +194,7 @@ export class Schema<T = unknown> {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // yup's email rule (HTML-like).
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-/** The stricter `email*` rule of sign-up and OTP (endpoints.md legend). */
+/** The stricter `email*` rule of sign-up and OTP (docs/protocol.md §13.1). */
 export const STRICT_EMAIL = /^[^.]+(\.[^.]+)*@.*\.[^.][^.]+$/;
 
 export function isUuid(value: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * The built-in email templates (endpoints.md §18): subjects and editor documents as the
+ * The built-in email templates (docs/protocol.md §13.18): subjects and editor documents as the
  * service answers them for a project that never customised a template (recorded in
  * exchanges/emails.json). Data only.
  */

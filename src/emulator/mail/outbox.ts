@@ -51,14 +51,14 @@ export function sendEmail(core: Core, email: OutgoingEmail): EmailRecord {
   return record;
 }
 
-/** `<callback_url>` with `code=<code>` appended (endpoints.md legend). */
+/** `<callback_url>` with `code=<code>` appended (docs/protocol.md §13.1). */
 export function linkWithCode(callbackUrl: string, code: string): string {
   const url = new URL(callbackUrl);
   url.searchParams.set("code", code);
   return url.toString();
 }
 
-/** An email of one of the project's templates (endpoints.md §18). */
+/** An email of one of the project's templates (docs/protocol.md §13.18). */
 type TemplatedEmail = {
   project: ProjectRecord;
   type: EmailTemplateType;
@@ -123,7 +123,7 @@ export function sendPasswordResetEmail(core: Core, project: ProjectRecord, to: R
 }
 
 /**
- * The magic-link / OTP email (endpoints.md §4): the link carries the whole code; the
+ * The magic-link / OTP email (docs/protocol.md §13.4): the link carries the whole code; the
  * 6-character OTP shown in the subject is its first 6 characters, upper-cased.
  */
 export function sendOtpSignInEmail(core: Core, project: ProjectRecord, to: Recipient, callbackUrl: string, code: string): EmailRecord {
@@ -141,7 +141,7 @@ export function sendOtpSignInEmail(core: Core, project: ProjectRecord, to: Recip
   });
 }
 
-/** The team invitation (endpoints.md §12); the invitee may have no account yet. */
+/** The team invitation (docs/protocol.md §13.12); the invitee may have no account yet. */
 export function sendTeamInvitationEmail(core: Core, project: ProjectRecord, to: string, team: { displayName: string }, callbackUrl: string, code: string): EmailRecord {
   const link = linkWithCode(callbackUrl, code);
   return sendTemplatedEmail(core, {

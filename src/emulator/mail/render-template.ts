@@ -1,6 +1,6 @@
 /**
  * Renders an email template as plain text: the subject line and the editor document
- * (endpoints.md §18) with the service's variables substituted. The emulator sends
+ * (docs/protocol.md §13.18) with the service's variables substituted. The emulator sends
  * no HTML of the editor's design; a readable text body is what the outbox shows.
  *
  * Substitution follows the templates' Handlebars subset: `{{ name }}` and

@@ -1,5 +1,5 @@
 /**
- * Who an OAuth callback signs in (tokens doc §5.3): the linking user for `type=link`,
+ * Who an OAuth callback signs in (docs/protocol.md §8.3): the linking user for `type=link`,
  * else the user already connected to the provider account, else a merge with the user
  * whose auth email it is (per `oauth_account_merge_strategy`), else a new user.
  */

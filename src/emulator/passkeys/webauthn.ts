@@ -1,6 +1,6 @@
 /**
  * `@simplewebauthn/server`, loaded the first time a passkey endpoint needs it. It is an
- * optional package (DESIGN.md "Dependencies": it pulls ~25 packages an app never needs),
+ * optional package (docs/architecture.md §3: it pulls ~25 packages an app never needs),
  * so a missing install answers with a message naming it instead of breaking the emulator.
  */
 import { StatusError } from "../http/errors";

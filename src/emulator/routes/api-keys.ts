@@ -1,5 +1,5 @@
 /**
- * User and team API keys (endpoints.md §15) and the credential scanner's revoke route.
+ * User and team API keys (docs/protocol.md §13.15) and the credential scanner's revoke route.
  *
  * Order of checks, as the service does it: `me` is resolved while validating; then the
  * project's feature flag (plain text), then who may manage the keys (a client needs a

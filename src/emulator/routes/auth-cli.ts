@@ -1,5 +1,5 @@
 /**
- * CLI login (endpoints.md §7, tokens doc §9): the CLI initiates and polls; a signed-in
+ * CLI login (docs/protocol.md §13.7, docs/protocol.md §11): the CLI initiates and polls; a signed-in
  * browser completes with its own refresh token, which the CLI then receives once.
  */
 import { KnownErrors } from "../../errors";

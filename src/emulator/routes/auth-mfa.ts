@@ -1,5 +1,5 @@
 /**
- * Completing an MFA-gated sign-in (endpoints.md §4 `/auth/mfa/sign-in`, tokens doc §4.1).
+ * Completing an MFA-gated sign-in (docs/protocol.md §13.4 `/auth/mfa/sign-in`, docs/protocol.md §7.6).
  * The attempt codes come from `requireNoMfa` / `signInOrRequireMfa` (tokens/mfa.ts).
  */
 import { KnownErrors } from "../../errors";

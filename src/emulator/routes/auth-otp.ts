@@ -1,5 +1,5 @@
 /**
- * Magic link / one-time code sign-in (endpoints.md §4; errors.md §5).
+ * Magic link / one-time code sign-in (docs/protocol.md §13.4; docs/protocol.md §4.7).
  *
  * One code serves both ways in: the email's link carries the whole 45-character code,
  * and its subject shows the first 6 characters upper-cased; the client keeps the

@@ -1,5 +1,5 @@
 /**
- * Password and anonymous authentication (endpoints.md §3, §4 anonymous).
+ * Password and anonymous authentication (docs/protocol.md §13.3, §13.4 anonymous).
  */
 import { KnownErrors } from "../../errors";
 import { StatusError } from "../http/errors";

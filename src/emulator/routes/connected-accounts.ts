@@ -1,5 +1,5 @@
 /**
- * Provider access tokens of connected accounts (endpoints.md §6): the current route and
+ * Provider access tokens of connected accounts (docs/protocol.md §13.6): the current route and
  * the deprecated proxy under `/auth/oauth/connected-accounts`. The mock provider's tokens
  * are what the callback granted; a refresh grant mints a new one when none is fresh.
  */

@@ -1,5 +1,5 @@
 /**
- * Contact channels (endpoints.md §10): CRUD for the user's email addresses, their
+ * Contact channels (docs/protocol.md §13.10): CRUD for the user's email addresses, their
  * verification emails and codes. Clients only reach their own user; the texts of the
  * 4xx answers differ per route (and in their trailing periods) exactly as recorded.
  */
@@ -154,7 +154,7 @@ export const contactChannelRoutes: RouteSpec[] = [
     body: codeBody,
     handler({ core, auth, body }) {
       const a = requireAuth(auth);
-      // The code is burnt before the channel lookup (errors.md §5).
+      // The code is burnt before the channel lookup (docs/protocol.md §4.7).
       const code = redeemCode(core, a.project.id, CONTACT_CHANNEL_VERIFICATION_CODE, body.code, { consume: true });
       const userId = String(code.data.user_id);
       const channel = channelsOfUser(core, userId).find((c) => c.type === "email" && c.value === code.data.email);

@@ -1,5 +1,5 @@
 /**
- * Email templates, sent emails and the test email (endpoints.md §18), admin only.
+ * Email templates, sent emails and the test email (docs/protocol.md §13.18), admin only.
  *
  * Sent emails are what the emulator's outbox captured for the project (the emulator
  * never delivers mail). The test email cannot reach an SMTP server either, so:

@@ -1,5 +1,5 @@
 /**
- * The project's own key sets (endpoints.md §17), admin only. A set created here is a
+ * The project's own key sets (docs/protocol.md §13.17), admin only. A set created here is a
  * live set of project keys at once: the header check (`http/auth.ts`,
  * `isValidProjectKey`) accepts its keys until it is revoked or expires, and then
  * answers INVALID_PUBLISHABLE_CLIENT_KEY / INVALID_SECRET_SERVER_KEY /

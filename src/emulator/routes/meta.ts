@@ -1,5 +1,5 @@
 /**
- * Meta routes (endpoints.md §2): welcome text, feature support, version check, JWKS.
+ * Meta routes (docs/protocol.md §13.2): welcome text, feature support, version check, JWKS.
  */
 import { text, json, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";

@@ -1,5 +1,5 @@
 /**
- * Project metrics and the webhook portal token (endpoints.md §19), admin only.
+ * Project metrics and the webhook portal token (docs/protocol.md §13.19), admin only.
  *
  * Metrics are computed from the emulator's state on each request. The emulator keeps
  * no geo data, so `users_by_country` is always `{}`, and it knows only each user's
@@ -7,7 +7,7 @@
  *
  * There is no webhook delivery service behind the emulator: the svix token is the fixed
  * stand-in `"stub"`, the same answer the service gives with its local Svix stand-in
- * (exchanges/README.md). A webhooks dashboard cannot be opened with it.
+ * (test/fixtures/protocol/README.md). A webhooks dashboard cannot be opened with it.
  */
 import type { MetricsJson } from "../../interface/wire/metrics";
 import type { Core } from "../core";

@@ -1,5 +1,5 @@
 /**
- * The token endpoint's `authorization_code` grant (tokens doc §5.4), installed into the
+ * The token endpoint's `authorization_code` grant (docs/protocol.md §8.4), installed into the
  * token route's grant table by `routes/oauth.ts`. Checks in the order of the service's OAuth library: the
  * code (known, this project's, unexpired, unused, PKCE verifier), then the redirect URI;
  * the code is spent before the MFA gate, as on the service.

@@ -1,5 +1,5 @@
 /**
- * The OAuth token endpoint (tokens doc §3.1, §5.4). It takes form or JSON bodies and
+ * The OAuth token endpoint (docs/protocol.md §7.4, §8.4). It takes form or JSON bodies and
  * no project headers; the client is authenticated by `client_id` (project id,
  * optionally `#<branch>`) and `client_secret` (a publishable client key).
  *
@@ -32,7 +32,7 @@ const refreshTokenGrant: GrantHandler = async ({ core, project, fields, baseUrl 
   if (!session) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
   session.lastUsedAtMillis = core.clock.now();
   const accessToken = await signAccessToken(project, session, baseUrl, core.clock.now());
-  // `expires_in` is the OAuth library's 1-hour default, not the JWT's life (tokens doc §3.1).
+  // `expires_in` is the OAuth library's 1-hour default, not the JWT's life (docs/protocol.md §7.4).
   return json({ access_token: accessToken, token_type: "Bearer", expires_in: 3600, scope: "legacy" }, 200, { pragma: "no-cache" });
 };
 

@@ -1,5 +1,5 @@
 /**
- * OAuth sign-in and account linking, the service's side (tokens doc §5.2, §5.3):
+ * OAuth sign-in and account linking, the service's side (docs/protocol.md §8.2, §8.3):
  * `GET /auth/oauth/authorize/{provider}` starts an outer flow and sends the browser to
  * the built-in mock provider; `GET|POST /auth/oauth/callback/{provider}` takes the
  * provider's answer and sends the browser back to the app with an authorization code.

@@ -1,5 +1,5 @@
 /**
- * Passkeys (endpoints.md §5): registration and sign-in verified with
+ * Passkeys (docs/protocol.md §13.5): registration and sign-in verified with
  * `@simplewebauthn/server`. Options carry the placeholder RP id; on verify, the RP id
  * and origin come from the credential's own `clientDataJSON.origin`, which must be
  * localhost (when the project allows it) or exactly one of the project's domains.

@@ -1,5 +1,5 @@
 /**
- * Permission definitions (endpoints.md §14), admin only; the same four routes for
+ * Permission definitions (docs/protocol.md §13.14), admin only; the same four routes for
  * `/team-permission-definitions` and `/project-permission-definitions`. Ids are unique
  * across both scopes; the team scope always lists the six `$…` system permissions.
  */

@@ -1,5 +1,5 @@
 /**
- * Permission grants (endpoints.md §13): `/team-permissions` and `/project-permissions`.
+ * Permission grants (docs/protocol.md §13.13): `/team-permissions` and `/project-permissions`.
  * Lists are direct grants, or with `recursive=true` everything reachable through
  * `contained_permission_ids`.
  */

@@ -1,12 +1,12 @@
 /**
  * The project config schema of `POST /internal/projects` and `PATCH /internal/projects/current`
- * (endpoints.md §16), and applying it to a stored config.
+ * (docs/protocol.md §13.16), and applying it to a stored config.
  */
 import { STRING_LIMITS } from "../http/limits";
 import { s, isValidUrl, type Out } from "../http/schema";
 import type { ProjectConfig } from "../state/types";
 
-/** Every provider id the service knows (endpoints.md §1.9). */
+/** Every provider id the service knows (docs/protocol.md §13.16). */
 export const OAUTH_PROVIDER_IDS = ["google", "github", "microsoft", "spotify", "facebook", "discord", "gitlab", "bitbucket", "linkedin", "apple", "x"];
 
 /** Fields required only when the object's `type` is `standard`, reported in the given order. */

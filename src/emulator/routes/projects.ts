@@ -1,5 +1,5 @@
 /**
- * Projects (endpoints.md §16): the current project for every tier, and the dashboard's
+ * Projects (docs/protocol.md §13.16): the current project for every tier, and the dashboard's
  * `/internal/projects*` routes.
  */
 import { KnownErrors } from "../../errors";

@@ -1,5 +1,5 @@
 /**
- * Sessions (endpoints.md §8, tokens doc §6–§7).
+ * Sessions (docs/protocol.md §13.8, docs/protocol.md §9).
  */
 import { KnownErrors } from "../../errors";
 import type { SessionJson } from "../../interface/wire/sessions";

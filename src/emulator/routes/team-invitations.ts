@@ -1,7 +1,7 @@
 /**
- * Team invitations (endpoints.md §12). An invitation is a verification code of type
+ * Team invitations (docs/protocol.md §13.12). An invitation is a verification code of type
  * `team_invitation` (7-day life); its id is the invitation id. Redeeming `accept`
- * burns the code before its own user check (errors.md §5).
+ * burns the code before its own user check (docs/protocol.md §4.7).
  *
  * Where the seed service answers a 500 (send-code to an unknown team, revoking an
  * unknown invitation) the emulator answers TEAM_NOT_FOUND / VERIFICATION_CODE_NOT_FOUND.

@@ -1,5 +1,5 @@
 /**
- * Team memberships and member profiles (endpoints.md §11). Leaving a team is
+ * Team memberships and member profiles (docs/protocol.md §13.11). Leaving a team is
  * `DELETE /team-memberships/{team}/me`.
  */
 import { KnownErrors } from "../../errors";

@@ -1,5 +1,5 @@
 /**
- * Teams (endpoints.md §11): `/teams`. Memberships and member profiles are in
+ * Teams (docs/protocol.md §13.11): `/teams`. Memberships and member profiles are in
  * `team-members.ts`. Client callers act as their user and are permission-checked;
  * servers act unconditionally.
  */

@@ -1,6 +1,6 @@
 /**
  * Creating and updating users: body schemas per tier and the handler rules of
- * endpoints.md §9 (check order, 400 texts, side effects).
+ * docs/protocol.md §13.9 (check order, 400 texts, side effects).
  */
 import { KnownErrors } from "../../errors";
 import type { JsonValue } from "../../interface/wire/common";
@@ -131,7 +131,7 @@ export async function writeUser(core: Core, project: ProjectRecord, user: UserRe
   }
   if (body.password !== undefined || body.password_hash !== undefined) {
     user.passwordHash = typeof body.password === "string" ? await hashPassword(body.password) : body.password_hash ?? null;
-    // Setting or removing a password revokes every session (tokens doc §2).
+    // Setting or removing a password revokes every session (docs/protocol.md §7.3).
     if (existing) revokeSessions(core, user.id);
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Users (endpoints.md §9): `/users/me` for every tier, `/users` and `/users/{id}` for servers.
+ * Users (docs/protocol.md §13.9): `/users/me` for every tier, `/users` and `/users/{id}` for servers.
  */
 import { KnownErrors } from "../../errors";
 import { StatusError } from "../http/errors";

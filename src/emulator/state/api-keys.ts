@@ -1,5 +1,5 @@
 /**
- * User and team API keys (endpoints.md §1.7, §15). Kept under `state.extra.projectApiKeys`
+ * User and team API keys (docs/protocol.md §13.15). Kept under `state.extra.projectApiKeys`
  * (plain JSON, keyed by key id), as the state file leaves room for areas added later.
  */
 import type { Core } from "../core";

@@ -1,5 +1,5 @@
 /**
- * CLI login attempts (tokens doc §9), kept under `state.extra.cliAuthAttempts` (plain
+ * CLI login attempts (docs/protocol.md §11), kept under `state.extra.cliAuthAttempts` (plain
  * JSON, keyed by id): a polling code for the CLI, a login code for the browser, and the
  * refresh token the browser hands over.
  */

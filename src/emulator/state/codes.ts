@@ -1,6 +1,6 @@
 /**
  * Verification codes (email verification, password reset, MFA attempts, ...):
- * 45-char codes, 7-day default life, at most 20 attempts (endpoints.md legend).
+ * 45-char codes, 7-day default life, at most 20 attempts (docs/protocol.md §13.1).
  */
 import { KnownErrors } from "../../errors";
 import type { JsonValue } from "../../interface/wire/common";
@@ -33,7 +33,7 @@ export function createCode(core: Core, projectId: string, type: string, data: { 
 /**
  * Looks a code up and checks it in the service's order: not found → expired →
  * already used → max attempts. With `consume`, marks it used before returning, so a
- * handler that fails afterwards still burns the code (errors.md §5).
+ * handler that fails afterwards still burns the code (docs/protocol.md §4.7).
  */
 export function redeemCode(core: Core, projectId: string, type: string, code: string, options: { consume: boolean }): VerificationCodeRecord {
   const wanted = code.toLowerCase();

@@ -1,5 +1,5 @@
 /**
- * Contact-channel rules shared by the routes (endpoints.md §10): creation order, the
+ * Contact-channel rules shared by the routes (docs/protocol.md §13.10): creation order, the
  * single primary channel, sign-in uniqueness, and the verification code and email.
  */
 import { KnownErrors } from "../../errors";

@@ -1,6 +1,6 @@
 /**
  * CRC-32 (the IEEE / zlib polynomial), used as the checksum at the end of user and
- * team API key strings (endpoints.md §1.7).
+ * team API key strings (docs/protocol.md §13.15).
  */
 
 const TABLE: Uint32Array = (() => {

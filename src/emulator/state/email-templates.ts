@@ -1,5 +1,5 @@
 /**
- * Customised email templates (endpoints.md §18), kept under
+ * Customised email templates (docs/protocol.md §13.18), kept under
  * `state.extra.emailTemplates[projectId][type]`. A type without an entry uses the
  * built-in template.
  */

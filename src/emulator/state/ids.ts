@@ -1,6 +1,6 @@
 /**
  * Random identifiers: UUIDs for records, 45-char lowercase Crockford base32 codes
- * for refresh tokens and verification codes (tokens doc §2).
+ * for refresh tokens and verification codes (docs/protocol.md §7.3).
  */
 import { randomBytes, randomUUID } from "node:crypto";
 

@@ -5,7 +5,7 @@
  */
 import type { Core } from "../core";
 
-/** An outer flow started by `/auth/oauth/authorize` (tokens doc §5.2); lives 10 minutes. */
+/** An outer flow started by `/auth/oauth/authorize` (docs/protocol.md §8.2); lives 10 minutes. */
 export type OAuthFlowRecord = {
   innerState: string;
   projectId: string;
@@ -34,7 +34,7 @@ export type ProviderCodeRecord = {
   used: boolean;
 };
 
-/** The service's authorization code for the outer flow (tokens doc §5.4): 64 hex chars, 5 minutes, single use. */
+/** The service's authorization code for the outer flow (docs/protocol.md §8.4): 64 hex chars, 5 minutes, single use. */
 export type AuthorizationCodeRecord = {
   code: string;
   projectId: string;

@@ -1,5 +1,5 @@
 /**
- * Permission definitions and grants (endpoints.md §1.6, §13, §14).
+ * Permission definitions and grants (docs/protocol.md §13.13, §13.14).
  *
  * Kept under `state.extra.permissions` (the state's room for later areas). A project's
  * definitions are created on first use with the two default team permissions, so every

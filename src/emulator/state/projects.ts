@@ -15,7 +15,7 @@ import { generateSigningKey } from "../tokens/keys";
 import { newId, newProjectKey } from "./ids";
 import type { AccessType, ApiKeySetRecord, EmulatorState, ProjectConfig, ProjectRecord } from "./types";
 
-/** The config of a project created through `POST /internal/projects` with no config (endpoints.md §1.9). */
+/** The config of a project created through `POST /internal/projects` with no config (docs/protocol.md §13.16). */
 export function newProjectConfig(): ProjectConfig {
   return {
     allow_localhost: true,
@@ -146,7 +146,7 @@ export function createInitialState(now: number): EmulatorState {
     displayName: "Stack Dashboard",
     description: "Stack's admin dashboard",
     config: allFeaturesConfig(),
-    // Seed allows anonymous users on `internal` (tokens doc §10).
+    // Seed allows anonymous users on `internal` (docs/protocol.md §12).
     anonymousSignUpEnabled: true,
     keys: {
       publishableClientKey: INTERNAL_PUBLISHABLE_CLIENT_KEY,

@@ -1,5 +1,5 @@
 /**
- * What happens when a user is created (endpoints.md §9 "Create side effects").
+ * What happens when a user is created (docs/protocol.md §13.9).
  */
 import type { Core } from "../core";
 import { grantUserDefaults } from "./permissions";

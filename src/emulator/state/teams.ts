@@ -1,6 +1,6 @@
 /**
- * Teams and memberships (endpoints.md §11): creation, joining (with the default
- * permissions of endpoints.md §1.6), leaving and deletion, with their side effects.
+ * Teams and memberships (docs/protocol.md §13.11): creation, joining (with the default
+ * permissions of docs/protocol.md §13.13), leaving and deletion, with their side effects.
  */
 import { KnownErrors } from "../../errors";
 import type { JsonValue } from "../../interface/wire/common";

@@ -1,5 +1,5 @@
 /**
- * The "trusted URL" rule of endpoints.md's legend, for callback and redirect URLs.
+ * The "trusted URL" rule of docs/protocol.md §13.1, for callback and redirect URLs.
  */
 import type { ProjectRecord } from "./types";
 

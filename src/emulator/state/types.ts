@@ -3,7 +3,7 @@
  * back. Records are keyed by id; times are ms since epoch from the emulator clock.
  *
  * A project's `config` is kept in the wire's own (snake_case) shape because it is
- * exactly what the admin view returns (endpoints.md §1.9).
+ * exactly what the admin view returns (docs/protocol.md §13.16).
  */
 import type { JsonValue } from "../../interface/wire/common";
 
@@ -68,7 +68,7 @@ export type ProjectRecord = {
   config: ProjectConfig;
   /**
    * Not part of the wire config: seed allows anonymous sign-up only for an
-   * allow-list of projects (tokens doc §10). The emulator allows it for `internal`
+   * allow-list of projects (docs/protocol.md §12). The emulator allows it for `internal`
    * (as seed does) and for the built-in default project, so apps can try it offline.
    */
   anonymousSignUpEnabled: boolean;

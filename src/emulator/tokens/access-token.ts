@@ -1,5 +1,5 @@
 /**
- * Access tokens: ES256 JWTs with the seed claims in the seed order (tokens doc §1.1),
+ * Access tokens: ES256 JWTs with the seed claims in the seed order (docs/protocol.md §7.1),
  * and their verification with the service's error codes.
  */
 import { KnownErrors } from "../../errors";

@@ -1,5 +1,5 @@
 /**
- * Per-project ES256 signing keys (tokens doc §1.1, §1.3): a P-256 pair kept as JWKs in
+ * Per-project ES256 signing keys (docs/protocol.md §7.1, §7.2): a P-256 pair kept as JWKs in
  * the state, with a 12-character base64url `kid`.
  */
 import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, type KeyObject } from "node:crypto";

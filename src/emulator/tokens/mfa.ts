@@ -1,5 +1,5 @@
 /**
- * The "issue an MFA attempt or sign in" step every sign-in path shares (tokens doc §4.1).
+ * The "issue an MFA attempt or sign in" step every sign-in path shares (docs/protocol.md §7.6).
  *
  * For passkey / OAuth / any new sign-in path: call
  *   `signInOrRequireMfa(core, project, user, baseUrl, { isNewUser })`
@@ -14,7 +14,7 @@ import type { Core } from "../core";
 import type { ProjectRecord, UserRecord } from "../state/types";
 import { requireNoMfa, startSession } from "./sign-in";
 
-/** The sign-in answer of OTP, MFA and passkey sign-in (tokens doc §4), keys in the service's order. */
+/** The sign-in answer of OTP, MFA and passkey sign-in (docs/protocol.md §7.5), keys in the service's order. */
 export type SignInWithNewUserBody = { refresh_token: string; access_token: string; is_new_user: boolean; user_id: string };
 
 /** Starts a session for a user known to have passed every factor. */

@@ -8,7 +8,7 @@ import { createSession } from "../state/sessions";
 import type { ProjectRecord, SessionRecord, UserRecord } from "../state/types";
 import { signAccessToken } from "./access-token";
 
-/** Attempt codes of the TOTP step live 5 minutes (tokens doc §4.1). */
+/** Attempt codes of the TOTP step live 5 minutes (docs/protocol.md §7.6). */
 export const MFA_ATTEMPT_LIFETIME_MS = 5 * 60 * 1000;
 
 /**
@@ -30,7 +30,7 @@ export async function startSession(core: Core, project: ProjectRecord, user: Use
   return { session, accessToken, refreshToken: session.refreshToken };
 }
 
-/** The body of password sign-up/sign-in and anonymous sign-up (tokens doc §4). */
+/** The body of password sign-up/sign-in and anonymous sign-up (docs/protocol.md §7.5). */
 export async function signInBody(core: Core, project: ProjectRecord, user: UserRecord, baseUrl: string) {
   const tokens = await startSession(core, project, user, baseUrl);
   return { access_token: tokens.accessToken, refresh_token: tokens.refreshToken, user_id: user.id };

@@ -1,5 +1,5 @@
 /**
- * TOTP checks for the MFA step (tokens doc §4.1): RFC 6238 with a 30-second step,
+ * TOTP checks for the MFA step (docs/protocol.md §7.6): RFC 6238 with a 30-second step,
  * 6 digits, HMAC-SHA1 keyed with the raw secret bytes (the user's `totp_secret_base64`
  * decoded). Only the current step is accepted, like the service.
  */

@@ -1,6 +1,6 @@
 /**
- * API keys on the wire: user/team keys (endpoints.md §1.7) and the project's own key
- * sets (§17). Optional timestamps are left out, not sent as null.
+ * API keys on the wire: user/team keys (docs/protocol.md §13.15) and the project's own key
+ * sets (§13.17). Optional timestamps are left out, not sent as null.
  */
 import type {
   InternalApiKeyFirstViewJson,

@@ -1,5 +1,5 @@
 /**
- * Contact channels on the wire (endpoints.md §1.4): the same view for every tier.
+ * Contact channels on the wire (docs/protocol.md §13.10): the same view for every tier.
  */
 import type { ContactChannelJson } from "../../interface/wire/contact-channels";
 import type { ContactChannelRecord } from "../state/types";

@@ -1,5 +1,5 @@
 /**
- * Projects on the wire: client view (endpoints.md §1.8) and admin view (§1.9).
+ * Projects on the wire: client view (docs/protocol.md §13.16) and admin view (§13.16).
  */
 import type { Core } from "../core";
 import type { ProjectConfig, ProjectRecord } from "../state/types";

@@ -1,5 +1,5 @@
 /**
- * Team member profiles (endpoints.md §1.5) and pending invitations (§12) on the wire.
+ * Team member profiles (docs/protocol.md §13.11) and pending invitations (§13.12) on the wire.
  * Teams themselves are in `views/users.ts` (a user embeds its selected team).
  */
 import type { ServerTeamMemberProfileJson, TeamInvitationJson, TeamMemberProfileJson } from "../../interface/wire/teams";

@@ -1,5 +1,5 @@
 /**
- * Users on the wire: server view (endpoints.md §1.1) and client view (§1.2).
+ * Users on the wire: server view (docs/protocol.md §13.9) and client view (§13.9).
  */
 import type { ClientUserJson, ServerUserJson } from "../../interface/wire/users";
 import type { TeamJson, ServerTeamJson } from "../../interface/wire/teams";

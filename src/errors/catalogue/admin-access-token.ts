@@ -1,4 +1,4 @@
-/** Admin access tokens: the dashboard user's token for managing a project (protocol/errors.md §3). */
+/** Admin access tokens: the dashboard user's token for managing a project (docs/protocol.md §4.8). */
 import type { KnownError, KnownErrorJson } from "../known-error";
 import { detailsOf, withStatus } from "./decode";
 import { InvalidProjectAuthentication } from "./project-auth";

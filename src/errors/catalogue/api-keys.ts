@@ -1,4 +1,4 @@
-/** User and team API keys (protocol/errors.md §1 and §10). */
+/** User and team API keys (docs/protocol.md §4.5 and §4.8). */
 import { KnownError } from "../known-error";
 import type { KnownErrorJson } from "../known-error";
 import { detailsOf, stringField, withStatus } from "./decode";

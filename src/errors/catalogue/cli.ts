@@ -1,4 +1,4 @@
-/** Signing in a command-line tool through the browser (protocol/errors.md §9, SPEC.md §8). */
+/** Signing in a command-line tool through the browser (docs/protocol.md §4.8, docs/protocol.md §4.6). */
 import { KnownError } from "../known-error";
 import type { KnownErrorOptions } from "../known-error";
 

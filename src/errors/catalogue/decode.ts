@@ -1,5 +1,5 @@
 /**
- * Helpers for the catalogue's `fromJson` overrides (protocol/errors.md, decoding
+ * Helpers for the catalogue's `fromJson` overrides (docs/protocol.md §4.6, decoding
  * rule: a known code is rebuilt from `details`, not from `error`).
  */
 import { KnownError } from "../known-error";

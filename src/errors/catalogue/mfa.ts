@@ -1,4 +1,4 @@
-/** Multi-factor authentication (protocol/errors.md §5). */
+/** Multi-factor authentication (docs/protocol.md §4.8). */
 import { KnownError } from "../known-error";
 import type { KnownErrorJson } from "../known-error";
 import { detailsOf, stringField, withStatus } from "./decode";

@@ -1,6 +1,6 @@
 /**
  * Connected OAuth accounts and the identities they may sign in with
- * (protocol/errors.md §8).
+ * (docs/protocol.md §4.8).
  */
 import { KnownError } from "../known-error";
 import type { KnownErrorJson } from "../known-error";

@@ -1,4 +1,4 @@
-/** The OAuth flow: authorize, callback and token endpoints, providers (protocol/errors.md §8). */
+/** The OAuth flow: authorize, callback and token endpoints, providers (docs/protocol.md §4.8). */
 import { KnownError } from "../known-error";
 import type { KnownErrorJson } from "../known-error";
 import { detailsOf, stringField, withStatus } from "./decode";

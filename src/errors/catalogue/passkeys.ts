@@ -1,4 +1,4 @@
-/** Passkeys (WebAuthn) (protocol/errors.md §6, SPEC.md §8). */
+/** Passkeys (WebAuthn) (docs/protocol.md §4.8, docs/protocol.md §4.6). */
 import { KnownError } from "../known-error";
 import type { KnownErrorJson, KnownErrorOptions } from "../known-error";
 import { detailsOf, stringField, withStatus } from "./decode";

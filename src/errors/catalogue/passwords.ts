@@ -1,4 +1,4 @@
-/** Password sign-in and password rules (protocol/errors.md §5). */
+/** Password sign-in and password rules (docs/protocol.md §4.8). */
 import { KnownError } from "../known-error";
 import type { KnownErrorJson } from "../known-error";
 import { detailsOf, withStatus } from "./decode";

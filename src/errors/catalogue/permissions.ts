@@ -1,4 +1,4 @@
-/** Permission definitions and grants (protocol/errors.md §7). */
+/** Permission definitions and grants (docs/protocol.md §4.8). */
 import { KnownError } from "../known-error";
 import type { KnownErrorJson } from "../known-error";
 import { detailsOf, stringField, withStatus } from "./decode";

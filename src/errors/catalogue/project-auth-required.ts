@@ -1,6 +1,6 @@
 /**
  * The deprecated "authentication required" family: the endpoint needs a key the
- * request did not send (protocol/errors.md §3). Newer endpoints answer
+ * request did not send (docs/protocol.md §4.8). Newer endpoints answer
  * `INSUFFICIENT_ACCESS_TYPE` instead.
  */
 import type { KnownError, KnownErrorJson } from "../known-error";

@@ -1,6 +1,6 @@
 /**
  * Project authentication: the project id, access type and key headers
- * (protocol/errors.md §1 and §3).
+ * (docs/protocol.md §4.5 and §4.8).
  */
 import { KnownError } from "../known-error";
 import type { KnownErrorJson } from "../known-error";

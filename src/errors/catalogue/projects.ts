@@ -1,4 +1,4 @@
-/** Projects, branches and project settings (protocol/errors.md §5 and §7). */
+/** Projects, branches and project settings (docs/protocol.md §4.8). */
 import { KnownError } from "../known-error";
 import type { KnownErrorJson } from "../known-error";
 import { detailsOf, stringField, withStatus } from "./decode";

@@ -1,4 +1,4 @@
-/** Request and framework errors (protocol/errors.md §2). */
+/** Request and framework errors (docs/protocol.md §4.8). */
 import { KnownError } from "../known-error";
 import type { KnownErrorJson } from "../known-error";
 import { detailsOf, stringField, withStatus } from "./decode";

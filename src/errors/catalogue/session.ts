@@ -1,4 +1,4 @@
-/** Session authentication: access tokens and refresh tokens (protocol/errors.md §1, §3 and §4). */
+/** Session authentication: access tokens and refresh tokens (docs/protocol.md §4.5, §4.8). */
 import { KnownError } from "../known-error";
 import type { KnownErrorJson } from "../known-error";
 import { detailsOf, restrictedReasonOf, stringField, withStatus } from "./decode";

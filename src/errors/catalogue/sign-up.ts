@@ -1,4 +1,4 @@
-/** Creating accounts (protocol/errors.md §5). */
+/** Creating accounts (docs/protocol.md §4.8). */
 import { KnownError } from "../known-error";
 import type { KnownErrorJson } from "../known-error";
 import { detailsOf, stringField, withStatus } from "./decode";

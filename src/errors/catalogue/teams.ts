@@ -1,4 +1,4 @@
-/** Teams and team memberships (protocol/errors.md §7). */
+/** Teams and team memberships (docs/protocol.md §4.8). */
 import { KnownError } from "../known-error";
 import type { KnownErrorJson } from "../known-error";
 import { detailsOf, restrictedReasonOf, stringField, withStatus } from "./decode";

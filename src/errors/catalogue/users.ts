@@ -1,4 +1,4 @@
-/** Users and their e-mail addresses (protocol/errors.md §5). */
+/** Users and their e-mail addresses (docs/protocol.md §4.8). */
 import { KnownError } from "../known-error";
 import type { KnownErrorJson } from "../known-error";
 import { detailsOf, stringField, withStatus } from "./decode";

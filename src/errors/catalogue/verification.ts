@@ -1,6 +1,6 @@
 /**
  * One-time codes: e-mail verification, password reset, magic links, team
- * invitations, MFA attempts (protocol/errors.md §5). The service checks in the
+ * invitations, MFA attempts (docs/protocol.md §4.7). The service checks in the
  * order not found, expired, already used, max attempts.
  */
 import { KnownError } from "../known-error";

@@ -1,5 +1,5 @@
 /**
- * User and team API keys (protocol/endpoints.md §15) and the project's key sets (§17).
+ * User and team API keys (docs/protocol.md §13.15) and the project's key sets (§13.17).
  */
 import { expectErrors } from "../../errors";
 import type { KnownErrors } from "../../errors";

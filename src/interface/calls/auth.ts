@@ -1,6 +1,6 @@
 /**
  * Password and anonymous sign-up / sign-in, password reset and change, sign-out
- * (protocol/endpoints.md §3, §8; tokens-and-sessions.md §4, §6, §9). All are C+. What an
+ * (docs/protocol.md §13.3, §13.8; docs/protocol.md §7.5, §9, §11). All are C+. What an
  * app's first page may need; the other sign-in methods are in `otp.ts`, `passkeys.ts` and
  * `cli.ts`.
  */

@@ -1,4 +1,4 @@
-/** Command-line login: initiate, poll, complete (protocol/endpoints.md §4). C+. */
+/** Command-line login: initiate, poll, complete (docs/protocol.md §13.4). C+. */
 import { call } from "../request";
 import { CLI_INITIATE, CLI_POLL, OBJECT } from "../shapes";
 import type { CallContext } from "../request";

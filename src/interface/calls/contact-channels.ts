@@ -1,5 +1,5 @@
 /**
- * Contact channels (protocol/endpoints.md §10).
+ * Contact channels (docs/protocol.md §13.10).
  */
 import { expectErrors } from "../../errors";
 import type { KnownErrors } from "../../errors";

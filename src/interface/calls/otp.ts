@@ -1,5 +1,5 @@
 /**
- * Magic-link / one-time-code sign-in and the MFA step (protocol/endpoints.md §5, §7). C+.
+ * Magic-link / one-time-code sign-in and the MFA step (docs/protocol.md §13.5, §13.7). C+.
  */
 import { expectErrors } from "../../errors";
 import type { KnownErrors } from "../../errors";

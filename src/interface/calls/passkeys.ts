@@ -1,4 +1,4 @@
-/** Passkey registration and sign-in (protocol/endpoints.md §6). C+. */
+/** Passkey registration and sign-in (docs/protocol.md §13.6). C+. */
 import { expectErrors } from "../../errors";
 import type { KnownErrors } from "../../errors";
 import { call, callResult } from "../request";

@@ -1,5 +1,5 @@
 /**
- * Permission grants (protocol/endpoints.md §13) and definitions (§14).
+ * Permission grants (docs/protocol.md §13.13) and definitions (§13.14).
  */
 import { call, callList } from "../request";
 import { OBJECT, PERMISSION, PERMISSION_DEFINITION } from "../shapes";

@@ -1,6 +1,6 @@
 /**
- * Projects (protocol/endpoints.md §16), email (§18), metrics and webhooks (§19),
- * connected accounts (§6) and the meta routes (§2).
+ * Projects (docs/protocol.md §13.16), email (§13.18), metrics and webhooks (§13.19),
+ * connected accounts (§13.6) and the meta routes (§13.2).
  */
 import { expectErrors } from "../../errors";
 import type { KnownErrors } from "../../errors";

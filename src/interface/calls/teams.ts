@@ -1,5 +1,5 @@
 /**
- * Teams, memberships, member profiles and invitations (protocol/endpoints.md §11, §12).
+ * Teams, memberships, member profiles and invitations (docs/protocol.md §13.11, §13.12).
  */
 import { call, callList, callResult } from "../request";
 import type { Check } from "../shape";

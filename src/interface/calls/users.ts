@@ -1,5 +1,5 @@
 /**
- * Users and sessions (protocol/endpoints.md §8, §9; tokens-and-sessions.md §7).
+ * Users and sessions (docs/protocol.md §13.8, §13.9; docs/protocol.md §9).
  */
 import { expectErrors } from "../../errors";
 import type { KnownErrors } from "../../errors";

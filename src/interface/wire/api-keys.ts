@@ -1,6 +1,6 @@
 /**
- * User / team API keys (protocol/endpoints.md §1.7, §15) and the project's own
- * key sets (§17). Types only.
+ * User / team API keys (docs/protocol.md §13.15) and the project's own
+ * key sets (§13.17). Types only.
  */
 
 type ApiKeyBaseJson = {

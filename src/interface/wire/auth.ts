@@ -1,7 +1,7 @@
 /**
  * Sign-up / sign-in bodies and answers: password, anonymous, OTP, MFA, passkeys,
- * CLI login, OAuth token endpoint, connected accounts (protocol/endpoints.md §3–§7,
- * tokens-and-sessions.md §3–§5, §9). Types only.
+ * CLI login, OAuth token endpoint, connected accounts (docs/protocol.md §13.3–§13.7,
+ * docs/protocol.md §7.4–§8, §11). Types only.
  */
 
 /** Password sign-up / sign-in and anonymous sign-up answer (no `is_new_user`). */

@@ -1,5 +1,5 @@
 /**
- * Envelopes shared by every area (protocol/README.md §3). Types only: the emulator
+ * Envelopes shared by every area (docs/protocol.md §3). Types only: the emulator
  * imports these too.
  */
 

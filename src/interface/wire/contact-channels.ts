@@ -1,5 +1,5 @@
 /**
- * Contact channels (protocol/endpoints.md §1.4, §10). Types only.
+ * Contact channels (docs/protocol.md §13.10). Types only.
  */
 
 export type ContactChannelJson = {

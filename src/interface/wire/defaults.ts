@@ -2,7 +2,7 @@
  * Constants both sides of the wire agree on. Constants only: the emulator imports this.
  */
 
-/** The hosted service's API base (protocol/README.md §1). */
+/** The hosted service's API base (docs/protocol.md §1). */
 export const DEFAULT_BASE_URL = "https://api.stack-auth.com";
 
 /**

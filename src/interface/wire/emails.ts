@@ -1,5 +1,5 @@
 /**
- * Email templates, sent emails and the test email (protocol/endpoints.md §18). Types only.
+ * Email templates, sent emails and the test email (docs/protocol.md §13.18). Types only.
  */
 import type { JsonValue } from "./common";
 

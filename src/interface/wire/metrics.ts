@@ -1,5 +1,5 @@
 /**
- * Project metrics and the webhook portal token (protocol/endpoints.md §19). Types only.
+ * Project metrics and the webhook portal token (docs/protocol.md §13.19). Types only.
  */
 import type { ServerUserJson } from "./users";
 

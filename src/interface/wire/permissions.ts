@@ -1,5 +1,5 @@
 /**
- * Permission grants and definitions (protocol/endpoints.md §1.6, §13, §14). Types only.
+ * Permission grants and definitions (docs/protocol.md §13.13, §13.14). Types only.
  */
 
 /** A team permission held by a user. `id` is the permission id. */

@@ -1,5 +1,5 @@
 /**
- * Projects (protocol/endpoints.md §1.8, §1.9, §16). Types only.
+ * Projects (docs/protocol.md §13.16). Types only.
  */
 
 export type OAuthProviderId =

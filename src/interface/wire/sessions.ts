@@ -1,5 +1,5 @@
 /**
- * Sessions (protocol/tokens-and-sessions.md §7, endpoints.md §8). Types only.
+ * Sessions (docs/protocol.md §9, docs/protocol.md §13.8). Types only.
  */
 
 /** Geo info of a session's last request. The keys are camelCase on the wire. */

@@ -1,6 +1,6 @@
 /**
- * Teams, memberships, member profiles and invitations (protocol/endpoints.md §1.3,
- * §1.5, §11, §12). Types only.
+ * Teams, memberships, member profiles and invitations (docs/protocol.md §13.11,
+ * §13.12). Types only.
  */
 import type { JsonValue } from "./common";
 import type { ServerUserJson } from "./users";

@@ -1,5 +1,5 @@
 /**
- * Users (protocol/endpoints.md §1.1, §1.2, §9). Types only.
+ * Users (docs/protocol.md §13.9). Types only.
  */
 import type { JsonValue } from "./common";
 import type { ServerTeamJson, TeamJson } from "./teams";

@@ -1,4 +1,4 @@
-/** A user's sessions (API.md §3.3, §3.4): not cached, no hook twin. */
+/** A user's sessions (docs/api.md §3.3, §3.4): not cached, no hook twin. */
 import type { SessionJson } from "../../interface/wire/sessions";
 import type { ClientContext, ServerContext } from "../apps/context";
 import type { Session } from "../session/session";

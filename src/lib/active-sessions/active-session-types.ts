@@ -1,4 +1,4 @@
-/** The sessions of a user as the account page lists them (API.md §3.10). */
+/** The sessions of a user as the account page lists them (docs/api.md §3.10). */
 
 export type ActiveSessionGeoInfo = {
   readonly ip: string;

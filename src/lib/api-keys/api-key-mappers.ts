@@ -1,5 +1,5 @@
 /**
- * User and team API keys between the wire and the domain (API.md §3.7): one mapper per
+ * User and team API keys between the wire and the domain (docs/api.md §3.7): one mapper per
  * direction. Validity is computed locally from the snapshot, revocation first.
  */
 import type {

@@ -1,4 +1,4 @@
-/** User and team API keys (API.md §3.7). */
+/** User and team API keys (docs/api.md §3.7). */
 
 export type ApiKeyCreationOptions = { description: string; expiresAt: Date | null; isPublic?: boolean };
 export type ApiKeyUpdateOptions = { description?: string; expiresAt?: Date | null; revoked?: boolean };

@@ -1,5 +1,5 @@
 /**
- * Team API keys (API.md §3.5, §3.7, §5): one cached list per team, session-keyed on
+ * Team API keys (docs/api.md §3.5, §3.7, §5): one cached list per team, session-keyed on
  * the client (the service checks the user's `$manage_api_keys`), by team id on the
  * server. Create / update / revoke refresh that list.
  */

@@ -1,5 +1,5 @@
 /**
- * User API keys (API.md §3.3, §3.4, §3.7, §5). Client: `useApiKeys` reads the
+ * User API keys (docs/api.md §3.3, §3.4, §3.7, §5). Client: `useApiKeys` reads the
  * session-keyed entry while `listApiKeys` always fetches and bypasses it (as the official
  * SDK does); create / update / revoke refresh the entry. Server: one entry per user id.
  */
@@ -36,7 +36,7 @@ export async function createUserApiKey(ctx: ClientContext, session: Session, opt
   return userApiKeyFirstViewFromJson(json, clientUpdater(ctx, session));
 }
 
-/** Uncached (API.md §5): always fetches and does not touch the hook's entry. */
+/** Uncached (docs/api.md §5): always fetches and does not touch the hook's entry. */
 export function listUserApiKeys(ctx: ClientContext, session: Session): Promise<UserApiKey[]> {
   return fetchKeys(ctx, session);
 }

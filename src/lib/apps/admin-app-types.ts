@@ -1,4 +1,4 @@
-/** The public shape of `AdminApp` (API.md §2.5): everything of ServerApp, plus these. */
+/** The public shape of `AdminApp` (docs/api.md §2.5): everything of ServerApp, plus these. */
 import type { Result } from "../../errors/result";
 import type { AdminEmailTemplate, AdminEmailTemplateUpdateOptions, AdminSendTestEmailOptions, AdminSentEmail, EmailTemplateType } from "../emails/email-types";
 import type { InternalApiKey, InternalApiKeyCreateOptions, InternalApiKeyFirstView } from "../internal-api-keys/internal-api-key-types";

@@ -1,5 +1,5 @@
 /**
- * `AdminApp`: the server tier plus project administration (API.md §2.5), with the super
+ * `AdminApp`: the server tier plus project administration (docs/api.md §2.5), with the super
  * secret admin key or a project owner's session. A facade over the admin modules.
  */
 import { AdminInterface } from "../../interface";

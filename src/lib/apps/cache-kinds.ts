@@ -1,5 +1,5 @@
 /**
- * The names of the cache entries (API.md §5), all in one table so that no two areas
+ * The names of the cache entries (docs/api.md §5), all in one table so that no two areas
  * can pick the same name for different values, and so that a module that refreshes
  * another area's entries names them instead of repeating a string. Each comment gives
  * the arguments and the value.

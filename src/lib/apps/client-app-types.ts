@@ -1,5 +1,5 @@
 /**
- * The public shape of `ClientApp` (API.md §2.1), in one place. `ClientApp` implements it.
+ * The public shape of `ClientApp` (docs/api.md §2.1), in one place. `ClientApp` implements it.
  */
 import type { KnownErrors } from "../../errors";
 import type { Result } from "../../errors/result";

@@ -1,5 +1,5 @@
 /**
- * `ClientApp`: the browser-safe tier (API.md §2.1). A facade: every method delegates to
+ * `ClientApp`: the browser-safe tier (docs/api.md §2.1). A facade: every method delegates to
  * an area module with the app's context. Password sign-in, the user and sign-out are
  * always there; the other areas load on first use (`./areas`), so an app's first page
  * ships only what it calls.

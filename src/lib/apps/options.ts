@@ -1,5 +1,5 @@
 /**
- * Constructor options of the three apps (API.md §1), their defaults and their
+ * Constructor options of the three apps (docs/api.md §1), their defaults and their
  * validation. Options are resolved once, at construction; a bad option throws an
  * {@link InvalidOptionError} that names it.
  */
@@ -38,7 +38,7 @@ export type ClientAppOptions<ProjectId extends string = string> = {
   baseUrl?: string | { browser: string; server: string };
   /** Default (a gatehouse extension): `"cookie"` in a browser, `"memory"` elsewhere. */
   tokenStore?: TokenStoreInit;
-  /** Merged over the defaults of API.md §4.4. */
+  /** Merged over the defaults of docs/api.md §4.4. */
   urls?: Partial<HandlerUrls>;
   /** Default: `"window"` in a browser, `"none"` elsewhere. */
   redirectMethod?: RedirectMethod;
@@ -52,7 +52,7 @@ export type ClientAppOptions<ProjectId extends string = string> = {
   fetch?: typeof fetch;
   /** Per-request timeout in ms (gatehouse extension; default 30000). */
   timeoutMs?: number;
-  /** Names this app; two live apps may not share one (SPEC §5). */
+  /** Names this app; two live apps may not share one (docs/api.md §1.1). */
   uniqueIdentifier?: string;
 };
 
@@ -166,7 +166,7 @@ function checkTokenStore(value: unknown): TokenStoreInit {
 
 const liveIdentifiers = new Set<string>();
 
-/** Resolves client options (API.md §1) and checks them. */
+/** Resolves client options (docs/api.md §1) and checks them. */
 export function resolveClientOptions(options: ClientAppOptions = {}, tier: "client" | "server" | "admin" = "client"): ResolvedClientOptions {
   if (typeof options !== "object" || options === null) throw new InvalidOptionError("options", "expected an options object.");
   const projectId = options.projectId ?? readFirstEnv(["GATEHOUSE_PROJECT_ID", "NEXT_PUBLIC_STACK_PROJECT_ID"]) ?? DEFAULT_PROJECT_ID;

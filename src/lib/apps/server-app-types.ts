@@ -1,4 +1,4 @@
-/** The public shape of `ServerApp` (API.md §2.4): everything of ClientApp, plus these. */
+/** The public shape of `ServerApp` (docs/api.md §2.4): everything of ClientApp, plus these. */
 import type { ServerTeam, ServerTeamCreateOptions } from "../teams/team-types";
 import type { GetUserOptions } from "../users/get-user";
 import type { ServerListUsersOptions, ServerUserPage } from "../users/server-user-ops";

@@ -1,5 +1,5 @@
 /**
- * `ServerApp`: the client tier plus the secret server key (API.md §2.4). Never ship it
+ * `ServerApp`: the client tier plus the secret server key (docs/api.md §2.4). Never ship it
  * to a browser. A facade over the user and team modules.
  */
 import { ServerInterface } from "../../interface";

@@ -1,4 +1,4 @@
-/** Anonymous sign-up for `getUser({ or: "anonymous" })` (API.md §2.2). */
+/** Anonymous sign-up for `getUser({ or: "anonymous" })` (docs/api.md §2.2). */
 import type { ClientContext } from "../apps/context";
 import { sessionOf } from "../apps/session-access";
 import type { Session } from "../session/session";

@@ -1,11 +1,11 @@
-/** Command-line login (API.md §2.1 `promptCliLogin`; protocol tokens doc §9). */
+/** Command-line login (docs/api.md §2.1 `promptCliLogin`; docs/protocol.md §11). */
 import { KnownErrors } from "../../errors";
 import { HttpStatusError } from "../../errors/transport";
 import { Result } from "../../errors/result";
 import type { ClientContext } from "../apps/context";
 import { CLI_AUTH_CONFIRM_PATH } from "../urls/handler-urls";
 
-/** Default wait between polls (SPEC §9). */
+/** Default wait between polls (docs/api.md §2.1). */
 export const CLI_POLL_WAIT_MS = 2000;
 
 export type PromptCliLoginOptions = {

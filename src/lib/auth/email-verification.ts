@@ -1,4 +1,4 @@
-/** Email verification (API.md §2.1 `verifyEmail`, §3.3 `sendVerificationEmail`). */
+/** Email verification (docs/api.md §2.1 `verifyEmail`, §3.3 `sendVerificationEmail`). */
 import { Result } from "../../errors/result";
 import type { ClientContext } from "../apps/context";
 import { appSession } from "../apps/session-access";

@@ -1,4 +1,4 @@
-/** Finishing an MFA-gated sign-in (API.md §2.1; protocol tokens doc §4.1). */
+/** Finishing an MFA-gated sign-in (docs/api.md §2.1; docs/protocol.md §7.6). */
 import type { ClientContext } from "../apps/context";
 import { isBrowser } from "../apps/environment";
 import { afterAuthTarget, completeSignIn, MFA_ATTEMPT_CODE_KEY } from "./sign-in";

@@ -1,5 +1,5 @@
 /**
- * The PKCE verifier cookie of an OAuth redirect in flight (protocol tokens doc §8):
+ * The PKCE verifier cookie of an OAuth redirect in flight (docs/protocol.md §10):
  * `stack-oauth-outer-<state>`, max-age 3600 s, path `/`.
  */
 import { parseCookies, setCookieString } from "../token-store/cookie-text";

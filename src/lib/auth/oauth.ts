@@ -1,6 +1,6 @@
 /**
- * OAuth sign-in, the outer flow between the app and the service (API.md §2.1; protocol
- * tokens doc §5; SPEC §5 "OAuth"): authorization code + PKCE S256.
+ * OAuth sign-in, the outer flow between the app and the service (docs/api.md §2.1; protocol
+ * docs/protocol.md §8; docs/protocol.md §8): authorization code + PKCE S256.
  */
 import { KnownErrors } from "../../errors";
 import type { OAuthTokenResponseJson } from "../../interface/wire/auth";
@@ -31,7 +31,7 @@ export function oauthRedirectUri(ctx: ClientContext): string {
   return url.toString();
 }
 
-/** What differs between a sign-in and an account-link flow (tokens doc §5.2). */
+/** What differs between a sign-in and an account-link flow (docs/protocol.md §8.2). */
 export type OAuthRedirectParams = {
   provider: ProviderType;
   type: "authenticate" | "link";

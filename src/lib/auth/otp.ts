@@ -1,4 +1,4 @@
-/** Magic link / one-time code sign-in (API.md §2.1; endpoints.md §4). */
+/** Magic link / one-time code sign-in (docs/api.md §2.1; docs/protocol.md §13.4). */
 import { Result } from "../../errors/result";
 import type { ClientContext } from "../apps/context";
 import { absoluteCallbackUrl } from "../urls/callback-urls";

@@ -1,5 +1,5 @@
 /**
- * Passkeys (API.md §2.1 `signInWithPasskey`, §3.2 `registerPasskey`; endpoints.md §5).
+ * Passkeys (docs/api.md §2.1 `signInWithPasskey`, §3.2 `registerPasskey`; docs/protocol.md §13.5).
  * `@simplewebauthn/browser` is loaded with a dynamic import only when a passkey method
  * runs, so apps that never use passkeys never load it.
  */

@@ -1,4 +1,4 @@
-/** Email-and-password flows (API.md §2.1, §3.3; endpoints.md §3). */
+/** Email-and-password flows (docs/api.md §2.1, §3.3; docs/protocol.md §13.3). */
 import { Result } from "../../errors/result";
 import type { ClientContext } from "../apps/context";
 import { refreshCurrentUser } from "../users/current-user-cache";

@@ -1,5 +1,5 @@
 /**
- * PKCE for the outer OAuth flow (RFC 7636; protocol tokens doc §5.1): a verifier of
+ * PKCE for the outer OAuth flow (RFC 7636; docs/protocol.md §8.1): a verifier of
  * 32 random bytes, its S256 challenge, and a random state of the same length.
  */
 

@@ -1,6 +1,6 @@
 /**
  * What every sign-in path does once the service answered: store the tokens, or turn an
- * MFA-required answer into the MFA step, then go where API.md says.
+ * MFA-required answer into the MFA step, then go where docs/api.md §2.1 says.
  */
 import { expectErrors, isExpectedError } from "../../errors/expected";
 import type { KnownErrors } from "../../errors";

@@ -1,4 +1,4 @@
-/** Signing out (SPEC §4; protocol tokens doc §6). */
+/** Signing out (docs/api.md §3.2; docs/protocol.md §9). */
 import type { ClientContext } from "../apps/context";
 import { appSession } from "../apps/session-access";
 import type { Session } from "../session/session";

@@ -1,4 +1,4 @@
-/** Team-invitation codes from the invitation mail (API.md §2.1). Sent with the current session. */
+/** Team-invitation codes from the invitation mail (docs/api.md §2.1). Sent with the current session. */
 import { Result } from "../../errors/result";
 import type { ClientContext } from "../apps/context";
 import { appSession } from "../apps/session-access";
@@ -15,7 +15,7 @@ export async function getTeamInvitationDetails(ctx: ClientContext, code: string)
   return Result.map(await ctx.iface.getTeamInvitationDetails(code, appSession(ctx)), (json) => ({ teamDisplayName: json.team_display_name }));
 }
 
-/** Joins the signed-in user to the team; refreshes their teams and the user (API.md §5.4). */
+/** Joins the signed-in user to the team; refreshes their teams and the user (docs/api.md §5.4). */
 export async function acceptTeamInvitation(ctx: ClientContext, code: string) {
   const session = appSession(ctx);
   const result = await ctx.iface.acceptTeamInvitation(code, session);

@@ -1,11 +1,11 @@
 /**
- * OAuth connections (API.md §3.3, §3.4, §3.10): `user.getConnectedAccount` and its hook
+ * OAuth connections (docs/api.md §3.3, §3.4, §3.10): `user.getConnectedAccount` and its hook
  * twin. Both read the provider-token entry (see `provider-token.ts`) and apply the `or`
  * option through one `settle` function; they differ only in how they wait and how
  * they leave the page for a link flow.
  *
  * `or: "throw"` throws the service's own error (OAuthConnectionNotConnectedToUser or
- * OAuthConnectionDoesNotHaveRequiredScope): gatehouse's decision (API.md §6); the
+ * OAuthConnectionDoesNotHaveRequiredScope): gatehouse's decision (docs/api.md §6); the
  * official SDK treats it as `"return-null"`.
  */
 import type { ClientContext, ServerContext } from "../apps/context";

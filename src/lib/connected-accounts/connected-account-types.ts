@@ -1,4 +1,4 @@
-/** OAuth accounts linked to a user (API.md §3.3, §3.10). */
+/** OAuth accounts linked to a user (docs/api.md §3.3, §3.10). */
 
 export type Connection = { readonly id: string };
 

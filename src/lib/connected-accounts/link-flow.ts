@@ -1,6 +1,6 @@
 /**
- * The account-link flow `getConnectedAccount({ or: "redirect" })` starts (API.md §3.3;
- * tokens doc §5.2): the sign-in authorize redirect with `type=link`, the user's access
+ * The account-link flow `getConnectedAccount({ or: "redirect" })` starts (docs/api.md §3.3;
+ * docs/protocol.md §8.2): the sign-in authorize redirect with `type=link`, the user's access
  * token, and the requested scopes plus `oauthScopesOnSignIn` as `provider_scope`. It
  * finishes in `callOAuthCallback` like a sign-in, which then returns to the page the
  * flow started on (`after_callback_redirect_url`).

@@ -1,9 +1,9 @@
 /**
- * The cached provider access token behind a connection (API.md §5.1, §5.2: "OAuth
+ * The cached provider access token behind a connection (docs/api.md §5.1, §5.2: "OAuth
  * connection and provider token [provider, scopes]"). One entry answers both questions
  * `getConnectedAccount` asks, whether the provider is linked and whether a token with
  * the scopes can be made, with the one request that settles them: the service refuses
- * an unlinked provider or a missing scope with a known error (SPEC §8), which becomes
+ * an unlinked provider or a missing scope with a known error (docs/protocol.md §13.6), which becomes
  * "no token" here. Every other failure (shared OAuth keys, an unknown provider) is thrown.
  */
 import { KnownErrors } from "../../errors";
@@ -14,7 +14,7 @@ import type { ProviderType } from "../apps/options";
 import type { Session } from "../session/session";
 import type { CacheEntry } from "../store/cache-store";
 
-/** Why there is no token: the two answers the service gives for "no token" (SPEC §8). */
+/** Why there is no token: the two answers the service gives for "no token" (docs/protocol.md §13.6). */
 export type NoTokenReason = "not-connected" | "missing-scope";
 
 export type ProviderTokenState = { readonly accessToken: string } | { readonly accessToken: null; readonly reason: NoTokenReason };

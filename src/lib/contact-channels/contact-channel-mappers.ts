@@ -1,5 +1,5 @@
 /**
- * Contact channels between the wire and the domain (API.md §3.6): the objects and the
+ * Contact channels between the wire and the domain (docs/api.md §3.6): the objects and the
  * request bodies. The methods are given by the ops module, which knows the tier.
  */
 import type { ContactChannelJson, ServerContactChannelCreateBodyJson, ServerContactChannelUpdateBodyJson } from "../../interface/wire/contact-channels";

@@ -1,8 +1,8 @@
 /**
- * Contact channels (API.md §3.3, §3.4, §3.6, §5). Client entries are keyed by session,
+ * Contact channels (docs/api.md §3.3, §3.4, §3.6, §5). Client entries are keyed by session,
  * server entries by user id. Every create / update / delete refreshes the channel list
  * and the user objects too, because `primaryEmail` / `primaryEmailVerified` follow the
- * primary channel (the gap API.md §5.4 names for the client).
+ * primary channel (the gap docs/api.md §5.4 names for the client).
  */
 import { hasErrorCode } from "../../errors/expected";
 import { CacheKind, USER_KINDS } from "../apps/cache-kinds";

@@ -1,4 +1,4 @@
-/** Contact channels (API.md §3.6): the email addresses of a user. */
+/** Contact channels (docs/api.md §3.6): the email addresses of a user. */
 
 export type ContactChannelCreateOptions = { type: "email"; value: string; usedForAuth: boolean; isPrimary?: boolean };
 export type ServerContactChannelCreateOptions = ContactChannelCreateOptions & { isVerified?: boolean };

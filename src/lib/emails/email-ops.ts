@@ -1,5 +1,5 @@
 /**
- * Email templates, test emails and sent emails (API.md §2.5, §3.10, §5.3). Templates are
+ * Email templates, test emails and sent emails (docs/api.md §2.5, §3.10, §5.3). Templates are
  * one cached list refreshed by update / reset; sent emails are not cached.
  */
 import { Result } from "../../errors/result";

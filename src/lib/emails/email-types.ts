@@ -1,4 +1,4 @@
-/** Email templates and sent emails (API.md §2.5, §3.10). */
+/** Email templates and sent emails (docs/api.md §2.5, §3.10). */
 import type { Json } from "../users/user-types";
 
 export type EmailTemplateType = "email_verification" | "password_reset" | "magic_link" | "team_invitation";

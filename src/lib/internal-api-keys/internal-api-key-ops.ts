@@ -1,5 +1,5 @@
 /**
- * The project's own key sets (API.md §2.5, §3.8, §5.3): one cached list, refreshed by
+ * The project's own key sets (docs/api.md §2.5, §3.8, §5.3): one cached list, refreshed by
  * `createInternalApiKey` and `key.revoke()`. Unlike user/team keys, validity checks
  * expiry first.
  */

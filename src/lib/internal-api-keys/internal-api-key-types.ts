@@ -1,4 +1,4 @@
-/** The project's own key sets, managed by the admin tier (API.md §3.8). */
+/** The project's own key sets, managed by the admin tier (docs/api.md §3.8). */
 
 export type InternalApiKeyCreateOptions = {
   description: string;

@@ -1,6 +1,6 @@
 /**
- * Project metrics (protocol endpoints.md §19). A gatehouse extension: the official SDK
- * reaches them only through its internals (API.md §2.5), gatehouse exposes
+ * Project metrics (docs/protocol.md §13.19). A gatehouse extension: the official SDK
+ * reaches them only through its internals (docs/api.md §2.5), gatehouse exposes
  * `adminApp.getMetrics()`. Not cached: every call fetches.
  */
 import type { MetricsJson } from "../../interface/wire/metrics";

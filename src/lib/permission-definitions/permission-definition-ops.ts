@@ -1,5 +1,5 @@
 /**
- * Team and project permission definitions (API.md §2.5, §5.3), admin tier. Each scope
+ * Team and project permission definitions (docs/api.md §2.5, §5.3), admin tier. Each scope
  * has one cached list, refreshed by its create / update / delete.
  *
  * The service's PATCH clears an omitted `description` and treats omitted
@@ -81,7 +81,7 @@ export function listTeamPermissionDefinitions(ctx: AdminContext): Promise<AdminT
 export function useTeamPermissionDefinitions(ctx: AdminContext): AdminTeamPermissionDefinition[] {
   return useEntry("useTeamPermissionDefinitions", definitionsEntry(ctx, "team"));
 }
-/** `isDefaultUserPermission` is accepted but not sent: the service has no such field (API.md §6). */
+/** `isDefaultUserPermission` is accepted but not sent: the service has no such field (docs/api.md §6). */
 export function createTeamPermissionDefinition(ctx: AdminContext, options: AdminTeamPermissionDefinitionCreateOptions): Promise<AdminTeamPermission> {
   return create(ctx, "team", options);
 }

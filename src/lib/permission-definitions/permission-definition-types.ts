@@ -1,4 +1,4 @@
-/** Permission definitions managed by the admin tier (API.md §2.5, §3.10). */
+/** Permission definitions managed by the admin tier (docs/api.md §2.5, §3.10). */
 
 export type AdminTeamPermission = { readonly id: string };
 export type AdminProjectPermission = { readonly id: string };

@@ -1,5 +1,5 @@
 /**
- * Permissions a user holds (API.md §3.3, §3.4, §5). `team === null` means project-level
+ * Permissions a user holds (docs/api.md §3.3, §3.4, §5). `team === null` means project-level
  * permissions. Lists are recursive by default (contained permissions expanded);
  * `getPermission` / `hasPermission` look the id up in the recursive list.
  *

@@ -1,4 +1,4 @@
-/** Permissions held by users (API.md §3.10). */
+/** Permissions held by users (docs/api.md §3.10). */
 
 /** A team or project permission a user holds. */
 export type TeamPermission = { readonly id: string };

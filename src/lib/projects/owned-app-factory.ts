@@ -1,5 +1,5 @@
 /**
- * Owned projects carry an AdminApp (API.md §3.9). `admin-app.ts` registers how to make
+ * Owned projects carry an AdminApp (docs/api.md §3.9). `admin-app.ts` registers how to make
  * one when it loads; going through this slot avoids an import cycle between the
  * project module and the app classes built on top of it.
  */

@@ -1,4 +1,4 @@
-/** Project JSON <-> domain data (STYLE.md §4): one mapper per direction. */
+/** Project JSON <-> domain data (docs/architecture.md §2): one mapper per direction. */
 import type {
   AdminProjectConfigJson,
   AdminProjectConfigUpdateJson,

@@ -1,4 +1,4 @@
-/** Projects (API.md §3.9): the public config every tier reads, and the admin view. */
+/** Projects (docs/api.md §3.9): the public config every tier reads, and the admin view. */
 import type { ProviderType } from "../apps/options";
 import type { ProductionModeError } from "../urls/production-mode";
 import type { AdminApp } from "../apps/admin-app";
@@ -87,7 +87,7 @@ export type AdminProject = Omit<Project, "config"> & {
   update(options: AdminProjectUpdateOptions): Promise<void>;
   /** Deletes the project for good. */
   delete(): Promise<void>;
-  /** Computed from this snapshot (SPEC §5). */
+  /** Computed from this snapshot (docs/api.md §3.9). */
   getProductionModeErrors(): ProductionModeError[];
   useProductionModeErrors(): ProductionModeError[];
 };

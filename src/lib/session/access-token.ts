@@ -17,7 +17,7 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
 
 /**
  * When an access token expires, in ms since the epoch, read from its `exp` claim without
- * verifying the signature (the client never needs the key; protocol tokens doc section 1.1).
+ * verifying the signature (the client never needs the key; docs/protocol.md §7.1).
  * No `exp` means it never expires (Infinity). A token that cannot be decoded, or whose
  * `exp` is not a number, counts as already expired (0) so that it gets refreshed.
  */

@@ -3,9 +3,9 @@ import { CacheScope } from "../store/cache-scope";
 import { NO_TOKENS, checkToken } from "../token-store/token-pair";
 import { accessTokenExpiresAt, accessTokenLastsFor } from "./access-token";
 
-/** SPEC.md section 9: tokens are fetched so that they are likely valid for 20000 ms. */
+/** docs/protocol.md §7.1: tokens are fetched so that they are likely valid for 20000 ms. */
 export const DEFAULT_MIN_LIFETIME_MS = 20_000;
-/** SPEC.md section 9: the required remaining lifetime must be under 60000 ms. */
+/** docs/protocol.md §7.1: the required remaining lifetime must be under 60000 ms. */
 export const MAX_MIN_LIFETIME_MS = 60_000;
 
 /**

@@ -6,7 +6,7 @@ export { CacheEntry, type CacheSnapshot } from "./cache-entry";
 export { cacheKey } from "./cache-key";
 export { CacheScope } from "./cache-scope";
 
-/** Tuning of a {@link CacheStore}; the defaults are SPEC.md section 9's numbers. */
+/** Tuning of a {@link CacheStore}; the defaults are docs/cache-and-sessions.md §1's numbers. */
 export type CacheStoreOptions = {
   /** A hook's background refetch waits until this many ms after the last result. Default 300. */
   throttleMs?: number;

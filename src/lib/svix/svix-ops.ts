@@ -1,5 +1,5 @@
 /**
- * The webhooks dashboard token (API.md §2.5, §5.3): hook only, as in the official SDK.
+ * The webhooks dashboard token (docs/api.md §2.5, §5.3): hook only, as in the official SDK.
  * Cached once per app and never refreshed.
  */
 import { CacheKind } from "../apps/cache-kinds";

@@ -1,5 +1,5 @@
 /**
- * `ServerTeam` objects from JSON (API.md §3.5), apart from the client `Team` of `team.ts`
+ * `ServerTeam` objects from JSON (docs/api.md §3.5), apart from the client `Team` of `team.ts`
  * so that a browser bundle, which builds the user's selected team on its first page,
  * leaves the server tier's team out. The methods load `team-ops.ts` on first use.
  */

@@ -1,5 +1,5 @@
 /**
- * Sending, listing and revoking team invitations (API.md §3.5, §5). The mail links to
+ * Sending, listing and revoking team invitations (docs/api.md §3.5, §5). The mail links to
  * `callbackUrl`, by default `urls.teamInvitation` made absolute. Redeeming a code is
  * the app's `acceptTeamInvitation` (`lib/auth/team-invitation-codes.ts`).
  */
@@ -62,7 +62,7 @@ function serverInvitationsEntry(ctx: ServerContext, teamId: string) {
     (await ctx.iface.listServerTeamInvitations(teamId)).map((json) =>
       teamInvitationFromJson(json, async () => {
         await ctx.iface.revokeServerTeamInvitation(json.id, teamId);
-        // The official SDK leaves this list stale (API.md §5.4).
+        // The official SDK leaves this list stale (docs/api.md §5.4).
         await serverInvitationsEntry(ctx, teamId).invalidate();
       })));
 }

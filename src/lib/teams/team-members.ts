@@ -1,8 +1,8 @@
 /**
- * Team members and per-team member profiles (API.md §3.3–§3.5, §5).
+ * Team members and per-team member profiles (docs/api.md §3.3–§3.5, §5).
  *
  * Client entries are keyed by session, server entries by ids. `profile.update` also
- * refreshes the member list of its team (a gap of the official SDK, API.md §5.4), and
+ * refreshes the member list of its team (a gap of the official SDK, docs/api.md §5.4), and
  * server membership changes refresh the affected team lists and users.
  */
 import type { ServerTeamMemberProfileJson, TeamMemberProfileJson, TeamMemberProfileUpdateBodyJson } from "../../interface/wire/teams";

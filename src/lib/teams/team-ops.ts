@@ -1,5 +1,5 @@
 /**
- * Team reads and writes (API.md §3.3–§3.5, §5): listing, getting, creating, leaving,
+ * Team reads and writes (docs/api.md §3.3–§3.5, §5): listing, getting, creating, leaving,
  * updating and deleting teams. Members and profiles live in `team-members.ts`,
  * invitations in `team-invitations.ts` (re-exported here for the team objects).
  */
@@ -69,7 +69,7 @@ export async function deleteTeam(ctx: ClientContext, session: Session, teamId: s
   await Promise.all([teamsEntry(ctx, session).invalidate(), refreshCurrentUser(ctx, session)]);
 }
 
-/** After `acceptTeamInvitation` (API.md §5.4): the user's teams changed. */
+/** After `acceptTeamInvitation` (docs/api.md §5.4): the user's teams changed. */
 export function refreshUserTeams(ctx: ClientContext, session: Session): Promise<void> {
   return teamsEntry(ctx, session).invalidate();
 }
@@ -96,7 +96,7 @@ export function useServerTeam(ctx: ServerContext, teamId: string, userId: string
   return useServerTeams(ctx, userId).find((t) => t.id === teamId) ?? null;
 }
 
-/** Every team-list entry went stale (closes the per-user gap of API.md §5.4). */
+/** Every team-list entry went stale (closes the per-user gap of docs/api.md §5.4). */
 export function refreshServerTeams(ctx: ServerContext): Promise<void> {
   return ctx.cache.invalidateWhere((kind) => kind === CacheKind.serverTeams);
 }

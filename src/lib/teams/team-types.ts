@@ -1,5 +1,5 @@
 /**
- * Teams as the app sees them (API.md §3.5). Client objects act with the signed-in
+ * Teams as the app sees them (docs/api.md §3.5). Client objects act with the signed-in
  * user's permissions; server objects act unconditionally.
  */
 import type { Json } from "../users/user-types";

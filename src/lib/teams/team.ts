@@ -1,5 +1,5 @@
 /**
- * Team objects from JSON (API.md §3.5). The data is real; the member, invitation and
+ * Team objects from JSON (docs/api.md §3.5). The data is real; the member, invitation and
  * API-key methods delegate to functions of `team-ops.ts`, loaded on first use (a user's
  * selected team is built with the user, whose first page does not need the team area).
  */

@@ -8,7 +8,7 @@ export type { FetchRequestLike, NodeRequestLike, RequestLike } from "./request-h
 export type { ResponseLike } from "./request-token-store";
 
 /**
- * The `tokenStore` option (API.md section 1), for the app and for per-call overrides
+ * The `tokenStore` option (docs/api.md §1), for the app and for per-call overrides
  * such as `getUser({ tokenStore })`:
  * - `"memory"`: one in-memory store per app;
  * - `"cookie"`: browser cookies (throws on a server);

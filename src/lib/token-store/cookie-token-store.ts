@@ -13,7 +13,7 @@ export type LockManagerLike = {
 
 export type CookieTokenStoreOptions = {
   projectId: string;
-  /** How often the cookies are re-read while someone listens. Default 100 (SPEC.md section 9). */
+  /** How often the cookies are re-read while someone listens. Default 100 (docs/protocol.md §10). */
   pollIntervalMs?: number;
   /** How long a refresh waits for another tab's lock before going ahead without it. Default 10000. */
   lockWaitMs?: number;
@@ -28,7 +28,7 @@ export type CookieTokenStoreOptions = {
 };
 
 /**
- * `tokenStore: "cookie"`: the tokens in browser cookies (protocol tokens doc section 8),
+ * `tokenStore: "cookie"`: the tokens in browser cookies (docs/protocol.md §10),
  * re-read every 100 ms while subscribed so that tabs agree. The refresh token never goes
  * to localStorage.
  */

@@ -18,7 +18,7 @@ export type ResponseLike =
  * `tokenStore: request`: the tokens of one server request (Fetch- or Node-style, never
  * written to), read from the `x-stack-auth`
  * header (JSON `{ accessToken, refreshToken }`) or else from the `cookie` header (protocol
- * tokens doc section 8). Changes (a refresh, sign-in, sign-out) are kept for the rest of
+ * docs/protocol.md §10). Changes (a refresh, sign-in, sign-out) are kept for the rest of
  * the request; with a response attached, cookie-based tokens are also written back as
  * Set-Cookie (a gatehouse extension; without one the store is read-only, as in the
  * official SDK).

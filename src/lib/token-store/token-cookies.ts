@@ -4,7 +4,7 @@ import type { TokenPair } from "./token-pair";
 
 /**
  * The token cookies, exactly as the protocol's browser token store writes them
- * (protocol/tokens-and-sessions.md section 8), shared by the browser cookie store and
+ * (docs/protocol.md §10), shared by the browser cookie store and
  * the request store.
  */
 
@@ -17,9 +17,9 @@ export const ACCESS_COOKIE = "stack-access";
 /** Marker (set with Secure) telling server code to set Secure on the cookies it writes. */
 export const IS_HTTPS_COOKIE = "stack-is-https";
 
-/** SPEC.md section 9: 31536000 s. */
+/** docs/protocol.md §10: 31536000 s. */
 export const REFRESH_COOKIE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
-/** SPEC.md section 9: 86400 s. */
+/** docs/protocol.md §10: 86400 s. */
 export const ACCESS_COOKIE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** A cookie value that holds a token; an empty value or the text `'undefined'` is no token. */

@@ -8,7 +8,7 @@ export const NO_TOKENS: TokenPair = Object.freeze({ accessToken: null, refreshTo
 /**
  * Checks one token from outside (a store, a header, a caller's object). `undefined` and
  * `null` mean "none". The string `'undefined'` is rejected: it is what `String(undefined)`
- * produces, so it always marks a bug upstream (SPEC.md section 3), never a real token.
+ * produces, so it always marks a bug upstream (docs/api.md §1.2), never a real token.
  *
  * @throws TypeError for a non-string, an empty string or `'undefined'`.
  */
@@ -36,7 +36,7 @@ export function sameTokens(a: TokenPair, b: TokenPair): boolean {
 }
 
 /**
- * The session key of a pair (SPEC.md section 3): the refresh token, else the access
+ * The session key of a pair (docs/cache-and-sessions.md §2): the refresh token, else the access
  * token, else `'not-logged-in'`. Calls with equal keys share one session and one cache.
  */
 export function sessionKeyOf(tokens: TokenPair): string {

@@ -1,7 +1,7 @@
 import type { TokenPair } from "./token-pair";
 
 /**
- * Where an app keeps the session tokens (API.md section 1, "Token stores"). Sessions are
+ * Where an app keeps the session tokens (docs/api.md §1, "Token stores"). Sessions are
  * looked up from a store's current tokens; refreshed tokens and sign-out are written back.
  */
 export interface TokenStore {

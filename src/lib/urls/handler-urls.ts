@@ -1,5 +1,5 @@
 /**
- * The URL table of the app's pages (API.md §4.4): where sign-in lives, where to go
+ * The URL table of the app's pages (docs/api.md §4.4): where sign-in lives, where to go
  * after sign-out, which page the OAuth provider returns to...
  */
 
@@ -63,7 +63,7 @@ function definedOnly(urls: Partial<HandlerUrls>): Partial<HandlerUrls> {
 }
 
 /**
- * Merges `overrides` over the defaults of API.md §4.4 and freezes the result.
+ * Merges `overrides` over the defaults of docs/api.md §4.4 and freezes the result.
  *
  * @example resolveHandlerUrls({ handler: "/auth" }).signIn === "/auth/sign-in"
  */

@@ -1,5 +1,5 @@
 /**
- * How the app moves the page: the `redirectMethod` option (API.md §1). Every
+ * How the app moves the page: the `redirectMethod` option (docs/api.md §1). Every
  * navigation first passes the relative-URL rule.
  */
 import { isBrowser } from "../apps/environment";
@@ -19,7 +19,7 @@ export type RedirectMethod =
       navigate?(to: string): void | Promise<void>;
     };
 
-/** After starting a navigation, wait this long before resolving (SPEC §9), so code after an awaited redirect does not run while the page is leaving. */
+/** After starting a navigation, wait this long before resolving (docs/api.md §2.3), so code after an awaited redirect does not run while the page is leaving. */
 export const REDIRECT_WAIT_MS = 2000;
 
 export type NavigateOptions = {
@@ -95,7 +95,7 @@ export function createNavigator(method: RedirectMethod): Navigator {
   };
 }
 
-/** The default `redirectMethod`: `"window"` in a browser, `"none"` elsewhere (DESIGN.md: a deliberate difference from the official `"none"`). */
+/** The default `redirectMethod`: `"window"` in a browser, `"none"` elsewhere (docs/api.md §6: a deliberate difference from the official `"none"`). */
 export function defaultRedirectMethod(): RedirectMethod {
   return isBrowser() ? "window" : "none";
 }

@@ -1,5 +1,5 @@
 /**
- * The checks a project must pass before it goes to production (SPEC §5): its
+ * The checks a project must pass before it goes to production (docs/api.md §3.9): its
  * trusted domains are where the service may send users and tokens, so they must be
  * real HTTPS origins.
  */

@@ -1,11 +1,11 @@
 /**
- * The one rule every redirect obeys (SPEC §2): the target must be relative to the
+ * The one rule every redirect obeys (docs/api.md §2.3): the target must be relative to the
  * current page. An absolute URL, a protocol-relative `//evil.com`, the backslash
  * spellings browsers treat as slashes (`/\evil.com`), a `javascript:` URL... all
  * leave the origin, so they are refused before anything navigates.
  */
 
-/** The exact message of SPEC §2 (kept identical to the official SDK's). */
+/** The exact message of docs/api.md §2.3 (kept identical to the official SDK's). */
 export const UNTRUSTED_REDIRECT_MESSAGE = "Redirect URL is not trusted; should be relative.";
 
 // Two unrelated origins: a relative URL resolves onto both; anything that names its

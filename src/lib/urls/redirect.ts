@@ -1,5 +1,5 @@
 /**
- * The `redirectToX` family (API.md §2.3): which URL each one goes to, and the
+ * The `redirectToX` family (docs/api.md §2.3): which URL each one goes to, and the
  * `after_auth_return_to` round trip that brings a user back to the page that sent
  * them to sign in.
  */

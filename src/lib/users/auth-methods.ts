@@ -1,4 +1,4 @@
-/** The session methods of a signed-in user (`Auth`, API.md §3.2), shared by both tiers. */
+/** The session methods of a signed-in user (`Auth`, docs/api.md §3.2), shared by both tiers. */
 import { passkeysArea } from "../apps/areas";
 import type { ClientContext, ServerContext } from "../apps/context";
 import { signOut } from "../auth/sign-out";

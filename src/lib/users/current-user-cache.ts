@@ -1,5 +1,5 @@
 /**
- * The current-user cache entry (API.md §5.1): one per session, holding the user object
+ * The current-user cache entry (docs/api.md §5.1): one per session, holding the user object
  * of the app's tier (CurrentUser on the client, CurrentServerUser above).
  */
 import type { ClientUserJson, ServerUserJson } from "../../interface/wire/users";

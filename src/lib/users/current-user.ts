@@ -1,5 +1,5 @@
 /**
- * The signed-in user on the client tier (`CurrentUser`, API.md §3.1–§3.3, §3.11): a
+ * The signed-in user on the client tier (`CurrentUser`, docs/api.md §3.1–§3.3, §3.11): a
  * frozen snapshot whose methods delegate to the area modules.
  */
 import type { ClientUserJson } from "../../interface/wire/users";

@@ -1,5 +1,5 @@
 /**
- * `getUser` / `useUser` and the `or` option (API.md §2.2). The decision is written once
+ * `getUser` / `useUser` and the `or` option (docs/api.md §2.2). The decision is written once
  * ({@link decideUser}); the async getter and the hook twin only differ in how they wait.
  */
 import type { ClientContext, ServerContext } from "../apps/context";
@@ -20,14 +20,14 @@ export type GetUserOptions = {
   tokenStore?: TokenStoreInit;
 };
 
-/** The exact message of `or: "throw"` (SPEC §4). */
+/** The exact message of `or: "throw"` (docs/api.md §2.2). */
 export const NOT_SIGNED_IN_MESSAGE = "User is not signed in but getUser was called with { or: 'throw' }";
 
 /** What a twin does itself once `or` is applied: the two outcomes that leave the page or sign up. */
 export type UserAction = "redirect" | "anonymous-sign-up";
 
 /**
- * The table of API.md §2.2, shared by both twins: the user to return (or null), or the
+ * The table of docs/api.md §2.2, shared by both twins: the user to return (or null), or the
  * action the twin must take. Throws for `or: "throw"`. Anonymous users count as signed
  * out unless `or` asks for them (`"anonymous"`, `"anonymous-if-exists"`).
  */

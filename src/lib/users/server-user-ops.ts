@@ -1,7 +1,7 @@
 /**
- * Users through the server endpoints (API.md §2.4, §3.4), cached by id (§5.2). Every
+ * Users through the server endpoints (docs/api.md §2.4, §3.4), cached by id (§5.2). Every
  * user mutation refreshes every user entry and list, and the current-user entries too
- * (the gap API.md §5.4 lists for CurrentServerUser).
+ * (the gap docs/api.md §5.4 lists for CurrentServerUser).
  */
 import type { ServerUserJson } from "../../interface/wire/users";
 import { CacheKind, USER_KINDS } from "../apps/cache-kinds";

@@ -1,5 +1,5 @@
 /**
- * Server user objects (API.md §3.4): the same fields, plus server fields, with methods
+ * Server user objects (docs/api.md §3.4): the same fields, plus server fields, with methods
  * backed by the server endpoints and keyed by user id.
  */
 import type { ServerUserJson } from "../../interface/wire/users";

@@ -1,6 +1,6 @@
 /**
  * The one place user JSON becomes domain data and update options become JSON
- * (STYLE.md §4). The data halves here are frozen, method-less snapshots; the
+ * (docs/architecture.md §2). The data halves here are frozen, method-less snapshots; the
  * user objects in `current-user.ts` / `server-user.ts` add the methods.
  */
 import type {

@@ -1,5 +1,5 @@
 /**
- * The user types (API.md §3.1–§3.4, §3.11): a 2×2 grid of public fields
+ * The user types (docs/api.md §3.1–§3.4, §3.11): a 2×2 grid of public fields
  * (`User`), the signed-in user's session methods (`Auth`), account methods
  * (`UserExtra` / `ServerUserExtra`), and server fields.
  */

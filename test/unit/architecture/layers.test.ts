@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, dirname } from "node:path";
 import { describe, expect, it } from "vitest";
 
-// DESIGN.md: imports point one way only. errors <- interface <- lib <- components <- handler;
+// docs/architecture.md §2: imports point one way only. errors <- interface <- lib <- components <- handler;
 // the emulator imports only errors and the type-only wire files. A violation is a design bug.
 const root = resolve(__dirname, "../../..");
 const src = join(root, "src");
@@ -57,7 +57,7 @@ function violations(): string[] {
 }
 
 describe("layering", () => {
-  it("keeps every import pointing one way, as DESIGN.md draws the layers", () => {
+  it("keeps every import pointing one way, as docs/architecture.md §2 draws the layers", () => {
     expect(violations()).toEqual([]);
   });
 

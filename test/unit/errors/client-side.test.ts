@@ -1,4 +1,4 @@
-// Errors the SDK makes itself (SPEC.md §8): exact messages and shapes.
+// Errors the SDK makes itself (docs/protocol.md §4.6): exact messages and shapes.
 import { describe, expect, it } from "vitest";
 import { KnownErrors, knownErrorFromJson } from "../../../src/errors";
 

@@ -41,7 +41,7 @@ const projectAuthenticationRequired = leaves(
   "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT",
 );
 
-// protocol/errors.md §1, group by group: [group class, its leaves].
+// docs/protocol.md §4.5, group by group: [group class, its leaves].
 const hierarchy = [
   [K.ProjectAuthenticationError, [...invalidProjectAuthentication, ...projectAuthenticationRequired, ...leaves("EXPECTED_INTERNAL_PROJECT")]],
   [K.InvalidProjectAuthentication, invalidProjectAuthentication],

@@ -1,4 +1,4 @@
-// The public signatures of the three apps (API.md §1, §2). The type assertions are checked
+// The public signatures of the three apps (docs/api.md §1, §2). The type assertions are checked
 // by `tsc --noEmit` (npm test's typecheck); the runtime asserts keep vitest honest.
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { AdminApp, ClientApp, KnownErrors, Result, ServerApp } from "../../../src";
@@ -62,7 +62,7 @@ describe("the app classes", () => {
     expect(app.urls.signIn).toBe("/handler/sign-in");
   });
 
-  it("accept every constructor option of API.md §1", () => {
+  it("accept every constructor option of docs/api.md §1", () => {
     expectTypeOf(ClientApp).toBeConstructibleWith({
       projectId: "p",
       publishableClientKey: "k",
@@ -119,7 +119,7 @@ describe("ClientApp.getUser / useUser", () => {
   });
 });
 
-describe("ClientApp sign-in results (API.md §2.1)", () => {
+describe("ClientApp sign-in results (docs/api.md §2.1)", () => {
   type App = ClientApp;
   it("return Result with the listed known errors", () => {
     type MfaRequired = KnownErrors.MultiFactorAuthenticationRequired;
@@ -175,7 +175,7 @@ describe("ClientApp sign-in results (API.md §2.1)", () => {
   });
 });
 
-describe("ServerApp (API.md §2.4)", () => {
+describe("ServerApp (docs/api.md §2.4)", () => {
   it("getUser: current user with options, ServerUser | null by id or apiKey", () => {
     const typeOnly = (s: ServerApp) => {
       expectTypeOf(s.getUser({ or: "throw" })).resolves.toEqualTypeOf<CurrentServerUser>();
@@ -215,7 +215,7 @@ describe("ServerApp (API.md §2.4)", () => {
   });
 });
 
-describe("AdminApp (API.md §2.5)", () => {
+describe("AdminApp (docs/api.md §2.5)", () => {
   type A = AdminApp;
   it("overrides getProject with the AdminProject", () => {
     expectTypeOf<A["getProject"]>().returns.resolves.toEqualTypeOf<AdminProject>();

@@ -1,4 +1,4 @@
-// The domain objects of API.md §3.5–§3.10: teams, channels, keys, projects, permissions,
+// The domain objects of docs/api.md §3.5–§3.10: teams, channels, keys, projects, permissions,
 // emails, connections and sessions. Checked by tsc; the runtime asserts keep vitest honest.
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { AdminApp } from "../../../src";
@@ -33,7 +33,7 @@ import type { SnakeKeysOf } from "./snake-keys";
 
 type Resolves<F> = F extends (...args: any) => Promise<infer R> ? R : never;
 
-describe("Team and ServerTeam (API.md §3.5)", () => {
+describe("Team and ServerTeam (docs/api.md §3.5)", () => {
   it("have the documented fields and methods", () => {
     expectTypeOf<Team["displayName"]>().toEqualTypeOf<string>();
     expectTypeOf<Team["profileImageUrl"]>().toEqualTypeOf<string | null>();
@@ -61,7 +61,7 @@ describe("Team and ServerTeam (API.md §3.5)", () => {
   });
 });
 
-describe("ContactChannel (API.md §3.6)", () => {
+describe("ContactChannel (docs/api.md §3.6)", () => {
   it("has the documented fields; the server variant also sets isVerified", () => {
     expectTypeOf<ContactChannel["type"]>().toEqualTypeOf<"email">();
     expectTypeOf<ContactChannel["usedForAuth"]>().toEqualTypeOf<boolean>();
@@ -72,7 +72,7 @@ describe("ContactChannel (API.md §3.6)", () => {
   });
 });
 
-describe("API keys (API.md §3.7, §3.8)", () => {
+describe("API keys (docs/api.md §3.7, §3.8)", () => {
   it("user and team keys: expiresAt is Date | undefined, the first view has the full value", () => {
     expectTypeOf<UserApiKey["expiresAt"]>().toEqualTypeOf<Date | undefined>();
     expectTypeOf<UserApiKey["manuallyRevokedAt"]>().toEqualTypeOf<Date | null>();
@@ -95,7 +95,7 @@ describe("API keys (API.md §3.7, §3.8)", () => {
   });
 });
 
-describe("Project and AdminProject (API.md §3.9)", () => {
+describe("Project and AdminProject (docs/api.md §3.9)", () => {
   it("has the client config and the admin additions", () => {
     expectTypeOf<Project["config"]["signUpEnabled"]>().toEqualTypeOf<boolean>();
     expectTypeOf<Project["config"]["oauthProviders"][number]>().toEqualTypeOf<{ readonly id: string }>();
@@ -118,7 +118,7 @@ describe("Project and AdminProject (API.md §3.9)", () => {
   });
 });
 
-describe("permissions, emails, connections and sessions (API.md §3.10)", () => {
+describe("permissions, emails, connections and sessions (docs/api.md §3.10)", () => {
   it("have the documented shapes", () => {
     expectTypeOf<AdminTeamPermissionDefinition>().toEqualTypeOf<{
       readonly id: string;

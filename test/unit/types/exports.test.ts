@@ -1,5 +1,5 @@
-// Every name API.md §4.6 lists for the non-React entry point is exported from src/index.ts.
-// The names are read from API.md itself (not copied here, so a name the doc gains is checked
+// Every name docs/api.md §4.6 lists for the non-React entry point is exported from src/index.ts.
+// The names are read from docs/api.md itself (not copied here, so a name the doc gains is checked
 // too) and compared with the entry point's exports as the TypeScript compiler sees them,
 // which covers the type-only exports that vitest alone cannot observe.
 import { readFileSync } from "node:fs";
@@ -9,14 +9,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as gatehouse from "../../../src";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
-const apiDoc = readFileSync(fileURLToPath(new URL("../../../../shared/API.md", import.meta.url)), "utf8");
+const apiDoc = readFileSync(fileURLToPath(new URL("../../../../shared/docs/api.md", import.meta.url)), "utf8");
 
 /** The text of the bullet of §4.6 whose bold lead starts with `label`, on one line. */
 function bullet(label: string): string {
   const section = /^### 4\.6 Exported names\n([\s\S]*?)^---$/m.exec(apiDoc)?.[1];
-  if (!section) throw new Error("API.md has no §4.6 'Exported names'");
+  if (!section) throw new Error("docs/api.md has no §4.6 'Exported names'");
   const item = section.split(/^- /m).find((b) => b.startsWith(`**${label}`));
-  if (!item) throw new Error(`API.md §4.6 has no '${label}' bullet`);
+  if (!item) throw new Error(`docs/api.md §4.6 has no '${label}' bullet`);
   return item.replace(/\s+/g, " ");
 }
 
@@ -61,7 +61,7 @@ function typeProblem(name: string): string | null {
   return checker.getDeclaredTypeOfSymbol(symbol).flags & ts.TypeFlags.Any ? "resolves to any" : null;
 }
 
-describe("API.md §4.6 as read here", () => {
+describe("docs/api.md §4.6 as read here", () => {
   it("still uses the phrases this test expands, and lists the expected kinds of names", () => {
     expect(bullet("Types")).toContain(FAMILY);
     expect(bullet("Types")).toContain(CONSTRUCTOR_OPTIONS);
@@ -73,7 +73,7 @@ describe("API.md §4.6 as read here", () => {
   });
 });
 
-describe("the gatehouse entry point (API.md §4.6)", () => {
+describe("the gatehouse entry point (docs/api.md §4.6)", () => {
   it("exports the app classes and the error helpers as values", () => {
     for (const name of [...CORE_VALUES, "KnownErrors", "Result", "isKnownError"]) {
       expect(gatehouse[name as keyof typeof gatehouse], name).toBeDefined();
@@ -89,12 +89,12 @@ describe("the gatehouse entry point (API.md §4.6)", () => {
     }
   });
 
-  it("exports every public type of API.md §4.6", () => {
+  it("exports every public type of docs/api.md §4.6", () => {
     const problems = TYPES.map((name) => [name, typeProblem(name)]).filter(([, problem]) => problem !== null);
     expect(problems).toEqual([]);
   });
 
-  it("exports the types API.md §4.6 says gatehouse should export", () => {
+  it("exports the types docs/api.md §4.6 says gatehouse should export", () => {
     const problems = EXTRA_TYPES.map((name) => [name, typeProblem(name)]).filter(([, problem]) => problem !== null);
     expect(problems).toEqual([]);
   });

@@ -1,7 +1,7 @@
 /**
  * `SnakeKeysOf<T>`: every snake_case property name reachable from `T`: its own keys, the
  * keys of its data properties, array items and what its methods resolve to, a few
- * levels deep. Skipped on purpose: `toClientJson` (returns the wire JSON, API.md §3.1), a
+ * levels deep. Skipped on purpose: `toClientJson` (returns the wire JSON, docs/api.md §3.1), a
  * known error's `details` (the service's error JSON, see src/errors/known-error.ts) and
  * `_`-prefixed internals (marked `@internal`, not part of the public API).
  */

@@ -1,4 +1,4 @@
-// The user types of API.md §3.1–§3.4 and §3.11: fields, Dates, null, the three error
+// The user types of docs/api.md §3.1–§3.4 and §3.11: fields, Dates, null, the three error
 // styles, and no snake_case. Checked by tsc; the runtime asserts keep vitest honest.
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { KnownErrors } from "../../../src";
@@ -30,7 +30,7 @@ import type { SnakeKeysOf } from "./snake-keys";
 
 type Resolves<F> = F extends (...args: any) => Promise<infer R> ? R : never;
 
-describe("User fields (API.md §3.1)", () => {
+describe("User fields (docs/api.md §3.1)", () => {
   it("are camelCase, with Dates and null", () => {
     expectTypeOf<User["id"]>().toEqualTypeOf<string>();
     expectTypeOf<User["displayName"]>().toEqualTypeOf<string | null>();
@@ -90,14 +90,14 @@ describe("the 2x2 user grid", () => {
   });
 });
 
-describe("Auth (API.md §3.2)", () => {
+describe("Auth (docs/api.md §3.2)", () => {
   it("hands out tokens, headers, sign-out and passkey registration", () => {
     expectTypeOf<Resolves<Auth["currentSession"]["getTokens"]>>().toEqualTypeOf<{ accessToken: string | null; refreshToken: string | null }>();
     expectTypeOf<Resolves<Auth["getAuthJson"]>>().toEqualTypeOf<{ accessToken: string | null; refreshToken: string | null }>();
     expectTypeOf<Resolves<Auth["getAuthHeaders"]>>().toEqualTypeOf<{ "x-stack-auth": string }>();
     expectTypeOf<Auth["signOut"]>().toBeCallableWith({ redirectUrl: "/" });
     expectTypeOf<Auth["signOut"]>().toBeCallableWith();
-    // gatehouse honours the hostname option (API.md §6).
+    // gatehouse honours the hostname option (docs/api.md §6).
     expectTypeOf<Auth["registerPasskey"]>().toBeCallableWith({ hostname: "example.com" });
     type PasskeyResult = Resolves<Auth["registerPasskey"]>;
     expectTypeOf<Extract<PasskeyResult, { status: "error" }>["error"]>().toEqualTypeOf<
@@ -108,7 +108,7 @@ describe("Auth (API.md §3.2)", () => {
   });
 });
 
-describe("CurrentUser account methods (API.md §3.3)", () => {
+describe("CurrentUser account methods (docs/api.md §3.3)", () => {
   it("updates through one write path", () => {
     expectTypeOf<CurrentUser["update"]>().toBeCallableWith({
       displayName: "Ada",
@@ -168,7 +168,7 @@ describe("CurrentUser account methods (API.md §3.3)", () => {
   });
 });
 
-describe("ServerUser (API.md §3.4)", () => {
+describe("ServerUser (docs/api.md §3.4)", () => {
   it("throws where the client returns errors, except updatePassword", () => {
     expectTypeOf<Resolves<ServerUser["setPassword"]>>().toEqualTypeOf<undefined>();
     expectTypeOf<Resolves<ServerUser["updatePassword"]>>().toEqualTypeOf<
@@ -197,7 +197,7 @@ describe("ServerUser (API.md §3.4)", () => {
       expectTypeOf(user.getTeam("t")).resolves.toEqualTypeOf<ServerTeam | null>();
       expectTypeOf(user.listContactChannels()).resolves.toEqualTypeOf<ServerContactChannel[]>();
       expectTypeOf(user.createContactChannel).toBeCallableWith({ type: "email", value: "a@b.c", usedForAuth: false, isVerified: true });
-      // API.md §6: createSession() works without an argument.
+      // docs/api.md §6: createSession() works without an argument.
       expectTypeOf(user.createSession()).resolves.toEqualTypeOf<Session>();
       expectTypeOf(user.createSession).toBeCallableWith({ expiresInMillis: 1000, isImpersonation: true });
     };

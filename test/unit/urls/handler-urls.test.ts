@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { resolveHandlerUrls } from "../../../src/lib/urls/handler-urls";
 
 describe("resolveHandlerUrls", () => {
-  it("has the defaults of API.md §4.4", () => {
+  it("has the defaults of docs/api.md §4.4", () => {
     expect(resolveHandlerUrls()).toEqual({
       handler: "/handler",
       signIn: "/handler/sign-in",

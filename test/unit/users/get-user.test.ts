@@ -4,7 +4,7 @@ import { NOT_SIGNED_IN_MESSAGE, decideUser } from "../../../src/lib/users/get-us
 const normal = { isAnonymous: false, id: "u" };
 const anonymous = { isAnonymous: true, id: "a" };
 
-describe("decideUser (the `or` table of API.md §2.2)", () => {
+describe("decideUser (the `or` table of docs/api.md §2.2)", () => {
   it.each([
     [undefined, normal, { user: normal }],
     [undefined, anonymous, { user: null }],
