@@ -1,7 +1,7 @@
-// Every name docs/api.md §4.6 lists for the non-React entry point is exported from src/index.ts.
-// The names are read from docs/api.md itself (not copied here, so a name the doc gains is checked
-// too) and compared with the entry point's exports as the TypeScript compiler sees them,
-// which covers the type-only exports that vitest alone cannot observe.
+// The entry points export exactly the names docs/api.md §4.6 lists, and the doc lists every
+// name they export. The names are read from the doc (so a name it gains is checked too) and
+// compared with the exports as the TypeScript compiler sees them, which covers the type-only
+// exports that vitest alone cannot observe.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
@@ -9,93 +9,107 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as gatehouse from "../../../src";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
-const apiDoc = readFileSync(fileURLToPath(new URL("../../../../shared/docs/api.md", import.meta.url)), "utf8");
+const apiDoc = readFileSync(`${ROOT}docs/api.md`, "utf8");
 
-/** The text of the bullet of §4.6 whose bold lead starts with `label`, on one line. */
-function bullet(label: string): string {
-  const section = /^### 4\.6 Exported names\n([\s\S]*?)^---$/m.exec(apiDoc)?.[1];
-  if (!section) throw new Error("docs/api.md has no §4.6 'Exported names'");
-  const item = section.split(/^- /m).find((b) => b.startsWith(`**${label}`));
-  if (!item) throw new Error(`docs/api.md §4.6 has no '${label}' bullet`);
-  return item.replace(/\s+/g, " ");
+/** The bullets of §4.6 by their bold lead ("Values of `gatehouse`", ...), each as its list of names. */
+function exportedNamesSection(): Map<string, string[]> {
+  const section = /^### 4\.6 Exported names\n([\s\S]*?)^##? /m.exec(apiDoc)?.[1];
+  if (!section) throw new Error("docs/api.md has no '### 4.6 Exported names' section");
+  const bullets = new Map<string, string[]>();
+  for (const bullet of section.split(/^- (?=\*\*)/m).slice(1)) {
+    const lead = /^\*\*(.+?)\*\*/.exec(bullet)![1]!;
+    const body = bullet.slice(lead.length + 4);
+    bullets.set(lead, [...body.matchAll(/`([A-Za-z]\w*)`/g)].map((m) => m[1]!));
+  }
+  return bullets;
 }
 
-/** Plain identifiers in backticks, in order. */
-const codeNames = (text: string): string[] => [...text.matchAll(/`([A-Za-z]\w*)`/g)].map((m) => m[1]!);
+const bullets = exportedNamesSection();
+function names(lead: string): string[] {
+  const list = bullets.get(lead);
+  if (!list) throw new Error(`docs/api.md §4.6 has no '${lead}' bullet (has: ${[...bullets.keys()].join("; ")})`);
+  return list;
+}
+const CORE_VALUES = names("Values of `gatehouse`");
+const CORE_TYPES = names("Types of `gatehouse`");
+const REACT_VALUES = names("Values of `gatehouse/react`");
+const REACT_TYPES = names("Types of `gatehouse/react`");
 
-// Phrases of §4.6 that name types without spelling them out, and what they stand for.
-const FAMILY = "`Admin(Team|Project)Permission(Definition)(Create|Update)Options`";
-const familyNames = ["Team", "Project"].flatMap((scope) =>
-  ["", "Definition", "DefinitionCreateOptions", "DefinitionUpdateOptions"].map((suffix) => `Admin${scope}Permission${suffix}`));
-const CONSTRUCTOR_OPTIONS = "the constructor option types";
-const constructorOptionNames = ["ClientAppOptions", "ServerAppOptions", "AdminAppOptions"];
-const FIRST_VIEWS = "(and their FirstView types)";
-const firstViewNames = ["UserApiKeyFirstView", "TeamApiKeyFirstView"];
-
-const values = bullet("Values");
-const [coreValues, reactPart] = values.split("plus (React)") as [string, string];
-const CORE_VALUES = codeNames(coreValues);
-const REACT_VALUES = codeNames(reactPart);
-const TYPES = [...codeNames(bullet("Types")), ...familyNames, ...constructorOptionNames];
-const EXTRA_TYPES = [...codeNames(bullet("Not exported by the official SDK")), ...firstViewNames];
-
-/** The entry point's exports by name, resolved through re-exports, as tsc sees them. */
-let exported: Map<string, ts.Symbol>;
+type Exports = Map<string, ts.Symbol>;
+let core: Exports;
+let react: Exports;
 let checker: ts.TypeChecker;
 
 beforeAll(() => {
   const config = ts.readConfigFile(`${ROOT}tsconfig.json`, ts.sys.readFile).config;
   const { options } = ts.parseJsonConfigFileContent(config, ts.sys, ROOT);
-  const entry = `${ROOT}src/index.ts`;
-  const program = ts.createProgram([entry], options);
+  const entries = [`${ROOT}src/index.ts`, `${ROOT}src/react.ts`];
+  const program = ts.createProgram(entries, options);
   checker = program.getTypeChecker();
-  const module = checker.getSymbolAtLocation(program.getSourceFile(entry)!)!;
-  exported = new Map(checker.getExportsOfModule(module).map((s) => [s.name, s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s]));
-}, 30_000);
+  const exportsOf = (file: string): Exports => {
+    const module = checker.getSymbolAtLocation(program.getSourceFile(file)!)!;
+    return new Map(checker.getExportsOfModule(module).map((s) => [s.name, s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s]));
+  };
+  [core, react] = entries.map(exportsOf) as [Exports, Exports];
+}, 60_000);
 
-/** Why `name` is not a usable exported type, or null when it is. */
-function typeProblem(name: string): string | null {
-  const symbol = exported.get(name);
+/** Why `name` is not a usable export of `kind` from `from`, or null when it is. */
+function problem(from: Exports, name: string, kind: "value" | "type"): string | null {
+  const symbol = from.get(name);
   if (!symbol) return "not exported";
+  if (kind === "value") return symbol.flags & ts.SymbolFlags.Value ? null : "exported, but not as a value";
   if (!(symbol.flags & ts.SymbolFlags.Type)) return "exported, but not as a type";
   return checker.getDeclaredTypeOfSymbol(symbol).flags & ts.TypeFlags.Any ? "resolves to any" : null;
 }
 
+const problems = (from: Exports, list: string[], kind: "value" | "type") =>
+  list.map((name) => [name, problem(from, name, kind)]).filter(([, p]) => p !== null);
+
 describe("docs/api.md §4.6 as read here", () => {
-  it("still uses the phrases this test expands, and lists the expected kinds of names", () => {
-    expect(bullet("Types")).toContain(FAMILY);
-    expect(bullet("Types")).toContain(CONSTRUCTOR_OPTIONS);
-    expect(bullet("Not exported by the official SDK")).toContain(FIRST_VIEWS);
-    expect(CORE_VALUES).toEqual(["ClientApp", "ServerApp", "AdminApp"]);
-    expect(REACT_VALUES).toEqual(expect.arrayContaining(["GatehouseProvider", "Handler", "useApp", "useUser"]));
-    expect(TYPES.length).toBeGreaterThan(50);
-    expect(EXTRA_TYPES).toEqual(expect.arrayContaining(["UserApiKey", "TokenStoreInit"]));
+  it("lists the four kinds of names, without repeats", () => {
+    expect(CORE_VALUES).toEqual(expect.arrayContaining(["ClientApp", "ServerApp", "AdminApp", "KnownErrors", "Result"]));
+    expect(CORE_TYPES.length).toBeGreaterThan(80);
+    expect(REACT_VALUES).toEqual(expect.arrayContaining(["GatehouseProvider", "Handler", "useApp", "useUser", "UserButton"]));
+    expect(REACT_TYPES).toEqual(expect.arrayContaining(["UserButtonProps", "HandlerProps"]));
+    const all = [...CORE_VALUES, ...CORE_TYPES, ...REACT_VALUES, ...REACT_TYPES];
+    expect(all.filter((name, i) => all.indexOf(name) !== i)).toEqual([]);
   });
 });
 
-describe("the gatehouse entry point (docs/api.md §4.6)", () => {
-  it("exports the app classes and the error helpers as values", () => {
-    for (const name of [...CORE_VALUES, "KnownErrors", "Result", "isKnownError"]) {
-      expect(gatehouse[name as keyof typeof gatehouse], name).toBeDefined();
-    }
+describe("the gatehouse entry point", () => {
+  it("exports the listed values, and they exist at run time", () => {
+    expect(problems(core, CORE_VALUES, "value")).toEqual([]);
+    for (const name of CORE_VALUES) expect(gatehouse[name as keyof typeof gatehouse], name).toBeDefined();
     expect(gatehouse.ServerApp.prototype).toBeInstanceOf(gatehouse.ClientApp);
     expect(gatehouse.AdminApp.prototype).toBeInstanceOf(gatehouse.ServerApp);
   });
 
-  it("keeps React out of the root entry", () => {
-    for (const name of [...REACT_VALUES, "UserButton"]) {
-      expect(Object.keys(gatehouse), name).not.toContain(name);
-      expect(exported.has(name), name).toBe(false);
-    }
+  it("exports every listed type, none of them any", () => {
+    expect(problems(core, CORE_TYPES, "type")).toEqual([]);
   });
 
-  it("exports every public type of docs/api.md §4.6", () => {
-    const problems = TYPES.map((name) => [name, typeProblem(name)]).filter(([, problem]) => problem !== null);
-    expect(problems).toEqual([]);
+  it("exports nothing the doc leaves out", () => {
+    const listed = new Set([...CORE_VALUES, ...CORE_TYPES]);
+    expect([...core.keys()].filter((name) => !listed.has(name))).toEqual([]);
   });
 
-  it("exports the types docs/api.md §4.6 says gatehouse should export", () => {
-    const problems = EXTRA_TYPES.map((name) => [name, typeProblem(name)]).filter(([, problem]) => problem !== null);
-    expect(problems).toEqual([]);
+  it("keeps React out", () => {
+    for (const name of [...REACT_VALUES, ...REACT_TYPES]) expect(core.has(name), name).toBe(false);
+  });
+});
+
+describe("the gatehouse/react entry point", () => {
+  it("exports everything of gatehouse too", () => {
+    expect([...core.keys()].filter((name) => !react.has(name))).toEqual([]);
+  });
+
+  it("exports the listed React values and types", () => {
+    expect(problems(react, REACT_VALUES, "value")).toEqual([]);
+    expect(problems(react, REACT_TYPES, "type")).toEqual([]);
+  });
+
+  it("exports nothing the doc leaves out", () => {
+    const listed = new Set([...CORE_VALUES, ...CORE_TYPES, ...REACT_VALUES, ...REACT_TYPES]);
+    expect([...react.keys()].filter((name) => !listed.has(name))).toEqual([]);
   });
 });
