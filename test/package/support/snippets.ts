@@ -52,7 +52,8 @@ export function undeclaredNames(code: string, lang: "ts" | "tsx"): string[] {
 
 function isValueReference(node: ts.Identifier): boolean {
   const parent = node.parent;
-  if ((ts.isPropertyAccessExpression(parent) || ts.isQualifiedName(parent)) && parent.name === node) return false;
+  if (ts.isPropertyAccessExpression(parent) && parent.name === node) return false;
+  if (ts.isQualifiedName(parent) && parent.right === node) return false;
   if ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isMethodDeclaration(parent) || ts.isPropertyDeclaration(parent)) && parent.name === node) return false;
   if (ts.isJsxAttribute(parent) || ts.isImportSpecifier(parent) || ts.isBindingElement(parent) || ts.isTypeReferenceNode(parent)) return false;
   // <header>, <p>: intrinsic elements are tag names, not variables.
