@@ -1,6 +1,6 @@
-// README.md's quick-start snippets, kept as close to the README text as TypeScript allows,
-// so the typecheck fails when the README and the API drift apart. The snippets are wrapped
-// in functions; the Node ones also run against the in-process emulator.
+// README.md's quick-start snippets run against the in-process emulator, wrapped in functions
+// and kept close to the README text. The README's own text is compiled as written, against
+// the packed tarball, by test/package/readme-snippets.test.ts.
 import { createElement } from "react";
 import { describe, expect, expectTypeOf, it, vi } from "vitest";
 import { AdminApp, ClientApp, ServerApp } from "../../src";
