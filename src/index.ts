@@ -19,6 +19,7 @@ export {
   HttpStatusError,
   InvalidResponseError,
   SessionRefreshError,
+  ModuleLoadError,
   GatehouseAssertionError,
 } from "./errors";
 export type { AnyKnownError, KnownErrorCode, KnownErrorJson } from "./errors";

@@ -1,7 +1,7 @@
 /**
  * The one place where the cached-value store meets React (docs/architecture.md §2). lib's hook
  * twins (`app.useUser()`, `user.useTeams()`, ...) call `useEntry`; `provider.tsx`
- * registers this bridge when `gatehouse/react` loads, so the core entry never imports React.
+ * connects this bridge to the app it is given, so the core entry never imports React.
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
 import type { HookBridge } from "../lib/apps/hook-bridge";
@@ -41,8 +41,9 @@ function useEntry<T>(entry: CacheEntry<T>): T {
   return snapshot.value;
 }
 
-/** The bridge lib's hook twins use. */
+/** The bridge lib's hook twins use (connected to each app by `<GatehouseProvider>`). */
 export const reactHookBridge: HookBridge = {
   useEntry,
   useMemo,
+  useExternal: (subscribe, getSnapshot) => useSyncExternalStore(subscribe, getSnapshot, getSnapshot),
 };

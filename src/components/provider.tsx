@@ -4,15 +4,12 @@
  */
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import type { ClientApp } from "../lib/apps/client-app";
-import { registerHookBridge } from "../lib/apps/hook-bridge";
+import { connectHooks } from "../lib/apps/hook-bridge";
 import type { Project } from "../lib/projects/project-types";
 import type { CurrentUser } from "../lib/users/user-types";
 import { reactHookBridge } from "./hook-bridge";
 import { createTranslator, type Translator } from "./translation";
 import { useGatehouseStyles } from "./theme";
-
-// Registered when this module loads, so hook twins work under any provider.
-registerHookBridge(reactHookBridge);
 
 type ContextValue = { app: ClientApp; t: Translator };
 
@@ -40,6 +37,9 @@ export type GatehouseProviderProps = {
  * ```
  */
 export function GatehouseProvider({ app, lang, translationOverrides, children }: GatehouseProviderProps) {
+  // The app's hook twins reach React through its context (not module state), so they work
+  // however the package was bundled (ESM core with a CJS React entry included).
+  connectHooks(app._context, reactHookBridge);
   useGatehouseStyles();
   const t = useMemo(() => createTranslator(lang, translationOverrides), [lang, translationOverrides]);
   const value = useMemo(() => ({ app, t }), [app, t]);

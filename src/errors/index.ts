@@ -22,3 +22,4 @@ export {
   TimeoutError,
   TransportError,
 } from "./transport";
+export { ModuleLoadError } from "./module-load";

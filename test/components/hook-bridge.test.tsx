@@ -3,14 +3,15 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { Component, Suspense, type ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { reactHookBridge } from "../../src/components/hook-bridge";
-import { registerHookBridge, useEntry } from "../../src/lib/apps/hook-bridge";
+import { useEntry } from "../../src/lib/apps/hook-bridge";
 import { CacheStore } from "../../src/lib/store/cache-store";
 
 afterEach(cleanup);
-registerHookBridge(reactHookBridge);
+/** What a provider connects: an app context's React binding. */
+const connected = { react: { bridge: reactHookBridge } };
 
-function Show({ entry }: { entry: Parameters<typeof useEntry<string>>[1] }) {
-  return <p>value: {useEntry("useThing", entry)}</p>;
+function Show({ entry }: { entry: Parameters<typeof useEntry<string>>[2] }) {
+  return <p>value: {useEntry(connected, "useThing", entry)}</p>;
 }
 
 class Catch extends Component<{ children: ReactNode }, { error: unknown }> {

@@ -22,15 +22,17 @@ describe("a write through the server tier is seen by the client's next read", ()
     await env.adminApp().createTeamPermissionDefinition({ id: "docs:read", containedPermissionIds: [] });
     const { user } = await signedIn(env);
     const team = await user.createTeam({ displayName: "Docs" });
-    const serverUser = (await env.serverApp().getUser(user.id))!;
+    const server = env.serverApp();
+    const serverUser = (await server.getUser(user.id))!;
+    const serverTeam = (await server.getTeam(team.id))!;
 
     expect(await user.hasPermission(team, "docs:read")).toBe(false);
     expect((await user.listPermissions(team)).map((p) => p.id)).not.toContain("docs:read");
-    await serverUser.grantPermission(team, "docs:read");
+    await serverUser.grantPermission(serverTeam, "docs:read");
     expect(await user.hasPermission(team, "docs:read")).toBe(true);
     expect((await user.listPermissions(team)).map((p) => p.id)).toContain("docs:read");
 
-    await serverUser.revokePermission(team, "docs:read");
+    await serverUser.revokePermission(serverTeam, "docs:read");
     expect(await user.hasPermission(team, "docs:read")).toBe(false); // revoked elsewhere: never reads as granted
     expect((await user.listPermissions(team)).map((p) => p.id)).not.toContain("docs:read");
   });

@@ -14,7 +14,7 @@ import type { AdminApp, ClientApp, CurrentUser, ServerApp, ServerTeam, ServerUse
 import { APP_URL, createTestEnv, uniqueEmail, type TestEnv } from "./harness";
 
 const INVITE_URL = `${APP_URL}/handler/team-invitation`;
-const SMTP = { type: "standard", host: "smtp.example.com", port: 587, username: "m", password: "p", sender_name: "App", sender_email: "noreply@example.com" };
+const SMTP = { type: "standard" as const, host: "smtp.example.com", port: 587, username: "m", password: "p", sender_name: "App", sender_email: "noreply@example.com" };
 
 /** One signed-in user with a team, seen from every angle the rows need. */
 type World = {
@@ -31,6 +31,7 @@ type World = {
   otherServer: ServerApp;
   serverUser: ServerUser;
   otherServerUser: ServerUser;
+  serverTeam: ServerTeam;
   otherServerTeam: ServerTeam;
   admin: AdminApp;
   otherAdmin: AdminApp;
@@ -55,6 +56,7 @@ async function world(): Promise<World> {
     env, app, user, team, twin, twinUser, twinTeam, server, otherServer, admin, stranger,
     serverUser: (await server.getUser(user.id))!,
     otherServerUser: (await otherServer.getUser(user.id))!,
+    serverTeam: (await server.getTeam(team.id))!,
     otherServerTeam: (await otherServer.getTeam(team.id))!,
     otherAdmin: env.adminApp(),
   };
@@ -113,13 +115,13 @@ const rows: Row[] = [
     read: async (w) => (await w.user.getTeamProfile(w.team)).displayName,
     writes: {
       "another client instance": async (w) => (await (await w.twinUser.getTeamProfile(w.twinTeam)).update({ displayName: "Twin name" }), "Twin name"),
-      "the server tier": async (w) => (await (await w.otherServerUser.getTeamProfile(w.team)).update({ displayName: "Server name" }), "Server name"),
+      "the server tier": async (w) => (await (await w.otherServerUser.getTeamProfile(w.otherServerTeam)).update({ displayName: "Server name" }), "Server name"),
     },
   },
   {
     kind: "team permissions",
     read: async (w) => w.user.hasPermission(w.team, "docs:read"),
-    writes: { "the server tier": async (w) => (await w.otherServerUser.grantPermission(w.team, "docs:read"), true) },
+    writes: { "the server tier": async (w) => (await w.otherServerUser.grantPermission(w.otherServerTeam, "docs:read"), true) },
   },
   {
     kind: "project permissions",
@@ -190,13 +192,13 @@ const rows: Row[] = [
   },
   {
     kind: "server team profile",
-    read: async (w) => (await w.serverUser.getTeamProfile(w.team)).displayName,
+    read: async (w) => (await w.serverUser.getTeamProfile(w.serverTeam)).displayName,
     writes: { "the client": async (w) => (await (await w.twinUser.getTeamProfile(w.twinTeam)).update({ displayName: "Mine" }), "Mine") },
   },
   {
     kind: "server team permissions",
-    read: async (w) => w.serverUser.hasPermission(w.team, "docs:read"),
-    writes: { "another server instance": async (w) => (await w.otherServerUser.grantPermission(w.team, "docs:read"), true) },
+    read: async (w) => w.serverUser.hasPermission(w.serverTeam, "docs:read"),
+    writes: { "another server instance": async (w) => (await w.otherServerUser.grantPermission(w.otherServerTeam, "docs:read"), true) },
   },
   {
     kind: "server project permissions",

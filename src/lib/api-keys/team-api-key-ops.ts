@@ -36,7 +36,7 @@ export function listTeamApiKeys(ctx: ClientContext, session: Session, teamId: st
 }
 
 export function useTeamApiKeys(ctx: ClientContext, session: Session, teamId: string): TeamApiKey[] {
-  return useEntry("useApiKeys", entry(ctx, session, teamId));
+  return useEntry(ctx, "useApiKeys", entry(ctx, session, teamId));
 }
 
 function serverUpdater(ctx: ServerContext, teamId: string): ApiKeyUpdater {
@@ -64,5 +64,5 @@ export function listServerTeamApiKeys(ctx: ServerContext, teamId: string): Promi
 }
 
 export function useServerTeamApiKeys(ctx: ServerContext, teamId: string): TeamApiKey[] {
-  return useEntry("useApiKeys", serverEntry(ctx, teamId));
+  return useEntry(ctx, "useApiKeys", serverEntry(ctx, teamId));
 }

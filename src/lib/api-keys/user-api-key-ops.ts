@@ -42,7 +42,7 @@ export function listUserApiKeys(ctx: ClientContext, session: Session): Promise<U
 }
 
 export function useUserApiKeys(ctx: ClientContext, session: Session): UserApiKey[] {
-  return useEntry("useApiKeys", entry(ctx, session));
+  return useEntry(ctx, "useApiKeys", entry(ctx, session));
 }
 
 // --- server tier (any user, by id) ------------------------------------------------------
@@ -72,5 +72,5 @@ export function listServerUserApiKeys(ctx: ServerContext, userId: string): Promi
 }
 
 export function useServerUserApiKeys(ctx: ServerContext, userId: string): UserApiKey[] {
-  return useEntry("useApiKeys", serverEntry(ctx, userId));
+  return useEntry(ctx, "useApiKeys", serverEntry(ctx, userId));
 }

@@ -14,7 +14,6 @@ import type {
   AdminTeamPermissionDefinitionCreateOptions,
   AdminTeamPermissionDefinitionUpdateOptions,
 } from "../permission-definitions/permission-definition-types";
-import { registerOwnedAppFactory } from "../projects/owned-app-factory";
 import { getAdminProject, useAdminProject } from "../projects/project-ops";
 import type { AdminProject } from "../projects/project-types";
 import { getMetrics } from "../metrics/metrics";
@@ -90,17 +89,3 @@ export class AdminApp<ProjectId extends string = string> extends ServerApp<Proje
   /** Gatehouse extension (not in the official public API): the project's metrics, fetched on every call. */
   getMetrics() { return getMetrics(this._admin); }
 }
-
-// Owned projects (internal project) carry an AdminApp acting through the owner's session.
-registerOwnedAppFactory(
-  (init) =>
-    new AdminApp({
-      projectId: init.projectId,
-      projectOwnerSession: init.projectOwnerSession,
-      baseUrl: init.baseUrl,
-      fetch: init.fetch,
-      timeoutMs: init.timeoutMs,
-      extraRequestHeaders: init.extraRequestHeaders,
-      redirectMethod: "none",
-    }),
-);

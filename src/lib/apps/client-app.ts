@@ -39,6 +39,8 @@ export type AppTier = {
   readonly name: ClientContext["tier"];
   resolveOptions(options: ClientAppOptions): ResolvedClientOptions;
   createInterface(options: InterfaceOptions): ClientContext["iface"];
+  /** How the tier builds the current user from server JSON (server and admin tiers). */
+  readonly currentServerUser?: ClientContext["currentServerUser"];
 };
 
 const CLIENT_TIER: AppTier = {
@@ -61,7 +63,7 @@ export class ClientApp<ProjectId extends string = string, CurrentUserT = Current
   constructor(options: ClientAppOptions<ProjectId> = {}) {
     const tier = this._appTier();
     const resolved = tier.resolveOptions(options);
-    this._context = createContext(this, tier.name, resolved, tier.createInterface(interfaceOptionsOf(resolved)));
+    this._context = createContext(this, tier.name, resolved, tier.createInterface(interfaceOptionsOf(resolved)), tier.currentServerUser ?? null);
   }
 
   /** @internal Overridden by each tier's subclass (called from the constructor). */
@@ -90,7 +92,7 @@ export class ClientApp<ProjectId extends string = string, CurrentUserT = Current
     return projectsArea.load().then((m) => m.getProject(this._context));
   }
   useProject(): Project {
-    return projectsArea.use("useProject").useProject(this._context);
+    return projectsArea.use(this._context, "useProject").useProject(this._context);
   }
 
   signInWithOAuth(provider: ProviderType): Promise<void> {

@@ -4,6 +4,9 @@
  * it small keeps every module testable without building a whole app.
  */
 import type { AdminInterface, ClientInterface, ServerInterface } from "../../interface";
+import type { ServerUserJson } from "../../interface/wire/users";
+import type { Session } from "../session/session";
+import type { ReactBinding } from "./hook-bridge";
 import type { SessionRegistry } from "../session/session-registry";
 import type { CacheStore } from "../store/cache-store";
 import type { AppTokenStores } from "../token-store/app-token-stores";
@@ -27,7 +30,17 @@ export type ClientContext = {
   readonly tokenStores: AppTokenStores;
   /** The app object itself (typed loosely: modules must not depend on the facades). */
   readonly app: object;
+  /** Where `<GatehouseProvider>` connects the app's hook twins to React. */
+  readonly react: ReactBinding;
+  /**
+   * How the current user is built in a server or admin app (a CurrentServerUser), handed
+   * in by `ServerApp` rather than registered at import time; null on the client tier.
+   */
+  readonly currentServerUser: CurrentServerUserFactory | null;
 };
+
+/** Builds the current user object of a server context (see `users/server-user.ts`). */
+export type CurrentServerUserFactory = (ctx: ServerContext, session: Session, json: ServerUserJson) => object;
 
 export type ServerContext = Omit<ClientContext, "iface" | "options"> & {
   readonly tier: "server" | "admin";

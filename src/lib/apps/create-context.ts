@@ -5,7 +5,7 @@ import { SessionRegistry } from "../session/session-registry";
 import { CacheStore } from "../store/cache-store";
 import { AppTokenStores } from "../token-store/app-token-stores";
 import { createNavigator } from "../urls/navigation";
-import type { ClientContext } from "./context";
+import type { ClientContext, CurrentServerUserFactory } from "./context";
 import { InvalidOptionError } from "./options";
 import type { ResolvedAdminOptions, ResolvedClientOptions } from "./options";
 
@@ -30,6 +30,7 @@ export function createContext(
   tier: ClientContext["tier"],
   options: ResolvedClientOptions,
   iface: ClientContext["iface"],
+  currentServerUser: CurrentServerUserFactory | null = null,
 ): ClientContext {
   const tokenStores = new AppTokenStores({ projectId: options.projectId });
   let tokenStore;
@@ -60,5 +61,7 @@ export function createContext(
     tokenStore,
     tokenStores,
     app,
+    react: { bridge: null },
+    currentServerUser,
   };
 }

@@ -1,7 +1,10 @@
 /**
  * The hook twins (`useUser`, `user.useTeams`, ...) live on lib objects, but lib must
- * not import React. `gatehouse/react` registers this bridge when it loads; a twin
- * called without it throws a message saying what to import.
+ * not import React. `<GatehouseProvider>` connects its app to React through the app's
+ * context (`connectHooks`), so the bridge travels with the app: it works however the
+ * package is bundled, even when the core is loaded as ESM and `gatehouse/react` as CJS
+ * (two copies of this module, one app). A twin called on an app that no provider has
+ * connected throws a message saying what to do.
  */
 import type { CacheEntry } from "../store/cache-store";
 
@@ -13,28 +16,32 @@ export type HookBridge = {
   useEntry<T>(entry: CacheEntry<T>): T;
   /** Memoises a derived value per render inputs (React's `useMemo`). */
   useMemo<T>(factory: () => T, deps: readonly unknown[]): T;
+  /** Reads an outside source and re-renders when it changes (React's `useSyncExternalStore`). */
+  useExternal<T>(subscribe: (listener: () => void) => () => void, getSnapshot: () => T): T;
 };
 
-let bridge: HookBridge | null = null;
+/** Where an app's context holds its bridge (one object, shared with the apps it makes). */
+export type ReactBinding = { bridge: HookBridge | null };
 
-/** Called once by `gatehouse/react`. */
-export function registerHookBridge(value: HookBridge): void {
-  bridge = value;
+/** Called by `<GatehouseProvider>` for its app. */
+export function connectHooks(ctx: { readonly react: ReactBinding }, bridge: HookBridge): void {
+  ctx.react.bridge = bridge;
 }
 
-/** The registered bridge, or a clear error naming the hook that needs it. */
-export function requireHookBridge(hookName: string): HookBridge {
+/** The app's bridge, or a clear error naming the hook that needs it. */
+export function requireHookBridge(ctx: { readonly react: ReactBinding }, hookName: string): HookBridge {
+  const bridge = ctx.react.bridge;
   if (!bridge) {
     throw new Error(
-      `${hookName}() is a React hook. Import it through "gatehouse/react" (which connects the SDK to React) and call it inside a component under <GatehouseProvider>; outside React, use the async get/list method instead.`,
+      `${hookName}() is a React hook. Call it inside a component under <GatehouseProvider app={app}> (from "gatehouse/react"), which connects the app to React; outside React, use the async get/list method instead.`,
     );
   }
   return bridge;
 }
 
 /** The value of `entry` inside a React component. */
-export function useEntry<T>(hookName: string, entry: CacheEntry<T>): T {
-  return requireHookBridge(hookName).useEntry(entry);
+export function useEntry<T>(ctx: { readonly react: ReactBinding }, hookName: string, entry: CacheEntry<T>): T {
+  return requireHookBridge(ctx, hookName).useEntry(entry);
 }
 
 /** A promise that never settles: a hook that started a redirect suspends on it forever. */

@@ -7,16 +7,22 @@
  * once loaded and otherwise suspends on the load, the way an entry suspends on its first
  * fetch, so the twin keeps calling the module's own hook (one implementation per twin pair).
  */
-import { requireHookBridge } from "./hook-bridge";
+import { ModuleLoadError } from "../../errors/module-load";
+import { requireHookBridge, type ReactBinding } from "./hook-bridge";
 
 export type LazyModule<M> = {
   /** The module, loaded on the first call; a failed load is retried on the next call. */
   load(): Promise<M>;
-  /** Inside a React render: the module, or a suspension until it has loaded. */
-  use(hookName: string): M;
+  /** Inside a React render of `ctx`'s app: the module, or a suspension until it has loaded. */
+  use(ctx: { readonly react: ReactBinding }, hookName: string): M;
 };
 
-/** @param importer a function around one dynamic `import()` (bundlers split at it) */
+/**
+ * @param importer a function around one dynamic `import()` (bundlers split at it)
+ *
+ * A failed import (a chunk gone after a redeploy, a flaky network) rejects with a
+ * {@link ModuleLoadError}, which is retryable: the next call imports again.
+ */
 export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
   let loaded: { module: M } | null = null;
   let failure: { error: unknown } | null = null;
@@ -30,8 +36,9 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
           loaded = { module };
           return module;
         },
-        (error: unknown) => {
+        (cause: unknown) => {
           pending = null;
+          const error = new ModuleLoadError(cause);
           failure = { error };
           throw error;
         },
@@ -41,8 +48,8 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
   };
   return {
     load,
-    use(hookName) {
-      requireHookBridge(hookName);
+    use(ctx, hookName) {
+      requireHookBridge(ctx, hookName);
       if (loaded) return loaded.module;
       if (failure) {
         // To the nearest error boundary, once: a reset of the boundary retries the load.

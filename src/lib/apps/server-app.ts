@@ -5,7 +5,6 @@
 import { ServerInterface } from "../../interface";
 import { createServerTeam, getServerTeam, getServerTeamByApiKey, listServerTeams, useServerTeam, useServerTeamByApiKey, useServerTeams } from "../teams/team-ops";
 import type { ServerTeam, ServerTeamCreateOptions } from "../teams/team-types";
-import { registerCurrentServerUserFactory } from "../users/current-user-cache";
 import { getCurrentUser, useCurrentUser } from "../users/get-user";
 import { createCurrentServerUser } from "../users/server-user";
 import type { GetUserOptions } from "../users/get-user";
@@ -25,6 +24,7 @@ const SERVER_TIER: AppTier = {
   name: "server",
   resolveOptions: (options) => resolveServerOptions(options as ServerAppOptions),
   createInterface: (options) => new ServerInterface(options),
+  currentServerUser: createCurrentServerUser,
 };
 
 const isApiKeyArg = (arg: UserArg): arg is { apiKey: string } => typeof arg === "object" && arg !== null && "apiKey" in arg;
@@ -104,6 +104,3 @@ export class ServerApp<ProjectId extends string = string>
     return createServerTeam(this._server, options);
   }
 }
-
-// The current user of a server context is a CurrentServerUser (see current-user-cache.ts).
-registerCurrentServerUserFactory(createCurrentServerUser);

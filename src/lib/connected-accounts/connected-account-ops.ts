@@ -54,14 +54,14 @@ function tokenOf(state: ProviderTokenState): { accessToken: string } {
  * The connection for an entry. Its token getters look the entry up again on every call
  * (an idle entry may have been dropped and remade since), so they always read the store.
  */
-function connectionFor(provider: ProviderType, entryOf: () => CacheEntry<ProviderTokenState>): OAuthConnection {
+function connectionFor(ctx: ClientContext | ServerContext, provider: ProviderType, entryOf: () => CacheEntry<ProviderTokenState>): OAuthConnection {
   const entry = entryOf();
   let connection = connections.get(entry);
   if (!connection) {
     connection = Object.freeze({
       id: provider,
       getAccessToken: async () => tokenOf(await entryOf().load()),
-      useAccessToken: () => tokenOf(useEntry("useAccessToken", entryOf())),
+      useAccessToken: () => tokenOf(useEntry(ctx, "useAccessToken", entryOf())),
     });
     connections.set(entry, connection);
   }
@@ -73,8 +73,8 @@ function connectionFor(provider: ProviderType, entryOf: () => CacheEntry<Provide
  * four twins: the connection, null, or `"redirect"` (a link flow the caller starts).
  * Throws the service's error for `or: "throw"`.
  */
-function settle<O extends Or>(state: ProviderTokenState, or: O, provider: ProviderType, entryOf: () => CacheEntry<ProviderTokenState>): OAuthConnection | null | Extract<O, "redirect"> {
-  if (state.accessToken !== null) return connectionFor(provider, entryOf);
+function settle<O extends Or>(ctx: ClientContext | ServerContext, state: ProviderTokenState, or: O, provider: ProviderType, entryOf: () => CacheEntry<ProviderTokenState>): OAuthConnection | null | Extract<O, "redirect"> {
+  if (state.accessToken !== null) return connectionFor(ctx, provider, entryOf);
   if (or === "throw") throw noTokenError(state.reason);
   return or === "redirect" ? (or as Extract<O, "redirect">) : null;
 }
@@ -85,7 +85,7 @@ function settle<O extends Or>(state: ProviderTokenState, or: O, provider: Provid
 export async function getConnectedAccount(ctx: ClientContext, session: Session, provider: ProviderType, options?: GetConnectedAccountOptions): Promise<OAuthConnection | null> {
   const { or, scope } = readArgs(provider, options);
   const entryOf = () => clientTokenEntry(ctx, session, provider, scope);
-  const outcome = settle(await entryOf().load(), or, provider, entryOf);
+  const outcome = settle(ctx, await entryOf().load(), or, provider, entryOf);
   return outcome === "redirect" ? startLinkFlow(ctx, session, provider, scope) : outcome;
 }
 
@@ -93,7 +93,7 @@ export async function getConnectedAccount(ctx: ClientContext, session: Session, 
 export function useConnectedAccount(ctx: ClientContext, session: Session, provider: ProviderType, options?: GetConnectedAccountOptions): OAuthConnection | null {
   const { or, scope } = readArgs(provider, options);
   const entryOf = () => clientTokenEntry(ctx, session, provider, scope);
-  const outcome = settle(useEntry("useConnectedAccount", entryOf()), or, provider, entryOf);
+  const outcome = settle(ctx, useEntry(ctx, "useConnectedAccount", entryOf()), or, provider, entryOf);
   if (outcome !== "redirect") return outcome;
   checkLinkPossible(); // fails now, in render, rather than as an unhandled rejection
   void startLinkFlow(ctx, session, provider, scope);
@@ -113,7 +113,7 @@ export async function getServerConnectedAccount(ctx: ServerContext, userId: stri
   const { or, scope } = readArgs(provider, options);
   const accepted = serverOr(or);
   const entryOf = () => serverTokenEntry(ctx, userId, provider, scope);
-  return settle(await entryOf().load(), accepted, provider, entryOf);
+  return settle(ctx, await entryOf().load(), accepted, provider, entryOf);
 }
 
 /** `serverUser.useConnectedAccount`: the hook twin of {@link getServerConnectedAccount}. */
@@ -121,5 +121,5 @@ export function useServerConnectedAccount(ctx: ServerContext, userId: string, pr
   const { or, scope } = readArgs(provider, options);
   const accepted = serverOr(or);
   const entryOf = () => serverTokenEntry(ctx, userId, provider, scope);
-  return settle(useEntry("useConnectedAccount", entryOf()), accepted, provider, entryOf);
+  return settle(ctx, useEntry(ctx, "useConnectedAccount", entryOf()), accepted, provider, entryOf);
 }

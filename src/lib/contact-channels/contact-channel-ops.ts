@@ -67,7 +67,7 @@ export function listContactChannels(ctx: ClientContext, session: Session): Promi
 }
 
 export function useContactChannels(ctx: ClientContext, session: Session): ContactChannel[] {
-  return useEntry("useContactChannels", entry(ctx, session));
+  return useEntry(ctx, "useContactChannels", entry(ctx, session));
 }
 
 export async function createContactChannel(ctx: ClientContext, session: Session, options: ContactChannelCreateOptions): Promise<ContactChannel> {
@@ -113,7 +113,7 @@ export function listServerContactChannels(ctx: ServerContext, userId: string): P
 }
 
 export function useServerContactChannels(ctx: ServerContext, userId: string): ServerContactChannel[] {
-  return useEntry("useContactChannels", serverEntry(ctx, userId));
+  return useEntry(ctx, "useContactChannels", serverEntry(ctx, userId));
 }
 
 export async function createServerContactChannel(ctx: ServerContext, userId: string, options: ServerContactChannelCreateOptions): Promise<ServerContactChannel> {

@@ -34,7 +34,7 @@ export function listEmailTemplates(ctx: AdminContext): Promise<AdminEmailTemplat
 }
 
 export function useEmailTemplates(ctx: AdminContext): AdminEmailTemplate[] {
-  return useEntry("useEmailTemplates", entry(ctx));
+  return useEntry(ctx, "useEmailTemplates", entry(ctx));
 }
 
 /** The project must use a custom (standard) email config; the service refuses otherwise. */

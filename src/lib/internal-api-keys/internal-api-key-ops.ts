@@ -58,7 +58,7 @@ export function listInternalApiKeys(ctx: AdminContext): Promise<InternalApiKey[]
 }
 
 export function useInternalApiKeys(ctx: AdminContext): InternalApiKey[] {
-  return useEntry("useInternalApiKeys", entry(ctx));
+  return useEntry(ctx, "useInternalApiKeys", entry(ctx));
 }
 
 /** The only answer with the full key strings. */

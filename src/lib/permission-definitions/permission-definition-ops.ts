@@ -79,7 +79,7 @@ export function listTeamPermissionDefinitions(ctx: AdminContext): Promise<AdminT
   return definitionsEntry(ctx, "team").load();
 }
 export function useTeamPermissionDefinitions(ctx: AdminContext): AdminTeamPermissionDefinition[] {
-  return useEntry("useTeamPermissionDefinitions", definitionsEntry(ctx, "team"));
+  return useEntry(ctx, "useTeamPermissionDefinitions", definitionsEntry(ctx, "team"));
 }
 /** `isDefaultUserPermission` is accepted but not sent: the service has no such field (docs/api.md §6). */
 export function createTeamPermissionDefinition(ctx: AdminContext, options: AdminTeamPermissionDefinitionCreateOptions): Promise<AdminTeamPermission> {
@@ -95,7 +95,7 @@ export function listProjectPermissionDefinitions(ctx: AdminContext): Promise<Adm
   return definitionsEntry(ctx, "project").load();
 }
 export function useProjectPermissionDefinitions(ctx: AdminContext): AdminProjectPermissionDefinition[] {
-  return useEntry("useProjectPermissionDefinitions", definitionsEntry(ctx, "project"));
+  return useEntry(ctx, "useProjectPermissionDefinitions", definitionsEntry(ctx, "project"));
 }
 export function createProjectPermissionDefinition(ctx: AdminContext, options: AdminProjectPermissionDefinitionCreateOptions): Promise<AdminProjectPermission> {
   return create(ctx, "project", options);

@@ -40,7 +40,7 @@ export function listPermissions(ctx: ClientContext, session: Session, team: Team
   return clientEntry(ctx, session, team, recursive).load();
 }
 export function usePermissions(ctx: ClientContext, session: Session, team: TeamRef, recursive: boolean): TeamPermission[] {
-  return useEntry("usePermissions", clientEntry(ctx, session, team, recursive));
+  return useEntry(ctx, "usePermissions", clientEntry(ctx, session, team, recursive));
 }
 export async function getPermission(ctx: ClientContext, session: Session, team: TeamRef, permissionId: string): Promise<TeamPermission | null> {
   return find(await listPermissions(ctx, session, team, true), permissionId);
@@ -64,7 +64,7 @@ export function listServerPermissions(ctx: ServerContext, userId: string, team: 
   return serverEntry(ctx, userId, team, recursive).load();
 }
 export function useServerPermissions(ctx: ServerContext, userId: string, team: TeamRef, recursive: boolean): TeamPermission[] {
-  return useEntry("usePermissions", serverEntry(ctx, userId, team, recursive));
+  return useEntry(ctx, "usePermissions", serverEntry(ctx, userId, team, recursive));
 }
 export async function getServerPermission(ctx: ServerContext, userId: string, team: TeamRef, permissionId: string): Promise<TeamPermission | null> {
   return find(await listServerPermissions(ctx, userId, team, true), permissionId);

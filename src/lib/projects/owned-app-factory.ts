@@ -1,10 +1,12 @@
 /**
- * Owned projects carry an AdminApp (docs/api.md §3.9). `admin-app.ts` registers how to make
- * one when it loads; going through this slot avoids an import cycle between the
- * project module and the app classes built on top of it.
+ * Owned projects carry an AdminApp (docs/api.md, the internal project's extras). The
+ * AdminApp class is loaded on demand with a dynamic import, so a browser bundle that only
+ * imports ClientApp still makes owned projects (nothing registers itself at import time,
+ * which `"sideEffects": false` would let a bundler drop).
  */
 import type { Session } from "../session/session";
 import type { AdminApp } from "../apps/admin-app";
+import type { ReactBinding } from "../apps/hook-bridge";
 
 export type OwnedAppInit = {
   projectId: string;
@@ -13,15 +15,14 @@ export type OwnedAppInit = {
   fetch: typeof fetch | undefined;
   timeoutMs: number | undefined;
   extraRequestHeaders: Record<string, string>;
+  /** The owner app's React binding: the owned app's hooks work under the same provider. */
+  react: ReactBinding;
 };
 
-let factory: ((init: OwnedAppInit) => AdminApp) | null = null;
+export type OwnedAppMaker = (init: OwnedAppInit) => AdminApp;
 
-export function registerOwnedAppFactory(make: (init: OwnedAppInit) => AdminApp): void {
-  factory = make;
-}
-
-export function makeOwnedAdminApp(init: OwnedAppInit): AdminApp {
-  if (!factory) throw new Error("AdminApp is not loaded; import it from the package entry.");
-  return factory(init);
+/** How to make owned AdminApps, once the AdminApp class has loaded. */
+export async function loadOwnedAppMaker(): Promise<OwnedAppMaker> {
+  const { createOwnedAdminApp } = await import("../apps/owned-admin-app");
+  return createOwnedAdminApp;
 }

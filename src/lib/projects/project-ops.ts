@@ -9,7 +9,7 @@ import { sessionEntry } from "../apps/session-access";
 import { useEntry } from "../apps/hook-bridge";
 import type { Session } from "../session/session";
 import { getProductionModeErrors } from "../urls/production-mode";
-import { makeOwnedAdminApp } from "./owned-app-factory";
+import { loadOwnedAppMaker, type OwnedAppMaker } from "./owned-app-factory";
 import { adminProjectDataFromJson, adminProjectUpdateToJson, projectFromJson } from "./project-mappers";
 import type { AdminOwnedProject, AdminProject, AdminProjectCreateOptions, AdminProjectUpdateOptions, Project } from "./project-types";
 
@@ -23,7 +23,7 @@ export function getProject(ctx: ClientContext): Promise<Project> {
 }
 
 export function useProject(ctx: ClientContext): Project {
-  return useEntry("useProject", projectEntry(ctx));
+  return useEntry(ctx, "useProject", projectEntry(ctx));
 }
 
 /** How an admin project's `update` / `delete` reach the service. */
@@ -80,13 +80,14 @@ export function getAdminProject(ctx: AdminContext): Promise<AdminProject> {
 }
 
 export function useAdminProject(ctx: AdminContext): AdminProject {
-  return useEntry("useProject", adminProjectEntry(ctx));
+  return useEntry(ctx, "useProject", adminProjectEntry(ctx));
 }
 
 // --- projects owned by a user of the `internal` project -------------------------------
 
-function ownedProject(ctx: ClientContext, session: Session, json: AdminProjectJson): AdminOwnedProject {
+function ownedProject(ctx: ClientContext, session: Session, json: AdminProjectJson, makeOwnedAdminApp: OwnedAppMaker): AdminOwnedProject {
   const app = makeOwnedAdminApp({
+    react: ctx.react,
     projectId: json.id,
     projectOwnerSession: session,
     baseUrl: ctx.options.baseUrl,
@@ -111,8 +112,8 @@ function ownedProject(ctx: ClientContext, session: Session, json: AdminProjectJs
 
 function ownedProjectsEntry(ctx: ClientContext, session: Session) {
   return sessionEntry<AdminOwnedProject[]>(ctx, CacheKind.ownedProjects, session, [], async () => {
-    const list = await ctx.iface.listOwnedProjects(session);
-    return list.map((json) => ownedProject(ctx, session, json));
+    const [list, make] = await Promise.all([ctx.iface.listOwnedProjects(session), loadOwnedAppMaker()]);
+    return list.map((json) => ownedProject(ctx, session, json, make));
   }, []);
 }
 
@@ -129,14 +130,14 @@ export function listOwnedProjects(ctx: ClientContext, session: Session): Promise
 
 export function useOwnedProjects(ctx: ClientContext, session: Session): AdminOwnedProject[] {
   requireInternal(ctx, "useOwnedProjects");
-  return useEntry("useOwnedProjects", ownedProjectsEntry(ctx, session));
+  return useEntry(ctx, "useOwnedProjects", ownedProjectsEntry(ctx, session));
 }
 
 /** Creates a project owned by the signed-in internal user; refreshes the owned list. */
 export async function createOwnedProject(ctx: ClientContext, session: Session, options: AdminProjectCreateOptions): Promise<AdminOwnedProject> {
   requireInternal(ctx, "createProject");
   const body = { ...adminProjectUpdateToJson(options), display_name: options.displayName };
-  const json = await ctx.iface.createOwnedProject(body, session);
+  const [json, make] = await Promise.all([ctx.iface.createOwnedProject(body, session), loadOwnedAppMaker()]);
   await ownedProjectsEntry(ctx, session).invalidate();
-  return ownedProject(ctx, session, json);
+  return ownedProject(ctx, session, json, make);
 }

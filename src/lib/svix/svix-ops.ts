@@ -11,5 +11,5 @@ function entry(ctx: AdminContext) {
 }
 
 export function useSvixToken(ctx: AdminContext): string {
-  return useEntry("useSvixToken", entry(ctx));
+  return useEntry(ctx, "useSvixToken", entry(ctx));
 }

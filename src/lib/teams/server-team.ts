@@ -20,14 +20,14 @@ export function serverTeamFromJson(ctx: ServerContext, json: ServerTeamJson): Se
     update: async (options) => (await teamsArea.load()).updateServerTeam(ctx, id, options),
     delete: async () => (await teamsArea.load()).deleteServerTeam(ctx, id),
     listUsers: async () => (await teamsArea.load()).listServerTeamUsers(ctx, id),
-    useUsers: () => teamsArea.use("useUsers").useServerTeamUsers(ctx, id),
+    useUsers: () => teamsArea.use(ctx, "useUsers").useServerTeamUsers(ctx, id),
     addUser: async (userId) => (await teamsArea.load()).addServerTeamUser(ctx, id, userId),
     removeUser: async (userId) => (await teamsArea.load()).removeServerTeamUser(ctx, id, userId),
     inviteUser: async (options) => (await teamsArea.load()).inviteServerUser(ctx, id, options),
     listInvitations: async () => (await teamsArea.load()).listServerInvitations(ctx, id),
-    useInvitations: () => teamsArea.use("useInvitations").useServerInvitations(ctx, id),
+    useInvitations: () => teamsArea.use(ctx, "useInvitations").useServerInvitations(ctx, id),
     createApiKey: async (options) => (await teamsArea.load()).createServerTeamApiKey(ctx, id, options),
     listApiKeys: async () => (await teamsArea.load()).listServerTeamApiKeys(ctx, id),
-    useApiKeys: () => teamsArea.use("useApiKeys").useServerTeamApiKeys(ctx, id),
+    useApiKeys: () => teamsArea.use(ctx, "useApiKeys").useServerTeamApiKeys(ctx, id),
   } satisfies ServerTeam);
 }

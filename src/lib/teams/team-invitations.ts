@@ -52,7 +52,7 @@ export function listInvitations(ctx: ClientContext, session: Session, teamId: st
   return invitationsEntry(ctx, session, teamId).load();
 }
 export function useInvitations(ctx: ClientContext, session: Session, teamId: string): TeamInvitation[] {
-  return useEntry("useInvitations", invitationsEntry(ctx, session, teamId));
+  return useEntry(ctx, "useInvitations", invitationsEntry(ctx, session, teamId));
 }
 
 // --- server tier ----------------------------------------------------------------------
@@ -76,5 +76,5 @@ export function listServerInvitations(ctx: ServerContext, teamId: string): Promi
   return serverInvitationsEntry(ctx, teamId).load();
 }
 export function useServerInvitations(ctx: ServerContext, teamId: string): TeamInvitation[] {
-  return useEntry("useInvitations", serverInvitationsEntry(ctx, teamId));
+  return useEntry(ctx, "useInvitations", serverInvitationsEntry(ctx, teamId));
 }

@@ -41,7 +41,7 @@ export function listTeamUsers(ctx: ClientContext, session: Session, teamId: stri
   return teamUsersEntry(ctx, session, teamId).load();
 }
 export function useTeamUsers(ctx: ClientContext, session: Session, teamId: string): TeamUser[] {
-  return useEntry("useUsers", teamUsersEntry(ctx, session, teamId));
+  return useEntry(ctx, "useUsers", teamUsersEntry(ctx, session, teamId));
 }
 
 function editableProfile(json: TeamMemberProfileJson, update: EditableTeamMemberProfile["update"]): EditableTeamMemberProfile {
@@ -74,7 +74,7 @@ export function getTeamProfile(ctx: ClientContext, session: Session, team: { id:
   return teamProfileEntry(ctx, session, team.id).load();
 }
 export function useTeamProfile(ctx: ClientContext, session: Session, team: { id: string }): EditableTeamMemberProfile {
-  return useEntry("useTeamProfile", teamProfileEntry(ctx, session, team.id));
+  return useEntry(ctx, "useTeamProfile", teamProfileEntry(ctx, session, team.id));
 }
 
 // --- server tier ----------------------------------------------------------------------
@@ -93,7 +93,7 @@ export function listServerTeamUsers(ctx: ServerContext, teamId: string): Promise
   return serverTeamUsersEntry(ctx, teamId).load();
 }
 export function useServerTeamUsers(ctx: ServerContext, teamId: string): ServerTeamUser[] {
-  return useEntry("useUsers", serverTeamUsersEntry(ctx, teamId));
+  return useEntry(ctx, "useUsers", serverTeamUsersEntry(ctx, teamId));
 }
 
 /** After a membership change: the team's members, every team list, and the users (selected team). */
@@ -132,5 +132,5 @@ export function getServerTeamProfile(ctx: ServerContext, userId: string, team: {
   return serverTeamProfileEntry(ctx, team.id, userId).load();
 }
 export function useServerTeamProfile(ctx: ServerContext, userId: string, team: { id: string }): EditableTeamMemberProfile {
-  return useEntry("useTeamProfile", serverTeamProfileEntry(ctx, team.id, userId));
+  return useEntry(ctx, "useTeamProfile", serverTeamProfileEntry(ctx, team.id, userId));
 }

@@ -29,7 +29,7 @@ export function listTeams(ctx: ClientContext, session: Session): Promise<Team[]>
   return teamsEntry(ctx, session).load();
 }
 export function useTeams(ctx: ClientContext, session: Session): Team[] {
-  return useEntry("useTeams", teamsEntry(ctx, session));
+  return useEntry(ctx, "useTeams", teamsEntry(ctx, session));
 }
 export async function getTeam(ctx: ClientContext, session: Session, teamId: string): Promise<Team | null> {
   return (await listTeams(ctx, session)).find((t) => t.id === teamId) ?? null;
@@ -87,7 +87,7 @@ export function listServerTeams(ctx: ServerContext, userId: string | null): Prom
   return serverTeamsEntry(ctx, userId).load();
 }
 export function useServerTeams(ctx: ServerContext, userId: string | null): ServerTeam[] {
-  return useEntry("useTeams", serverTeamsEntry(ctx, userId));
+  return useEntry(ctx, "useTeams", serverTeamsEntry(ctx, userId));
 }
 export async function getServerTeam(ctx: ServerContext, teamId: string, userId: string | null = null): Promise<ServerTeam | null> {
   return (await listServerTeams(ctx, userId)).find((t) => t.id === teamId) ?? null;
@@ -165,5 +165,5 @@ export function getServerTeamByApiKey(ctx: ServerContext, apiKey: string): Promi
   return apiKeyTeamEntry(ctx, apiKey).load();
 }
 export function useServerTeamByApiKey(ctx: ServerContext, apiKey: string): ServerTeam | null {
-  return useEntry("useTeam", apiKeyTeamEntry(ctx, apiKey));
+  return useEntry(ctx, "useTeam", apiKeyTeamEntry(ctx, apiKey));
 }

@@ -29,12 +29,12 @@ export function teamFromJson(ctx: ClientContext, session: Session, json: TeamJso
     update: async (options) => (await teamsArea.load()).updateTeam(ctx, session, id, options),
     delete: async () => (await teamsArea.load()).deleteTeam(ctx, session, id),
     listUsers: async () => (await teamsArea.load()).listTeamUsers(ctx, session, id),
-    useUsers: () => teamsArea.use("useUsers").useTeamUsers(ctx, session, id),
+    useUsers: () => teamsArea.use(ctx, "useUsers").useTeamUsers(ctx, session, id),
     inviteUser: async (options) => (await teamsArea.load()).inviteUser(ctx, session, id, options),
     listInvitations: async () => (await teamsArea.load()).listInvitations(ctx, session, id),
-    useInvitations: () => teamsArea.use("useInvitations").useInvitations(ctx, session, id),
+    useInvitations: () => teamsArea.use(ctx, "useInvitations").useInvitations(ctx, session, id),
     createApiKey: async (options) => (await teamsArea.load()).createTeamApiKey(ctx, session, id, options),
     listApiKeys: async () => (await teamsArea.load()).listTeamApiKeys(ctx, session, id),
-    useApiKeys: () => teamsArea.use("useApiKeys").useTeamApiKeys(ctx, session, id),
+    useApiKeys: () => teamsArea.use(ctx, "useApiKeys").useTeamApiKeys(ctx, session, id),
   } satisfies Team);
 }

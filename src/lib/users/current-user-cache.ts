@@ -13,22 +13,11 @@ import type { CurrentServerUser, CurrentUser } from "./user-types";
 
 type AnyCurrentUser = CurrentUser | CurrentServerUser;
 
-type ServerUserFactory = (ctx: ServerContext, session: Session, json: ServerUserJson) => CurrentServerUser;
-
-// `server-app.ts` registers the server user objects when it loads (only server and admin
-// apps make server contexts), so a browser bundle with only ClientApp leaves them out.
-let serverUserFactory: ServerUserFactory | null = null;
-
-/** Called once by `server-app.ts`. */
-export function registerCurrentServerUserFactory(factory: ServerUserFactory): void {
-  serverUserFactory = factory;
-}
-
 /** The user object for a session's JSON, in the app's tier. */
 export function currentUserFromJson(ctx: ClientContext | ServerContext, session: Session, json: ClientUserJson | ServerUserJson): AnyCurrentUser {
   if (!isServerContext(ctx)) return createCurrentUser(ctx as ClientContext, session, json as ClientUserJson);
-  if (!serverUserFactory) throw new Error("ServerApp is not loaded; import it from the package entry.");
-  return serverUserFactory(ctx, session, json as ServerUserJson);
+  // The server tier hands its factory in through the context (see server-app.ts).
+  return ctx.currentServerUser!(ctx, session, json as ServerUserJson) as CurrentServerUser;
 }
 
 async function fetchCurrentUser(ctx: ClientContext | ServerContext, session: Session): Promise<AnyCurrentUser | null> {

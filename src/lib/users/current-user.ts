@@ -35,7 +35,7 @@ export function internalExtras(ctx: ClientContext, session: Session): InternalUs
   return {
     createProject: async (options) => (await projectsArea.load()).createOwnedProject(ctx, session, options),
     listOwnedProjects: async () => (await projectsArea.load()).listOwnedProjects(ctx, session),
-    useOwnedProjects: () => projectsArea.use("useOwnedProjects").useOwnedProjects(ctx, session),
+    useOwnedProjects: () => projectsArea.use(ctx, "useOwnedProjects").useOwnedProjects(ctx, session),
   } satisfies InternalUserExtra;
 }
 
@@ -53,23 +53,23 @@ function userExtra(ctx: ClientContext, session: Session, json: ClientUserJson): 
     sendVerificationEmail: async (options) => (await emailVerificationArea.load()).sendVerificationEmail(ctx, session, json.primary_email, options),
     delete: () => deleteCurrentUser(ctx, session),
     listContactChannels: async () => (await contactChannelsArea.load()).listContactChannels(ctx, session),
-    useContactChannels: () => contactChannelsArea.use("useContactChannels").useContactChannels(ctx, session),
+    useContactChannels: () => contactChannelsArea.use(ctx, "useContactChannels").useContactChannels(ctx, session),
     createContactChannel: async (options) => (await contactChannelsArea.load()).createContactChannel(ctx, session, options),
     listTeams: async () => (await teamsArea.load()).listTeams(ctx, session),
-    useTeams: () => teamsArea.use("useTeams").useTeams(ctx, session),
+    useTeams: () => teamsArea.use(ctx, "useTeams").useTeams(ctx, session),
     getTeam: async (teamId) => (await teamsArea.load()).getTeam(ctx, session, teamId),
-    useTeam: (teamId) => teamsArea.use("useTeams").useTeam(ctx, session, teamId),
+    useTeam: (teamId) => teamsArea.use(ctx, "useTeams").useTeam(ctx, session, teamId),
     createTeam: async (options) => (await teamsArea.load()).createTeam(ctx, session, options),
     leaveTeam: async (team) => (await teamsArea.load()).leaveTeam(ctx, session, team),
     getTeamProfile: async (team) => (await teamsArea.load()).getTeamProfile(ctx, session, team),
-    useTeamProfile: (team) => teamsArea.use("useTeamProfile").useTeamProfile(ctx, session, team),
+    useTeamProfile: (team) => teamsArea.use(ctx, "useTeamProfile").useTeamProfile(ctx, session, team),
     listPermissions: ((a?: Team | PermOpts, b?: PermOpts) => {
       const [team, opts] = perm(a, b);
       return permissionsArea.load().then((m) => m.listPermissions(ctx, session, team, (opts as PermOpts | undefined)?.recursive ?? true));
     }) as UserExtra["listPermissions"],
     usePermissions: ((a?: Team | PermOpts, b?: PermOpts) => {
       const [team, opts] = perm(a, b);
-      return permissionsArea.use("usePermissions").usePermissions(ctx, session, team, (opts as PermOpts | undefined)?.recursive ?? true);
+      return permissionsArea.use(ctx, "usePermissions").usePermissions(ctx, session, team, (opts as PermOpts | undefined)?.recursive ?? true);
     }) as UserExtra["usePermissions"],
     getPermission: ((a: Team | string, b?: string) => {
       const [team, id] = perm(a, b);
@@ -77,19 +77,19 @@ function userExtra(ctx: ClientContext, session: Session, json: ClientUserJson): 
     }) as UserExtra["getPermission"],
     usePermission: ((a: Team | string, b?: string) => {
       const [team, id] = perm(a, b);
-      return permissionsArea.use("usePermissions").usePermission(ctx, session, team, id as string);
+      return permissionsArea.use(ctx, "usePermissions").usePermission(ctx, session, team, id as string);
     }) as UserExtra["usePermission"],
     hasPermission: (async (a: Team | string, b?: string) => {
       const [team, id] = perm(a, b);
       return (await (await permissionsArea.load()).getPermission(ctx, session, team, id as string)) !== null;
     }) as UserExtra["hasPermission"],
     getConnectedAccount: async (provider, options) => (await connectedAccountsArea.load()).getConnectedAccount(ctx, session, provider, options),
-    useConnectedAccount: (provider, options) => connectedAccountsArea.use("useConnectedAccount").useConnectedAccount(ctx, session, provider, options),
+    useConnectedAccount: (provider, options) => connectedAccountsArea.use(ctx, "useConnectedAccount").useConnectedAccount(ctx, session, provider, options),
     getActiveSessions: async () => (await activeSessionsArea.load()).listActiveSessions(ctx, session),
     revokeSession: async (sessionId) => (await activeSessionsArea.load()).revokeActiveSession(ctx, session, sessionId),
     createApiKey: async (options) => (await userApiKeysArea.load()).createUserApiKey(ctx, session, options),
     listApiKeys: async () => (await userApiKeysArea.load()).listUserApiKeys(ctx, session),
-    useApiKeys: () => userApiKeysArea.use("useApiKeys").useUserApiKeys(ctx, session),
+    useApiKeys: () => userApiKeysArea.use(ctx, "useApiKeys").useUserApiKeys(ctx, session),
   };
 }
 

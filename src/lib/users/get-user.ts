@@ -3,8 +3,7 @@
  * ({@link decideUser}); the async getter and the hook twin only differ in how they wait.
  */
 import type { ClientContext, ServerContext } from "../apps/context";
-import { NEVER, useEntry } from "../apps/hook-bridge";
-import { isBrowser } from "../apps/environment";
+import { NEVER, requireHookBridge } from "../apps/hook-bridge";
 import type { TokenStoreInit } from "../apps/options";
 import { requireTokenStore, sessionOf } from "../apps/session-access";
 import { signUpAnonymously } from "../auth/anonymous";
@@ -67,17 +66,37 @@ export async function getCurrentUser<U extends { isAnonymous: boolean }>(ctx: Cl
   return created;
 }
 
-/** The hook twin: reads the cached entry (suspending on first load), then applies `or`. */
+/**
+ * The hook twin: reads the cached entry (suspending on first load), then applies `or`.
+ * It follows the token store: a sign-in, a sign-out or another tab's change of the cookies
+ * re-renders it with the new session's user (the store's subscription, through React's
+ * `useSyncExternalStore`; subscribing also starts the cookie store's polling).
+ */
 export function useCurrentUser<U extends { isAnonymous: boolean }>(ctx: ClientContext | ServerContext, options: GetUserOptions = {}): U | null {
-  const { store, session } = located(ctx, options);
-  const decision = decideUser(useEntry("useUser", currentUserEntry(ctx, session)) as U | null, options.or);
+  const bridge = requireHookBridge(ctx, "useUser");
+  const store = requireTokenStore(ctx as ClientContext, options.tokenStore, "useUser");
+  const session = bridge.useExternal(
+    (listener) => store.subscribe(listener),
+    () => sessionOf(ctx as ClientContext, store),
+  );
+  const decision = decideUser(bridge.useEntry(currentUserEntry(ctx, session)) as U | null, options.or);
   if ("user" in decision) return decision.user;
   if (decision.action === "redirect") {
     void redirectTo(ctx.navigator, ctx.urls, "signIn", { replace: true });
-  } else {
-    void signUpAnonymously(ctx as ClientContext, store).then(() => {
-      if (isBrowser()) window.location.reload();
-    });
+    throw NEVER; // suspends for good: the page is leaving
   }
-  throw NEVER; // suspends for good: the page is leaving
+  // Suspends until the anonymous sign-up has written its tokens; the store's change then
+  // renders the new user (no page reload). A failed sign-up goes to the error boundary once.
+  const failed = failedAnonymousSignUps.get(store);
+  if (failed) {
+    failedAnonymousSignUps.delete(store);
+    throw failed.error;
+  }
+  throw signUpAnonymously(ctx as ClientContext, store).then(
+    () => {},
+    (error: unknown) => void failedAnonymousSignUps.set(store, { error }),
+  );
 }
+
+/** The last failed anonymous sign-up of a hook, per store, for the error boundary. */
+const failedAnonymousSignUps = new WeakMap<object, { error: unknown }>();

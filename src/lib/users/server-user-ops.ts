@@ -32,7 +32,7 @@ export function getServerUserById(ctx: ServerContext, userId: string): Promise<S
 }
 
 export function useServerUserById(ctx: ServerContext, userId: string): ServerUser | null {
-  return useEntry("useUser", serverUserEntry(ctx, userId));
+  return useEntry(ctx, "useUser", serverUserEntry(ctx, userId));
 }
 
 function apiKeyUserEntry(ctx: ServerContext, apiKey: string) {
@@ -49,7 +49,7 @@ export function getServerUserByApiKey(ctx: ServerContext, apiKey: string): Promi
 }
 
 export function useServerUserByApiKey(ctx: ServerContext, apiKey: string): ServerUser | null {
-  return useEntry("useUser", apiKeyUserEntry(ctx, apiKey));
+  return useEntry(ctx, "useUser", apiKeyUserEntry(ctx, apiKey));
 }
 
 export type ServerListUsersOptions = {
@@ -82,7 +82,7 @@ export function listServerUsers(ctx: ServerContext, options: ServerListUsersOpti
 }
 
 export function useServerUsers(ctx: ServerContext, options: ServerListUsersOptions = {}): ServerUserPage {
-  return useEntry("useUsers", userListEntry(ctx, options));
+  return useEntry(ctx, "useUsers", userListEntry(ctx, options));
 }
 
 /** `serverApp.createUser`: no verification mail. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { registerHookBridge } from "../../../src/lib/apps/hook-bridge";
+import { ModuleLoadError } from "../../../src/errors/module-load";
+import type { HookBridge } from "../../../src/lib/apps/hook-bridge";
 import { lazyModule } from "../../../src/lib/apps/lazy-module";
+
+/** An app context that a provider has connected to React (the bridge itself is not used by `use`). */
+const connected = { react: { bridge: { useEntry: () => undefined as never, useMemo: (f) => f(), useExternal: (_s, get) => get() } as HookBridge } };
+const unconnected = { react: { bridge: null } };
 
 /** An importer that counts its calls and fails while `failures` is above zero. */
 function importer(failures = 0) {
@@ -37,10 +42,14 @@ describe("lazyModule().load", () => {
     expect(imp.calls()).toBe(1);
   });
 
-  it("rejects with the import's error, and retries on the next call", async () => {
+  it("rejects with a typed, retryable ModuleLoadError carrying the import's error, and retries on the next call", async () => {
     const imp = importer(1);
     const area = lazyModule(imp.run);
-    await expect(area.load()).rejects.toThrow("chunk failed (1)");
+    const error = await area.load().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ModuleLoadError);
+    expect(ModuleLoadError.isInstance(error)).toBe(true);
+    expect((error as ModuleLoadError).retryable).toBe(true);
+    expect(((error as ModuleLoadError).cause as Error).message).toBe("chunk failed (1)");
     expect(await area.load()).toBe(imp.module);
     expect(imp.calls()).toBe(2);
   });
@@ -49,39 +58,36 @@ describe("lazyModule().load", () => {
 describe("lazyModule().use", () => {
   it("without gatehouse/react, throws an error naming the hook", () => {
     const area = lazyModule(importer().run);
-    expect(() => area.use("useTeams")).toThrow(/useTeams\(\) is a React hook/);
+    expect(() => area.use(unconnected, "useTeams")).toThrow(/useTeams\(\) is a React hook/);
   });
 
   it("suspends until loaded, then returns the module", async () => {
-    registerHookBridge({ useEntry: () => undefined as never, useMemo: (f) => f() });
     const imp = importer();
     const area = lazyModule(imp.run);
-    const suspension = thrownBy(() => area.use("useTeams"));
+    const suspension = thrownBy(() => area.use(connected, "useTeams"));
     expect(suspension).toBeInstanceOf(Promise);
     await suspension;
-    expect(area.use("useTeams")).toBe(imp.module);
+    expect(area.use(connected, "useTeams")).toBe(imp.module);
     expect(imp.calls()).toBe(1);
   });
 
   it("throws a failed load to the error boundary once, then suspends on a retry", async () => {
-    registerHookBridge({ useEntry: () => undefined as never, useMemo: (f) => f() });
     const imp = importer(1);
     const area = lazyModule(imp.run);
-    await expect(thrownBy(() => area.use("useTeams"))).rejects.toThrow("chunk failed (1)");
-    expect(thrownBy(() => area.use("useTeams"))).toEqual(new Error("chunk failed (1)"));
-    const retry = thrownBy(() => area.use("useTeams"));
+    await expect(thrownBy(() => area.use(connected, "useTeams"))).rejects.toBeInstanceOf(ModuleLoadError);
+    expect(thrownBy(() => area.use(connected, "useTeams"))).toBeInstanceOf(ModuleLoadError);
+    const retry = thrownBy(() => area.use(connected, "useTeams"));
     expect(retry).toBeInstanceOf(Promise);
     expect(await retry).toBe(imp.module);
     expect(imp.calls()).toBe(2);
   });
 
   it("suspends on a retry that load() started after a failure, not on the old error", async () => {
-    registerHookBridge({ useEntry: () => undefined as never, useMemo: (f) => f() });
     const imp = importer(1);
     const area = lazyModule(imp.run);
-    await expect(area.load()).rejects.toThrow("chunk failed (1)");
+    await expect(area.load()).rejects.toBeInstanceOf(ModuleLoadError);
     const retrying = area.load();
-    expect(thrownBy(() => area.use("useTeams"))).toBe(retrying);
+    expect(thrownBy(() => area.use(connected, "useTeams"))).toBe(retrying);
     expect(await retrying).toBe(imp.module);
   });
 });
