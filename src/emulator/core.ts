@@ -13,4 +13,11 @@ export type Core = {
   fixedBaseUrl: string | null;
   /** Called after anything may have changed the state (persistence hooks onto it). */
   changed(): void;
+  /**
+   * Counts the writes made through the store (`state/store.ts`); a saver compares it with
+   * the count it last saved. Direct changes to `state` are not counted.
+   */
+  writes: number;
+  /** Called by the store just before a stored record is changed in place (a save in progress copies it first). */
+  beforeWrite: ((record: object) => void) | null;
 };

@@ -25,9 +25,8 @@ import { listen as listenHttp, type AnsweredRequest, type Listening } from "./ht
 import { createOutbox, type Outbox } from "./mail/outbox";
 import { apiRoutes, rootRoutes } from "./routes";
 import { parseState, readStateFile, writeStateFile } from "./state/persist";
-import { buildProject, createInitialState, type NewProjectOptions, type ProjectKeys } from "./state/projects";
+import { buildProject, createInitialState, findProject, insertProject, type NewProjectOptions, type ProjectKeys } from "./state/projects";
 import type { EmulatorState } from "./state/types";
-import { own } from "./state/records";
 
 export { EmulatorDataError } from "./state/persist";
 export type { EmulatorClock } from "./clock";
@@ -110,6 +109,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     clock,
     fixedBaseUrl: options.baseUrl ? options.baseUrl.replace(/\/+$/, "") : null,
     changed: () => listeners.forEach((l) => l()),
+    writes: 0,
+    beforeWrite: null,
   };
   const router = new Router(apiRoutes, rootRoutes);
   let listening: Listening | null = null;
@@ -142,6 +143,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     },
     reset() {
       core.state = createInitialState(clock.now());
+      core.writes++;
       core.changed();
     },
     outbox: createOutbox(core),
@@ -160,8 +162,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     },
     createProject(projectOptions = {}) {
       const { project, keys } = buildProject({ displayName: "Test Project", ...projectOptions, keys: projectOptions.keys ?? true }, clock.now());
-      if (own(core.state.projects, project.id)) throw new Error(`A project with id ${project.id} already exists`);
-      core.state.projects[project.id] = project;
+      if (findProject(core, project.id)) throw new Error(`A project with id ${project.id} already exists`);
+      insertProject(core, project);
       core.changed();
       return { id: project.id, ...keys! };
     },
@@ -171,6 +173,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     },
     load(file) {
       core.state = readStateFile(file);
+      core.writes++;
       core.changed();
     },
     onChange(listener) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { failures, replayFile, type ReplayWorld, type Tokens } from "./replay";
-import { call, clientHeaders, createUser, OWNED_PROJECT_ID, recordedWorld, serverHeaders, signUp, TEST_PROJECT_ID } from "./world";
+import { call, clientHeaders, createUser, OWNED_PROJECT_ID, recordedWorld, serverHeaders, signUp, TEST_PROJECT_ID, writableState } from "./world";
 
 // Recorded ids and key strings that requests use before any answer shows them.
 const OTHER_USER = "e0987d2a-4e26-4f4f-bf5b-14ba0da49f92";
@@ -63,7 +63,7 @@ describe("recorded exchanges: api-keys.json", () => {
         39: async (w) => void w.ids.set(SCANNED_KEY, (await userKey(w, owner.tokens, "Leaked")).value),
         41: async (w) => {
           w.sessions.set(OWNED_PROJECT_ID, owned.tokens);
-          const config = w.emulator.getState().projects[OWNED_PROJECT_ID]!.config;
+          const config = writableState(w.emulator).projects[OWNED_PROJECT_ID]!.config;
           config.allow_user_api_keys = false;
           config.allow_team_api_keys = false;
         },

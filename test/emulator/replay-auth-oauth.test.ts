@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { failures, RECORDED_BASE, replayFile, type ReplayWorld, type Tokens } from "./replay";
-import { call, clientHeaders, createUser, OWNED_PROJECT_ID, recordedWorld, signUp, TEST_PROJECT_ID } from "./world";
+import { call, clientHeaders, createUser, OWNED_PROJECT_ID, recordedWorld, signUp, TEST_PROJECT_ID, writableState } from "./world";
 
 const CALLBACK = "http://localhost:3000/handler/oauth-callback";
 const mail = (tag: string) => `recmwquxa44-oauth-${tag}@example.com`;
@@ -55,11 +55,11 @@ async function mapCallback(w: ReplayWorld, recordedState: string, recordedCode: 
 
 /** The newest outer flow (the one a recorded authorize step just started). */
 function latestInnerState(w: ReplayWorld): string {
-  return Object.keys((w.emulator.getState().extra as any).oauth.flows).at(-1)!;
+  return Object.keys(w.emulator.getState().oauthFlows).at(-1)!;
 }
 
 function latestAuthorizationCode(w: ReplayWorld): string {
-  return Object.keys((w.emulator.getState().extra as any).oauth.authorizationCodes).at(-1)!;
+  return Object.keys(w.emulator.getState().oauthAuthorizationCodes).at(-1)!;
 }
 
 /** A whole flow off the record, ending in an authorization code mapped to `recordedCode`. */
@@ -87,7 +87,7 @@ describe("recorded exchanges: auth-oauth.json", () => {
       config: { oauth_providers: [{ id: "facebook", type: "standard", client_id: "fake-facebook-client-id", client_secret: "fake-facebook-client-secret" }] },
     });
     world.addProject(owned);
-    const project = em.getState().projects[TEST_PROJECT_ID]!;
+    const project = writableState(em).projects[TEST_PROJECT_ID]!;
     let linkUserToken = "";
     let firstSession: Tokens = {};
 
@@ -143,7 +143,7 @@ describe("recorded exchanges: auth-oauth.json", () => {
         51: async (w) => {
           project.config.sign_up_enabled = true;
           await offRecordCode(w, "00".repeat(32), mail("mfa-45"));
-          const user = Object.values(em.getState().users).find((u) => u.oauthAccounts.some((a) => a.email === mail("mfa-45")))!;
+          const user = Object.values(writableState(em).users).find((u) => u.oauthAccounts.some((a) => a.email === mail("mfa-45")))!;
           user.totpSecretBase64 = Buffer.from("twenty bytes secret!").toString("base64");
           await offRecordCode(w, "eb69868c68fcd1a5a31827773a59307bc4bd669db5b0e39a4d2220ccebbcb8a3", mail("mfa-45"), { verifier: "SGuO6cLU9LjcyxLTQbresKfbynZ_P8J6eLqbqm42IkM" });
         },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { failures, replayFile, type ReplayWorld } from "./replay";
-import { call, clientHeaders, createUser, OWNED_PROJECT_ID, recordedWorld, serverHeaders, signUp, TEST_PROJECT_ID } from "./world";
+import { call, clientHeaders, createUser, OWNED_PROJECT_ID, recordedWorld, serverHeaders, signUp, TEST_PROJECT_ID, writableState } from "./world";
 
 const CALLBACK = "http://localhost:3000/handler/magic-link-callback";
 const email = (tag: string) => `recmwquxa44-otp-${tag}@example.com`;
@@ -67,7 +67,7 @@ describe("recorded exchanges: auth-otp.json", () => {
           w.addProject(em.createProject({ id: OWNED_PROJECT_ID, displayName: "Recorder Project", config: { magic_link_enabled: false } }));
         },
         24: () => {
-          const config = em.getState().projects[OWNED_PROJECT_ID]!.config;
+          const config = writableState(em).projects[OWNED_PROJECT_ID]!.config;
           config.magic_link_enabled = true;
           config.sign_up_enabled = false;
         },

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { PASSKEY_RP_ID_PLACEHOLDER } from "../../src/interface/wire/defaults";
 import { failures, loadExchanges, replayFile, type ReplayWorld } from "./replay";
-import { call, clientHeaders, OWNED_PROJECT_ID, recordedWorld, signUp, TEST_PROJECT_ID } from "./world";
+import { call, clientHeaders, OWNED_PROJECT_ID, recordedWorld, signUp, TEST_PROJECT_ID, writableState } from "./world";
 
 const RECORDED_CHALLENGE = "TU9DSw";
 
@@ -17,8 +17,8 @@ async function initiate(w: ReplayWorld, kind: "registration" | "authentication",
   const res = await call(w.emulator, "POST", `/auth/passkey/initiate-passkey-${kind}`, headers, {});
   expect(res.status).toBe(200);
   const body = (await res.json()) as { options_json: Record<string, unknown>; code: string };
-  const record = Object.values(w.emulator.getState().verificationCodes).find((c) => c.code === body.code)!;
-  record.data.challenge = RECORDED_CHALLENGE;
+  const record = Object.values(writableState(w.emulator).verificationCodes).find((c) => c.code === body.code)!;
+  (record.data as { challenge: string }).challenge = RECORDED_CHALLENGE;
   w.ids.set(recordedCode, body.code);
   return body;
 }
@@ -54,13 +54,13 @@ describe("recorded exchanges: auth-passkey.json", () => {
         13: (w) => initiate(w, "authentication", "1sb37rd39wfpkmjedymywcs5jctb05eg29srpqed09qwr").then(() => undefined),
         14: async (w) => {
           // The user turned TOTP on off the record.
-          const user = Object.values(em.getState().users).find((u) => u.projectId === TEST_PROJECT_ID)!;
+          const user = Object.values(writableState(em).users).find((u) => u.projectId === TEST_PROJECT_ID)!;
           user.totpSecretBase64 = Buffer.from("twenty bytes secret!").toString("base64");
           await initiate(w, "authentication", "wr75feytqd5wm1hyg40tdxcxk8dpsvc3vkhzvg4x297br");
         },
         15: (w) => {
           // ...and off again (the recorded user shows requires_totp_mfa: false next).
-          Object.values(em.getState().users).find((u) => u.projectId === TEST_PROJECT_ID)!.totpSecretBase64 = null;
+          Object.values(writableState(em).users).find((u) => u.projectId === TEST_PROJECT_ID)!.totpSecretBase64 = null;
           w.sessions.set(TEST_PROJECT_ID, w.sessions.get(`${TEST_PROJECT_ID}:user`)!);
         },
         17: (w) => initiate(w, "authentication", "0wnfk026y30vcsxsyddra5mw6svctfx60wy7dt6yknfs0").then(() => undefined),

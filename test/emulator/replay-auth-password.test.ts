@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { failures, replayFile } from "./replay";
-import { call, clientHeaders, createUser, OWNED_PROJECT_ID, recordedWorld, serverHeaders, TEST_PROJECT_ID } from "./world";
+import { call, clientHeaders, createUser, OWNED_PROJECT_ID, recordedWorld, serverHeaders, TEST_PROJECT_ID, writableState } from "./world";
 
 const PW4 = "recmwquxa44-pw-4@example.com";
 const OTP_USER = "recmwquxa44-pw-otp-15@example.com";
@@ -43,7 +43,7 @@ describe("recorded exchanges: auth-password.json", () => {
           world.addProject(em.createProject({ id: OWNED_PROJECT_ID, displayName: "Recorder Project", config: { credential_enabled: false } }));
         },
         52: () => {
-          const config = em.getState().projects[OWNED_PROJECT_ID]!.config;
+          const config = writableState(em).projects[OWNED_PROJECT_ID]!.config;
           config.credential_enabled = true;
           config.sign_up_enabled = false;
         },

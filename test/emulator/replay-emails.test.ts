@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { failures, replayFile } from "./replay";
 import { adminKeyHeaders, ownedProjectWorld } from "./admin-world";
-import { call, clientHeaders, OWNED_PROJECT_ID, signUp, TEST_PROJECT_ID } from "./world";
+import { call, clientHeaders, OWNED_PROJECT_ID, signUp, TEST_PROJECT_ID, writableState } from "./world";
 import { EMULATOR_OUTBOX_HOST } from "../../src/emulator/routes/emails";
 
 const SMTP = { host: "127.0.0.1", port: 2500, username: "recorder", password: "recorder-password", sender_name: "Recorder", sender_email: "noreply@recorder.example.com" };
@@ -12,7 +12,7 @@ describe("recorded exchanges: emails.json", () => {
     const steps = await replayFile(world, "emails.json", {
       before: {
         // The recorder had renamed the project's description earlier (projects.json); #5 echoes it.
-        5: (w) => void (w.emulator.getState().projects[OWNED_PROJECT_ID]!.description = "updated by the recorder"),
+        5: (w) => void (writableState(w.emulator).projects[OWNED_PROJECT_ID]!.description = "updated by the recorder"),
       },
       skip: {
         13: "the list holds what this run's outbox sent (checked below)",

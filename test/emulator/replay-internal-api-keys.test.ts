@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { failures, replayFile } from "./replay";
 import { adminKeyHeaders, ownedProjectWorld } from "./admin-world";
-import { call, OWNED_PROJECT_ID, TEST_PROJECT_ID } from "./world";
+import { call, OWNED_PROJECT_ID, TEST_PROJECT_ID, writableState } from "./world";
 
 // Recorded key strings of the key sets the later header checks use.
 const FRONTEND_PCK = "pck_antb0dfrrnzt2cta5606tt681ktft0fvhrreh53bdj6s0";
@@ -16,12 +16,12 @@ describe("recorded exchanges: internal-api-keys.json", () => {
       before: {
         // The owned project was made on the dashboard: no key set besides the recorded ones.
         0: (w) => {
-          const project = w.emulator.getState().projects[OWNED_PROJECT_ID]!;
+          const project = writableState(w.emulator).projects[OWNED_PROJECT_ID]!;
           project.apiKeySets = [];
         },
         // The test project's only key set is the recorder's fixed one.
         6: (w) => {
-          const [set] = w.emulator.getState().projects[TEST_PROJECT_ID]!.apiKeySets;
+          const [set] = writableState(w.emulator).projects[TEST_PROJECT_ID]!.apiKeySets;
           set!.description = "oracle fixed keys";
         },
         10: (w) => void w.placeholders.set("<publishable-client-key (new key set)>", w.mapId(FRONTEND_PCK)),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { failures, replayFile, type ReplayWorld } from "./replay";
-import { call, createUser, OWNED_PROJECT_ID, recordedWorld, serverHeaders, signUp } from "./world";
+import { call, createUser, OWNED_PROJECT_ID, recordedWorld, serverHeaders, signUp, writableState } from "./world";
 
 const MEMBER = "fc8af460-3cef-46a6-9410-2584185d7a11";
 const OUTSIDER = "50eb3c9e-fd7a-42e6-b120-5c69df1da5a9";
@@ -67,7 +67,7 @@ describe("recorded exchanges: permissions.json", () => {
     await call(world.emulator, "POST", "/project-permission-definitions", admin, { id: "x" });
     await call(world.emulator, "POST", "/project-permission-definitions", admin, { id: "y", contained_permission_ids: ["x"] });
     await call(world.emulator, "PATCH", "/project-permission-definitions/x", admin, { contained_permission_ids: ["y"] });
-    world.emulator.getState().projects[OWNED_PROJECT_ID]!.config.user_default_permissions = [{ id: "x" }];
+    writableState(world.emulator).projects[OWNED_PROJECT_ID]!.config.user_default_permissions = [{ id: "x" }];
     const userId = await createUser(world, OWNED_PROJECT_ID, {});
     const res = await call(world.emulator, "GET", `/project-permissions?user_id=${userId}&recursive=true`, serverHeaders(world, OWNED_PROJECT_ID));
     const items = ((await res.json()) as { items: { id: string }[] }).items;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { failures, replayFile, type Tokens } from "./replay";
-import { call, expiredToken, OWNED_PROJECT_ID, recordedWorld, serverHeaders, signUp, TEST_PROJECT_ID } from "./world";
+import { call, expiredToken, OWNED_PROJECT_ID, recordedWorld, serverHeaders, signUp, TEST_PROJECT_ID, writableState } from "./world";
 
 const OWNER = "recmwquxa44-owner-1@example.com";
 const OWNER_PASSWORD = "Owner-Passw0rd!";
@@ -28,7 +28,7 @@ describe("recorded exchanges: projects.json", () => {
         // Off the record, the recorder deleted the "Shared Facebook" project (#12) and other
         // files' runs put the owned project's config back to its defaults.
         32: (w) => {
-          const state = w.emulator.getState();
+          const state = writableState(w.emulator);
           delete state.projects[w.mapId("6d853bf5-b513-4026-9257-836f18879905")];
           const owned = state.projects[w.mapId(OWNED_PROJECT_ID)]!;
           owned.config = { ...owned.config, oauth_account_merge_strategy: "link_method", domains: [], create_team_on_sign_up: false };

@@ -64,8 +64,8 @@ function specialStrings(): string[] {
 /** Every record id of the world (sessions, channels, API keys, ...): handlers find something. */
 const knownIds = () => {
   const keysOf = (v: unknown) => (typeof v === "object" && v !== null && !Array.isArray(v) ? Object.keys(v) : []);
-  const { extra, ...records } = world.state;
-  return [...Object.values(records).flatMap(keysOf), ...Object.values(extra).flatMap((area) => Object.values(area ?? {}).flatMap(keysOf))];
+  const { version: _version, emails, ...tables } = world.state;
+  return [...Object.values(tables).flatMap(keysOf), ...emails.map((e) => e.id)];
 };
 const DEFAULT_PROJECT_ID = () => Object.keys(world.state.projects).find((id) => id !== "internal")!;
 

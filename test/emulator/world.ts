@@ -3,7 +3,7 @@
  * in an emulator: the test project under its recorded id, plus helpers for state the
  * recorder created off the record.
  */
-import { createEmulator, type Emulator, type ProjectConfig } from "../../src/emulator";
+import { createEmulator, type Emulator, type EmulatorState, type ProjectConfig } from "../../src/emulator";
 import { RECORDED_BASE, ReplayWorld } from "./replay";
 
 export const TEST_PROJECT_ID = "537a3a1b-726d-4bea-b097-c1b507fa64d9";
@@ -90,4 +90,15 @@ export async function expiredToken(world: ReplayWorld, projectId: string, email:
 export function corruptSignature(token: string): string {
   const last = token.at(-2) === "A" ? "B" : "A";
   return `${token.slice(0, -2)}${last}${token.at(-1)}`;
+}
+
+type DeepWritable<T> = T extends readonly (infer U)[] ? DeepWritable<U>[] : T extends object ? { -readonly [K in keyof T]: DeepWritable<T[K]> } : T;
+
+/**
+ * The live state with its read-only types lifted, for setting up what the recorder did off
+ * the record (a config switch, a fixed key set). Changes made here bypass the emulator's
+ * store: fine for fields no index reads, which is all these tests change.
+ */
+export function writableState(emulator: Emulator): DeepWritable<EmulatorState> {
+  return emulator.getState() as DeepWritable<EmulatorState>;
 }

@@ -6,14 +6,13 @@
 import { KnownErrors } from "../../errors";
 import { INTERNAL_PROJECT_ID } from "../../interface/wire/defaults";
 import type { Core } from "../core";
-import { isValidProjectKey, managedProjectIds } from "../state/projects";
+import { findProject, isValidProjectKey, managedProjectIds } from "../state/projects";
 import { findUser } from "../state/users";
 import type { AccessType } from "../state/types";
 import { accessTokenError, verifyAccessToken, type AccessTokenClaims } from "../tokens/access-token";
 import type { HeaderReader } from "./call";
 import { StatusError } from "./errors";
 import type { RequestAuth } from "./route";
-import { own } from "../state/records";
 
 const ACCESS_TYPES: readonly string[] = ["client", "server", "admin"];
 
@@ -43,12 +42,12 @@ export async function authenticate(core: Core, headers: HeaderReader): Promise<R
   if (projectId === null) throw new KnownErrors.AccessTypeWithoutProjectId(type);
 
   const now = core.clock.now();
-  const findProject = (id: string) => own(core.state.projects, id);
+  const projectOf = (id: string) => findProject(core, id);
 
   // 5: the user's access token.
   let claims: AccessTokenClaims | null = null;
   if (userAccessToken !== null) {
-    const result = await verifyAccessToken(userAccessToken, findProject, now);
+    const result = await verifyAccessToken(userAccessToken, projectOf, now);
     if (!result.ok) throw accessTokenError(result);
     if (result.claims.aud !== projectId) throw new KnownErrors.InvalidProjectForAccessToken(projectId, result.claims.aud);
     claims = result.claims;
@@ -62,7 +61,7 @@ export async function authenticate(core: Core, headers: HeaderReader): Promise<R
   // 6: keys, or an admin access token (which makes every key header irrelevant).
   let adminUser: RequestAuth["adminUser"] = null;
   if (adminAccessToken !== null) {
-    const result = await verifyAccessToken(adminAccessToken, findProject, now);
+    const result = await verifyAccessToken(adminAccessToken, projectOf, now);
     if (!result.ok) {
       throw result.reason === "expired" ? new KnownErrors.AdminAccessTokenExpired(result.expiredAt) : new KnownErrors.UnparsableAdminAccessToken();
     }
@@ -72,7 +71,7 @@ export async function authenticate(core: Core, headers: HeaderReader): Promise<R
       throw new StatusError(401, "The user associated with the admin access token is no longer valid. Please refresh the admin access token and try again.");
     }
     if (!managedProjectIds(owner.serverMetadata).includes(projectId)) throw new KnownErrors.AdminAccessTokenIsNotAdmin();
-    if (!findProject(projectId)) throw new KnownErrors.InvalidProjectForAdminAccessToken();
+    if (!projectOf(projectId)) throw new KnownErrors.InvalidProjectForAdminAccessToken();
     adminUser = owner;
   } else {
     const key = keys[type];
@@ -81,7 +80,7 @@ export async function authenticate(core: Core, headers: HeaderReader): Promise<R
         : type === "server" ? new KnownErrors.ServerAuthenticationRequired()
         : new KnownErrors.AdminAuthenticationRequired();
     }
-    const candidate = findProject(projectId);
+    const candidate = projectOf(projectId);
     if (!candidate || !isValidProjectKey(candidate, type, key, now)) {
       throw type === "client" ? new KnownErrors.InvalidPublishableClientKey(projectId)
         : type === "server" ? new KnownErrors.InvalidSecretServerKey(projectId)
@@ -90,7 +89,7 @@ export async function authenticate(core: Core, headers: HeaderReader): Promise<R
   }
 
   // 7: project and branch.
-  const project = findProject(projectId);
+  const project = projectOf(projectId);
   if (!project) throw new KnownErrors.ProjectNotFound(projectId);
   const branchId = get("x-stack-branch-id") ?? "main";
   if (branchId !== "main") throw new KnownErrors.BranchDoesNotExist(branchId);

@@ -1,12 +1,16 @@
 /**
- * The HTML inbox at `GET /emulator`: every captured email, newest first, with its
- * code and clickable links. All content is escaped.
+ * The HTML inbox at `GET /emulator`: the newest captured emails first, with their codes
+ * and clickable links. All content is escaped. The page shows at most {@link INBOX_PAGE}
+ * emails (the JSON outbox has them all).
  */
 import type { EmailRecord } from "../state/types";
 import { escapeHtml } from "./outbox";
 
-export function renderInbox(emails: EmailRecord[]): string {
-  const rows = [...emails].reverse().map((e) => `
+/** Emails shown on the page. */
+export const INBOX_PAGE = 200;
+
+export function renderInbox(emails: readonly EmailRecord[]): string {
+  const rows = emails.slice(-INBOX_PAGE).reverse().map((e) => `
     <article class="mail">
       <header><strong>${escapeHtml(e.subject)}</strong><br><small>to ${escapeHtml(e.to)} · ${escapeHtml(new Date(e.sentAt).toISOString())}</small></header>
       ${e.otp ? `<p>One-time code: <code>${escapeHtml(e.otp)}</code></p>` : ""}
@@ -18,7 +22,7 @@ export function renderInbox(emails: EmailRecord[]): string {
 <html lang="en"><head><meta charset="utf-8"><title>Gatehouse emulator inbox</title>
 <style>body{font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem}
 .mail{border:1px solid #ccc;border-radius:6px;padding:.75rem 1rem;margin:1rem 0}pre{white-space:pre-wrap;color:#555}</style></head>
-<body><h1>Inbox</h1><p>${emails.length} email(s). JSON: <a href="/emulator/api/emails">/emulator/api/emails</a></p>
+<body><h1>Inbox</h1><p>${emails.length} email(s)${emails.length > INBOX_PAGE ? `, the newest ${INBOX_PAGE} shown` : ""}. JSON: <a href="/emulator/api/emails">/emulator/api/emails</a></p>
 ${rows || "<p>No emails yet.</p>"}
 </body></html>`;
 }

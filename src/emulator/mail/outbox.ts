@@ -7,6 +7,8 @@ import type { EmailTemplateType } from "../../interface/wire/emails";
 import type { Core } from "../core";
 import { customTemplate } from "../state/email-templates";
 import { newId } from "../state/ids";
+import { indexesOf } from "../state/indexes";
+import { appendEmail, clearEmails } from "../state/store";
 import type { EmailRecord, ProjectRecord } from "../state/types";
 import { DEFAULT_TEMPLATES } from "./default-templates";
 import { renderDocumentParagraphs, renderTemplateString, type TemplateVariables } from "./render-template";
@@ -47,8 +49,7 @@ export function sendEmail(core: Core, email: OutgoingEmail): EmailRecord {
     ...(email.code !== undefined ? { code: email.code } : {}),
     ...(email.otp !== undefined ? { otp: email.otp } : {}),
   };
-  core.state.emails.push(record);
-  return record;
+  return appendEmail(core, record);
 }
 
 /** `<callback_url>` with `code=<code>` appended (docs/protocol.md §13.1). */
@@ -164,14 +165,18 @@ export type Outbox = {
   clear(): void;
 };
 
+/** Emails sent to `to` (case-insensitive), or every email; oldest first. */
+export function emailsTo(core: Core, to: string | undefined): readonly EmailRecord[] {
+  return to === undefined ? core.state.emails : indexesOf(core).emailsTo.get(to.toLowerCase()) ?? [];
+}
+
 export function createOutbox(core: Core): Outbox {
-  const list = (filter: { to?: string } = {}) =>
-    core.state.emails.filter((e) => filter.to === undefined || e.to.toLowerCase() === filter.to.toLowerCase()).map((e) => ({ ...e, links: [...e.links] }));
+  const list = (filter: { to?: string } = {}) => emailsTo(core, filter.to).map((e) => ({ ...e, links: [...e.links] }));
   return {
     list,
     latest: (filter) => list(filter).at(-1),
     clear() {
-      core.state.emails = [];
+      clearEmails(core);
       core.changed();
     },
   };

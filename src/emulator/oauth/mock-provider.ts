@@ -6,7 +6,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Core } from "../core";
 import { newCode } from "../state/ids";
-import { oauthState, tokenSetKey, type ProviderTokenSetRecord } from "../state/oauth";
+import { tokenSetKey } from "../state/oauth";
+import { get, insert, update } from "../state/store";
+import type { ProviderAccessTokenRecord } from "../state/types";
 import { own } from "../state/records";
 
 /** The scopes each real provider is asked for at sign-in; the mock grants the same. */
@@ -57,37 +59,38 @@ export function randomToken(bytes = 32): string {
 /** Issues a one-time provider code for the callback, standing for `email`'s consent. */
 export function issueProviderCode(core: Core, providerId: string, innerState: string, email: string): string {
   const code = randomToken(32);
-  oauthState(core).providerCodes[code] = { code, innerState, providerId, email, createdAtMillis: core.clock.now(), used: false };
+  insert(core, "oauthProviderCodes", { code, innerState, providerId, email, createdAtMillis: core.clock.now(), used: false });
   return code;
 }
 
-function mintAccessToken(core: Core, set: ProviderTokenSetRecord, scopes: string[]): string {
-  const token = `mock_${set.providerId}_at_${newCode(40)}`;
-  set.accessTokens.push({ token, scopes, expiresAtMillis: core.clock.now() + PROVIDER_ACCESS_TOKEN_LIFETIME_MS });
-  return token;
+function newAccessToken(core: Core, providerId: string, scopes: readonly string[]): ProviderAccessTokenRecord {
+  return { token: `mock_${providerId}_at_${newCode(40)}`, scopes, expiresAtMillis: core.clock.now() + PROVIDER_ACCESS_TOKEN_LIFETIME_MS };
 }
 
 /** Records what the provider granted to this account at the end of a flow (the service's `storeTokens`). */
 export function grantProviderTokens(core: Core, projectId: string, providerId: string, accountId: string, scopes: string[]): void {
-  const area = oauthState(core);
-  const key = tokenSetKey(projectId, providerId, accountId);
-  const set = area.providerTokens[key] ??= { projectId, providerId, accountId, accessTokens: [], refreshTokens: [] };
-  mintAccessToken(core, set, scopes);
-  set.refreshTokens.push({ token: `mock_${providerId}_rt_${newCode(40)}`, scopes });
+  const set = get(core, "oauthProviderTokens", tokenSetKey(projectId, providerId, accountId))
+    ?? insert(core, "oauthProviderTokens", { projectId, providerId, accountId, accessTokens: [], refreshTokens: [] });
+  update(core, "oauthProviderTokens", set, {
+    accessTokens: [...set.accessTokens, newAccessToken(core, providerId, scopes)],
+    refreshTokens: [...set.refreshTokens, { token: `mock_${providerId}_rt_${newCode(40)}`, scopes }],
+  });
 }
 
 /**
  * A provider access token covering `scopes` that stays valid at least 5 more minutes,
  * else a fresh one from a refresh grant covering them; null when nothing covers them.
+ * Expired tokens are dropped on the way.
  */
 export function providerAccessToken(core: Core, projectId: string, providerId: string, accountId: string, scopes: string[]): string | null {
-  const set = own(oauthState(core).providerTokens, tokenSetKey(projectId, providerId, accountId));
+  const set = get(core, "oauthProviderTokens", tokenSetKey(projectId, providerId, accountId));
   if (!set) return null;
-  const covers = (granted: string[]) => scopes.every((s) => granted.includes(s));
+  const covers = (granted: readonly string[]) => scopes.every((s) => granted.includes(s));
   const now = core.clock.now();
-  set.accessTokens = set.accessTokens.filter((t) => t.expiresAtMillis > now);
-  const live = set.accessTokens.find((t) => t.expiresAtMillis > now + 5 * 60 * 1000 && covers(t.scopes));
-  if (live) return live.token;
-  const refresh = set.refreshTokens.find((t) => covers(t.scopes));
-  return refresh ? mintAccessToken(core, set, refresh.scopes) : null;
+  const live = set.accessTokens.filter((t) => t.expiresAtMillis > now);
+  const fresh = live.find((t) => t.expiresAtMillis > now + 5 * 60 * 1000 && covers(t.scopes));
+  const refresh = fresh ? undefined : set.refreshTokens.find((t) => covers(t.scopes));
+  const minted = refresh ? newAccessToken(core, providerId, refresh.scopes) : null;
+  if (minted || live.length !== set.accessTokens.length) update(core, "oauthProviderTokens", set, { accessTokens: minted ? [...live, minted] : live });
+  return fresh?.token ?? minted?.token ?? null;
 }

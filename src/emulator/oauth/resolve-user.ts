@@ -8,24 +8,20 @@ import type { Core } from "../core";
 import type { OAuthFlowRecord } from "../state/oauth";
 import { applyUserCreationSideEffects } from "../state/sign-up";
 import type { ProjectRecord, UserRecord } from "../state/types";
-import { findAuthChannel, findUser, newUser, setPrimaryEmail, usersOfProject } from "../state/users";
+import { findAuthChannel, findUser, newUser, setPrimaryEmail, updateUser, userOfOAuthAccount } from "../state/users";
 
 /** What the provider said about the person. The mock always verifies emails. */
 export type ProviderIdentity = { accountId: string; email: string; emailVerified: boolean };
 
 export type ResolvedUser = { user: UserRecord; isNewUser: boolean };
 
-function connectedUser(core: Core, projectId: string, providerId: string, accountId: string): UserRecord | undefined {
-  return usersOfProject(core, projectId).find((u) => u.oauthAccounts.some((a) => a.providerId === providerId && a.accountId === accountId));
-}
-
-function connect(user: UserRecord, providerId: string, identity: ProviderIdentity): void {
-  user.oauthAccounts.push({ providerId, accountId: identity.accountId, email: identity.email });
+function connect(core: Core, user: UserRecord, providerId: string, identity: ProviderIdentity): void {
+  updateUser(core, user, { oauthAccounts: [...user.oauthAccounts, { providerId, accountId: identity.accountId, email: identity.email }] });
 }
 
 export function resolveOAuthUser(core: Core, project: ProjectRecord, flow: OAuthFlowRecord, identity: ProviderIdentity): ResolvedUser {
   const providerId = flow.providerId;
-  const existing = connectedUser(core, project.id, providerId, identity.accountId);
+  const existing = userOfOAuthAccount(core, project.id, providerId, identity.accountId);
 
   if (flow.type === "link") {
     const user = flow.linkUserId ? findUser(core, project.id, flow.linkUserId) : undefined;
@@ -34,7 +30,7 @@ export function resolveOAuthUser(core: Core, project: ProjectRecord, flow: OAuth
     if (existing && existing.id !== user.id) throw new KnownErrors.OAuthConnectionAlreadyConnectedToAnotherUser();
     if (!existing) {
       if (user.oauthAccounts.some((a) => a.providerId === providerId)) throw new KnownErrors.UserAlreadyConnectedToAnotherOAuthConnection();
-      connect(user, providerId, identity);
+      connect(core, user, providerId, identity);
     }
     return { user, isNewUser: false };
   }
@@ -50,7 +46,7 @@ export function resolveOAuthUser(core: Core, project: ProjectRecord, flow: OAuth
         const owner = findUser(core, project.id, taken.userId);
         if (!owner) break;
         if (owner.oauthAccounts.some((a) => a.providerId === providerId)) throw new KnownErrors.UserAlreadyConnectedToAnotherOAuthConnection();
-        connect(owner, providerId, identity);
+        connect(core, owner, providerId, identity);
         return { user: owner, isNewUser: false };
       }
       case "raise_error":
@@ -64,7 +60,7 @@ export function resolveOAuthUser(core: Core, project: ProjectRecord, flow: OAuth
 
   if (!project.config.sign_up_enabled) throw new KnownErrors.SignUpNotEnabled();
   const user = newUser(core, project.id);
-  connect(user, providerId, identity);
+  connect(core, user, providerId, identity);
   setPrimaryEmail(core, user, identity.email, { verified: identity.emailVerified, usedForAuth: emailUsedForAuth });
   applyUserCreationSideEffects(core, project, user);
   return { user, isNewUser: true };

@@ -18,6 +18,7 @@ import {
   findApiKeyBySecret,
   isApiKeyExpired,
   revokeApiKey,
+  updateApiKey,
   type ApiKeyType,
   type ProjectApiKeyRecord,
 } from "../state/api-keys";
@@ -163,7 +164,7 @@ function routesFor(type: ApiKeyType): RouteSpec[] {
         const ownerId = resolveMe(a, query[ownerField] as string | undefined);
         requireFeature(a, type);
         const record = requireKey(core, a, type, params.api_key_id, ownerId);
-        if (body.description !== undefined) record.description = body.description;
+        if (body.description !== undefined) updateApiKey(core, record, { description: body.description });
         if (body.revoked === true) revokeApiKey(core, record);
         return json(apiKeyView(record));
       },

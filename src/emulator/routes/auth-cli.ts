@@ -6,7 +6,7 @@ import { KnownErrors } from "../../errors";
 import { StatusError } from "../http/errors";
 import { CLIENT_AND_UP, json, success, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
-import { createCliAuthAttempt, findCliAuthByLoginCode, findCliAuthByPollingCode } from "../state/cli-auth";
+import { createCliAuthAttempt, findCliAuthByLoginCode, findCliAuthByPollingCode, updateCliAuthAttempt } from "../state/cli-auth";
 import { requireAuth } from "./common";
 
 const DEFAULT_EXPIRES_IN_MILLIS = 2 * 60 * 60 * 1000;
@@ -44,7 +44,7 @@ export const cliRoutes: RouteSpec[] = [
       if (attempt.expiresAtMillis < now) return json({ status: "expired" });
       if (attempt.usedAtMillis !== null) return json({ status: "used" });
       if (attempt.refreshToken === null) return json({ status: "waiting" });
-      attempt.usedAtMillis = now;
+      updateCliAuthAttempt(core, attempt, { usedAtMillis: now });
       return json({ status: "success", refresh_token: attempt.refreshToken }, 201);
     },
   }),
@@ -63,7 +63,7 @@ export const cliRoutes: RouteSpec[] = [
       if (attempt.projectId !== project.id) {
         throw new StatusError(400, "Project ID mismatch; please ensure that you are using the correct app url.");
       }
-      attempt.refreshToken = body.refresh_token;
+      updateCliAuthAttempt(core, attempt, { refreshToken: body.refresh_token });
       return success();
     },
   }),

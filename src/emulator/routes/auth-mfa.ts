@@ -25,11 +25,11 @@ export const mfaRoutes: RouteSpec[] = [
       const { project } = requireAuth(auth);
       // The code's own checks come first; a wrong TOTP leaves the attempt code usable.
       const attempt = redeemCode(core, project.id, "mfa_attempt", body.code, { consume: false });
-      const user = findUser(core, project.id, String(attempt.data.user_id));
+      const user = findUser(core, project.id, attempt.data.user_id);
       if (!user) throw new KnownErrors.UserNotFound();
       if (user.totpSecretBase64 === null || !isValidTotp(user.totpSecretBase64, body.totp, core.clock.now())) throw new KnownErrors.InvalidTotpCode();
       markCodeUsed(core, attempt);
-      return json(await newUserSessionBody(core, project, user, baseUrl, attempt.data.is_new_user === true));
+      return json(await newUserSessionBody(core, project, user, baseUrl, attempt.data.is_new_user));
     },
   }),
 ];

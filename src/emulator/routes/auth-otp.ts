@@ -14,7 +14,7 @@ import { sendOtpSignInEmail } from "../mail/outbox";
 import { createCode, redeemCode } from "../state/codes";
 import { applyUserCreationSideEffects } from "../state/sign-up";
 import { isTrustedUrl } from "../state/trusted-urls";
-import { findAuthChannel, findUser, newUser, setPrimaryEmail } from "../state/users";
+import { findAuthChannel, findUser, newUser, setPrimaryEmail, updateUser } from "../state/users";
 import type { ProjectRecord, UserRecord } from "../state/types";
 import { signInOrRequireMfa } from "../tokens/mfa";
 import { checkCodeRoute, codeBody, requireAuth } from "./common";
@@ -36,8 +36,7 @@ function userAllowingOtp(core: Core, project: ProjectRecord, email: string): Use
     return null;
   }
   if (!channel.isVerified) throw new KnownErrors.UserWithEmailAlreadyExists(email);
-  user.otpAuthEnabled = true;
-  return user;
+  return user.otpAuthEnabled ? user : updateUser(core, user, { otpAuthEnabled: true });
 }
 
 export const otpRoutes: RouteSpec[] = [
@@ -65,7 +64,7 @@ export const otpRoutes: RouteSpec[] = [
       const { project } = requireAuth(auth);
       // Consumed first: a sign-in that then needs MFA continues with the attempt code only.
       const code = redeemCode(core, project.id, OTP_CODE_TYPE, body.code, { consume: true });
-      const email = String(code.data.email);
+      const email = code.data.email;
       let user = userAllowingOtp(core, project, email);
       const isNewUser = user === null;
       if (user === null) {

@@ -12,10 +12,11 @@ import { findSessionByRefreshToken, revokeSessions } from "../state/sessions";
 import { sendChannelVerification } from "../state/contact-channels";
 import { applyUserCreationSideEffects } from "../state/sign-up";
 import { isTrustedUrl } from "../state/trusted-urls";
-import { findAuthChannel, findUser, newUser, primaryEmailChannel, setPrimaryEmail } from "../state/users";
-import type { ProjectRecord } from "../state/types";
+import { findAuthChannel, findUser, newUser, primaryEmailChannel, setPrimaryEmail, updateUser } from "../state/users";
+import type { ProjectRecord, UserRecord } from "../state/types";
+import type { Core } from "../core";
 import { requireNoMfa, signInBody } from "../tokens/sign-in";
-import { checkCodeRoute, requireAuth } from "./common";
+import { checkCodeRoute } from "./common";
 
 export const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_LENGTH = 70;
@@ -31,6 +32,13 @@ function requireLength(value: string): void {
 
 const PASSWORD_RESET_CODE = "password_reset";
 
+/** The user as it is now, after a wait (it may have been deleted meanwhile). */
+function stillThere(core: Core, user: UserRecord): UserRecord {
+  const current = findUser(core, user.projectId, user.id);
+  if (!current) throw new KnownErrors.UserNotFound();
+  return current;
+}
+
 export const passwordRoutes: RouteSpec[] = [
   route({
     method: "POST",
@@ -38,14 +46,17 @@ export const passwordRoutes: RouteSpec[] = [
     access: CLIENT_AND_UP,
     body: s.object({ email: s.strictEmail().defined(), password: password(), verification_callback_url: s.url().defined() }).defined(),
     async handler({ core, auth, body, baseUrl }) {
-      const { project } = requireAuth(auth);
+      const { project } = auth;
       requirePasswordAuth(project);
       if (!isTrustedUrl(project, body.verification_callback_url)) throw new KnownErrors.RedirectUrlNotWhitelisted();
       requireLength(body.password);
       if (!project.config.sign_up_enabled) throw new KnownErrors.SignUpNotEnabled();
       if (findAuthChannel(core, project.id, body.email)) throw new KnownErrors.UserWithEmailAlreadyExists(body.email);
-
-      const user = newUser(core, project.id, { passwordHash: await hashPassword(body.password) });
+      const passwordHash = await hashPassword(body.password);
+      // One synchronous step from the uniqueness check to the new user and its sign-in
+      // channel: a concurrent sign-up with the same email sees one or the other, never neither.
+      if (findAuthChannel(core, project.id, body.email)) throw new KnownErrors.UserWithEmailAlreadyExists(body.email);
+      const user = newUser(core, project.id, { passwordHash });
       setPrimaryEmail(core, user, body.email, { verified: false, usedForAuth: true });
       applyUserCreationSideEffects(core, project, user);
       sendChannelVerification(core, project, primaryEmailChannel(core, user.id)!, body.verification_callback_url);
@@ -59,13 +70,14 @@ export const passwordRoutes: RouteSpec[] = [
     access: CLIENT_AND_UP,
     body: s.object({ email: s.email().defined(), password: password() }).defined(),
     async handler({ core, auth, body, baseUrl }) {
-      const { project } = requireAuth(auth);
+      const { project } = auth;
       requirePasswordAuth(project);
       const channel = findAuthChannel(core, project.id, body.email);
-      const user = channel ? findUser(core, project.id, channel.userId) : undefined;
-      if (!user || user.passwordHash === null || !(await verifyPassword(body.password, user.passwordHash))) {
+      const found = channel ? findUser(core, project.id, channel.userId) : undefined;
+      if (!found || found.passwordHash === null || !(await verifyPassword(body.password, found.passwordHash))) {
         throw new KnownErrors.EmailPasswordMismatch();
       }
+      const user = stillThere(core, found);
       requireNoMfa(core, project, user, false);
       return json(await signInBody(core, project, user, baseUrl));
     },
@@ -76,7 +88,7 @@ export const passwordRoutes: RouteSpec[] = [
     access: CLIENT_AND_UP,
     body: s.object({ email: s.email().defined(), callback_url: s.url().defined() }).defined(),
     handler({ core, auth, body }) {
-      const { project } = requireAuth(auth);
+      const { project } = auth;
       requirePasswordAuth(project);
       const channel = findAuthChannel(core, project.id, body.email);
       // The service answers the same for unknown emails (after a delay the emulator skips).
@@ -97,13 +109,16 @@ export const passwordRoutes: RouteSpec[] = [
     access: CLIENT_AND_UP,
     body: s.object({ code: s.code45().defined(), password: password() }, { duplicateUnknownLine: true }).defined(),
     async handler({ core, auth, body }) {
-      const { project } = requireAuth(auth);
+      const { project } = auth;
+      // Claimed before the wait: the same code cannot reset twice.
       const code = redeemCode(core, project.id, PASSWORD_RESET_CODE, body.code, { consume: true });
       requirePasswordAuth(project);
       requireLength(body.password);
-      const user = findUser(core, project.id, String(code.data.user_id));
+      if (!findUser(core, project.id, code.data.user_id)) throw new KnownErrors.UserNotFound();
+      const passwordHash = await hashPassword(body.password);
+      const user = findUser(core, project.id, code.data.user_id);
       if (!user) throw new KnownErrors.UserNotFound();
-      user.passwordHash = await hashPassword(body.password);
+      updateUser(core, user, { passwordHash });
       revokeSessions(core, user.id);
       return success();
     },
@@ -115,15 +130,17 @@ export const passwordRoutes: RouteSpec[] = [
     user: true,
     body: s.object({ old_password: password(), new_password: password() }).defined(),
     async handler({ core, auth, body, headers }) {
-      const { project, user } = requireAuth(auth);
+      const { project } = auth;
       requirePasswordAuth(project);
       requireLength(body.new_password);
-      if (user!.passwordHash === null) throw new KnownErrors.UserDoesNotHavePassword();
-      if (!(await verifyPassword(body.old_password, user!.passwordHash))) throw new KnownErrors.PasswordConfirmationMismatch();
-      user!.passwordHash = await hashPassword(body.new_password);
+      if (auth.user.passwordHash === null) throw new KnownErrors.UserDoesNotHavePassword();
+      if (!(await verifyPassword(body.old_password, auth.user.passwordHash))) throw new KnownErrors.PasswordConfirmationMismatch();
+      const passwordHash = await hashPassword(body.new_password);
+      const user = stillThere(core, auth.user);
+      updateUser(core, user, { passwordHash });
       const refreshToken = headers.get("x-stack-refresh-token");
       const kept = refreshToken ? findSessionByRefreshToken(core, project.id, refreshToken) : undefined;
-      revokeSessions(core, user!.id, kept?.userId === user!.id ? kept.id : undefined);
+      revokeSessions(core, user.id, kept?.userId === user.id ? kept.id : undefined);
       return success();
     },
   }),
@@ -133,12 +150,16 @@ export const passwordRoutes: RouteSpec[] = [
     access: CLIENT_AND_UP,
     user: true,
     body: s.object({ password: password() }).defined(),
-    async handler({ auth, body }) {
-      const { project, user } = requireAuth(auth);
+    async handler({ core, auth, body }) {
+      const { project } = auth;
       requirePasswordAuth(project);
       requireLength(body.password);
-      if (user!.passwordHash !== null) throw new StatusError(400, "User already has a password set.");
-      user!.passwordHash = await hashPassword(body.password);
+      if (auth.user.passwordHash !== null) throw new StatusError(400, "User already has a password set.");
+      const passwordHash = await hashPassword(body.password);
+      // Checked again after the wait: of two concurrent calls, only one sets the password.
+      const user = stillThere(core, auth.user);
+      if (user.passwordHash !== null) throw new StatusError(400, "User already has a password set.");
+      updateUser(core, user, { passwordHash });
       return success();
     },
   }),
@@ -147,7 +168,7 @@ export const passwordRoutes: RouteSpec[] = [
     path: "/auth/anonymous/sign-up",
     access: CLIENT_AND_UP,
     async handler({ core, auth, baseUrl }) {
-      const { project } = requireAuth(auth);
+      const { project } = auth;
       if (!project.anonymousSignUpEnabled) throw new KnownErrors.AnonymousAccountsNotEnabled();
       const user = newUser(core, project.id, { displayName: "Anonymous user", isAnonymous: true });
       applyUserCreationSideEffects(core, project, user);

@@ -7,7 +7,7 @@ import { CLIENT_AND_UP, json, type RequestAuth, type RouteSpec, route } from "..
 import { s, type Schema } from "../http/schema";
 import { redeemCode } from "../state/codes";
 import { findUser } from "../state/users";
-import type { UserRecord } from "../state/types";
+import type { CodeType, UserRecord } from "../state/types";
 
 /** The request's auth on a route that requires an access type (the dispatcher guarantees it). */
 export function requireAuth(auth: RequestAuth | null): RequestAuth {
@@ -47,7 +47,7 @@ export const codeBody = s.object({ code: s.code45().defined() }).defined();
  * A `.../check-code` route: `{ is_code_valid: true }` when a code of `codeType` could be
  * redeemed, else the code's error; the code stays unused.
  */
-export function checkCodeRoute(path: string, codeType: string, body: Schema<any> = codeBody): RouteSpec {
+export function checkCodeRoute(path: string, codeType: CodeType, body: Schema<{ code: string }> = codeBody): RouteSpec {
   return route({
     method: "POST",
     path,

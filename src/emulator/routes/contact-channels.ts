@@ -6,12 +6,15 @@
 import { KnownErrors } from "../../errors";
 import type { Core } from "../core";
 import { StatusError } from "../http/errors";
-import { CLIENT_AND_UP, json, success, type RequestAuth, type RouteSpec, route } from "../http/route";
-import { s } from "../http/schema";
+import { CLIENT_AND_UP, byTier, json, route, success, type RequestAuth, type RouteSpec } from "../http/route";
+import { s, type Out } from "../http/schema";
 import { redeemCode } from "../state/codes";
 import {
   CONTACT_CHANNEL_VERIFICATION_CODE,
   channelsInOrder,
+  channelsOfProject,
+  deleteChannel,
+  updateChannel,
   createChannel,
   findChannel,
   makePrimary,
@@ -19,7 +22,7 @@ import {
   sendChannelVerification,
 } from "../state/contact-channels";
 import { isTrustedUrl } from "../state/trusted-urls";
-import type { AccessType, ContactChannelRecord } from "../state/types";
+import type { ContactChannelRecord } from "../state/types";
 import { channelsOfUser, findUser, primaryEmailChannel } from "../state/users";
 import { contactChannelView } from "../views/contact-channels";
 import { checkCodeRoute, codeBody, ownUserId, requireAuth } from "./common";
@@ -53,45 +56,41 @@ function emailProblem(v: Record<string, unknown>, p: string): string | null {
   return problems[0] ?? null;
 }
 
-function createBody(type: AccessType | null) {
-  return s.object({
-    user_id: s.userId().defined(),
-    value: s.string().defined(),
-    type: s.string().defined().oneOf(["email"]),
-    used_for_auth: s.boolean().defined(),
-    is_primary: s.boolean(),
-    ...(type === "client" ? {} : { is_verified: s.boolean() }),
-  }).test(emailProblem).defined();
-}
+const createFields = {
+  user_id: s.userId().defined(),
+  value: s.string().defined(),
+  type: s.string().defined().oneOf(["email"]),
+  used_for_auth: s.boolean().defined(),
+  is_primary: s.boolean(),
+};
+const updateFields = { value: s.string(), type: s.string().oneOf(["email"]), used_for_auth: s.boolean(), is_primary: s.boolean() };
+/** Only servers may say whether a channel is verified. */
+const verified = { is_verified: s.boolean() };
 
-function updateBody(type: AccessType | null) {
-  return s.object({
-    value: s.string(),
-    type: s.string().oneOf(["email"]),
-    used_for_auth: s.boolean(),
-    is_primary: s.boolean(),
-    ...(type === "client" ? {} : { is_verified: s.boolean() }),
-  }).test(emailProblem).defined();
-}
+const createBody = byTier(
+  s.object(createFields).test(emailProblem).defined(),
+  s.object({ ...createFields, ...verified }).test(emailProblem).defined(),
+);
+const updateBody = byTier(
+  s.object(updateFields).test(emailProblem).defined(),
+  s.object({ ...updateFields, ...verified }).test(emailProblem).defined(),
+);
+type ChannelUpdate = Out<ReturnType<typeof updateBody>>;
 
 const channelParams = { user_id: s.userId().defined(), contact_channel_id: s.uuid().defined() };
 const callbackBody = s.object({ callback_url: s.url().defined() }).defined();
 
-function applyUpdate(core: Core, auth: RequestAuth, channel: ContactChannelRecord, body: Record<string, any>): void {
-  const value: string = body.value ?? channel.value;
-  const usedForAuth: boolean = body.used_for_auth ?? channel.usedForAuth;
+function applyUpdate(core: Core, auth: RequestAuth, channel: ContactChannelRecord, body: ChannelUpdate): void {
+  const value = body.value ?? channel.value;
+  const usedForAuth = body.used_for_auth ?? channel.usedForAuth;
   if (usedForAuth && (value !== channel.value || !channel.usedForAuth)) requireFreeForAuth(core, auth.project.id, channel.userId, value, false);
   if (value !== channel.value && channelsOfUser(core, channel.userId).some((c) => c.id !== channel.id && c.value === value)) {
     throw new StatusError(400, "Contact channel already exists");
   }
-  if (value !== channel.value) {
-    channel.value = value;
-    channel.isVerified = false;
-  }
-  channel.usedForAuth = usedForAuth;
-  if (body.is_verified !== undefined) channel.isVerified = body.is_verified;
+  // A changed address is no longer verified (unless the server says it is).
+  const isVerified = body.is_verified ?? (value !== channel.value ? false : channel.isVerified);
+  updateChannel(core, channel, { value, usedForAuth, isVerified, ...(body.is_primary === false ? { isPrimary: false } : {}) });
   if (body.is_primary === true) makePrimary(core, channel);
-  if (body.is_primary === false) channel.isPrimary = false;
 }
 
 export const contactChannelRoutes: RouteSpec[] = [
@@ -125,7 +124,7 @@ export const contactChannelRoutes: RouteSpec[] = [
       requireOwnUser(a, userId, "list");
       const channels = userId !== undefined
         ? channelsInOrder(core, userId).filter((c) => c.projectId === a.project.id)
-        : Object.values(core.state.contactChannels).filter((c) => c.projectId === a.project.id).sort((x, y) => x.createdAtMillis - y.createdAtMillis);
+        : channelsOfProject(core, a.project.id);
       const items = channels.filter((c) => query.contact_channel_id === undefined || c.id === query.contact_channel_id);
       return json({ items: items.map(contactChannelView), is_paginated: false });
     },
@@ -156,10 +155,10 @@ export const contactChannelRoutes: RouteSpec[] = [
       const a = requireAuth(auth);
       // The code is burnt before the channel lookup (docs/protocol.md §4.7).
       const code = redeemCode(core, a.project.id, CONTACT_CHANNEL_VERIFICATION_CODE, body.code, { consume: true });
-      const userId = String(code.data.user_id);
+      const userId = code.data.user_id;
       const channel = channelsOfUser(core, userId).find((c) => c.type === "email" && c.value === code.data.email);
       if (!channel) throw new StatusError(400, "Contact channel not found. Was your contact channel deleted?");
-      channel.isVerified = true;
+      updateChannel(core, channel, { isVerified: true });
       return success();
     },
   }),
@@ -197,7 +196,7 @@ export const contactChannelRoutes: RouteSpec[] = [
     handler({ core, auth, params }) {
       const channel = channelOf(core, requireAuth(auth), params, "delete");
       if (!channel) throw new StatusError(400, "Contact channel not found");
-      delete core.state.contactChannels[channel.id];
+      deleteChannel(core, channel);
       return success();
     },
   }),

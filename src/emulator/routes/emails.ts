@@ -92,7 +92,10 @@ export const emailRoutes: RouteSpec[] = [
     access: ADMIN_ONLY,
     handler({ core, auth }) {
       const { project } = requireAuth(auth);
-      const sent = core.state.emails.filter((e) => e.projectId === project.id).reverse().slice(0, SENT_EMAILS_LIMIT);
+      // Newest first, walking back only as far as the page needs.
+      const sent: EmailRecord[] = [];
+      const all = core.state.emails;
+      for (let i = all.length - 1; i >= 0 && sent.length < SENT_EMAILS_LIMIT; i--) if (all[i]!.projectId === project.id) sent.push(all[i]!);
       return json({ items: sent.map((e) => sentEmailView(project, e)), is_paginated: false });
     },
   }),

@@ -4,6 +4,7 @@
 import { json, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
 import { renderInbox } from "../mail/inbox-page";
+import { emailsTo } from "../mail/outbox";
 
 export const rootRoutes: RouteSpec[] = [
   route({
@@ -27,8 +28,7 @@ export const rootRoutes: RouteSpec[] = [
     access: "none",
     query: { to: s.string() },
     handler({ core, query }) {
-      const to = query.to?.toLowerCase();
-      return json({ items: core.state.emails.filter((e) => to === undefined || e.to.toLowerCase() === to) });
+      return json({ items: emailsTo(core, query.to) });
     },
   }),
 ];

@@ -9,6 +9,7 @@ import { KnownErrors } from "../../errors";
 import { ADMIN_ONLY, json, type RequestAuth, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
 import { newId, newProjectKey } from "../state/ids";
+import { updateProject } from "../state/projects";
 import type { ApiKeySetRecord } from "../state/types";
 import { keySetFirstView, keySetView } from "../views/api-keys";
 import { requireAuth } from "./common";
@@ -20,7 +21,7 @@ function requireSet(auth: RequestAuth, id: string): ApiKeySetRecord {
 }
 
 /** Newest first; sets made in the same millisecond keep newest-first by insertion. */
-function newestFirst(sets: ApiKeySetRecord[]): ApiKeySetRecord[] {
+function newestFirst(sets: readonly ApiKeySetRecord[]): ApiKeySetRecord[] {
   return [...sets].reverse().sort((a, b) => b.createdAtMillis - a.createdAtMillis);
 }
 
@@ -59,7 +60,7 @@ export const internalApiKeyRoutes: RouteSpec[] = [
         expiresAtMillis: body.expires_at_millis,
         manuallyRevokedAtMillis: null,
       };
-      a.project.apiKeySets.push(set);
+      updateProject(core, a.project, { apiKeySets: [...a.project.apiKeySets, set] });
       return json(keySetFirstView(set));
     },
   }),
@@ -79,11 +80,16 @@ export const internalApiKeyRoutes: RouteSpec[] = [
     params: idParams,
     body: s.object({ description: s.string(), revoked: s.boolean().oneOf([true]) }).defined(),
     handler({ core, auth, params, body }) {
-      const set = requireSet(requireAuth(auth), params.api_key_id);
-      if (body.description !== undefined) set.description = body.description;
-      // Revoking is one-way and keeps the first timestamp.
-      if (body.revoked === true) set.manuallyRevokedAtMillis ??= core.clock.now();
-      return json(keySetView(set));
+      const { project } = auth;
+      const set = requireSet(auth, params.api_key_id);
+      const changed: ApiKeySetRecord = {
+        ...set,
+        ...(body.description !== undefined ? { description: body.description } : {}),
+        // Revoking is one-way and keeps the first timestamp.
+        ...(body.revoked === true && set.manuallyRevokedAtMillis === null ? { manuallyRevokedAtMillis: core.clock.now() } : {}),
+      };
+      updateProject(core, project, { apiKeySets: project.apiKeySets.map((s) => (s === set ? changed : s)) });
+      return json(keySetView(changed));
     },
   }),
 ];

@@ -5,7 +5,7 @@ import { text, json, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
 import { primaryEmailChannel } from "../state/users";
 import { jwksEntry } from "../tokens/keys";
-import { own } from "../state/records";
+import { findProject } from "../state/projects";
 
 const WELCOME = "Welcome to the Stack API endpoint! Please refer to the documentation at https://docs.stack-auth.com.";
 const CURRENT_VERSION = "2.8.16";
@@ -65,7 +65,7 @@ export const metaRoutes: RouteSpec[] = [
     path: "/projects/:project_id/.well-known/jwks.json",
     access: "none",
     handler({ core, params }) {
-      const project = own(core.state.projects, params.project_id);
+      const project = findProject(core, params.project_id);
       if (!project) return text("Project not found", 404);
       return json({ keys: [jwksEntry(project.signingKey)] });
     },

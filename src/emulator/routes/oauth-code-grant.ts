@@ -7,11 +7,10 @@
 import { KnownErrors } from "../../errors";
 import { createHash } from "node:crypto";
 import { json } from "../http/route";
-import { oauthState } from "../state/oauth";
+import { get, update } from "../state/store";
 import { findUser } from "../state/users";
 import { requireNoMfa, startSession } from "../tokens/sign-in";
 import { missingParameter, type GrantHandler } from "./oauth-token";
-import { own } from "../state/records";
 
 function challengeOf(method: string, verifier: string): string | null {
   if (method === "S256") return createHash("sha256").update(verifier).digest("base64url");
@@ -22,7 +21,7 @@ function challengeOf(method: string, verifier: string): string | null {
 export const authorizationCodeGrant: GrantHandler = async ({ core, project, fields, baseUrl }) => {
   const code = fields.code;
   if (typeof code !== "string" || code === "") throw missingParameter("code");
-  const record = own(oauthState(core).authorizationCodes, code);
+  const record = get(core, "oauthAuthorizationCodes", code);
   const now = core.clock.now();
   if (!record || record.projectId !== project.id || record.used || record.expiresAtMillis <= now) throw new KnownErrors.InvalidAuthorizationCode();
   const verifier = fields.code_verifier;
@@ -30,7 +29,7 @@ export const authorizationCodeGrant: GrantHandler = async ({ core, project, fiel
     throw new KnownErrors.InvalidAuthorizationCode();
   }
   if (fields.redirect_uri !== record.redirectUri) throw new KnownErrors.RedirectUrlNotWhitelisted();
-  record.used = true;
+  update(core, "oauthAuthorizationCodes", record, { used: true });
 
   const user = findUser(core, project.id, record.userId);
   if (!user) throw new KnownErrors.InvalidAuthorizationCode();

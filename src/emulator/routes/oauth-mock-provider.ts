@@ -21,10 +21,10 @@ import type { Core } from "../core";
 import type { Reply, RouteSpec } from "../http/route";
 import { s } from "../http/schema";
 import { issueProviderCode, normalizeMockEmail } from "../oauth/mock-provider";
-import { OUTER_FLOW_LIFETIME_MS, oauthState, type OAuthFlowRecord } from "../state/oauth";
-import { usersOfProject } from "../state/users";
+import { OUTER_FLOW_LIFETIME_MS, type OAuthFlowRecord } from "../state/oauth";
+import { get } from "../state/store";
+import { userIdsBySignUp } from "../state/users";
 import { MOCK_PROVIDER_PATH } from "./oauth";
-import { own } from "../state/records";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -37,16 +37,23 @@ function html(status: number, body: string): Reply {
 }
 
 function liveFlow(core: Core, providerId: string, state: string | undefined): OAuthFlowRecord | null {
-  const flow = state === undefined ? undefined : own(oauthState(core).flows, state);
+  const flow = state === undefined ? undefined : get(core, "oauthFlows", state);
   if (!flow || flow.providerId !== providerId || flow.createdAtMillis + OUTER_FLOW_LIFETIME_MS <= core.clock.now()) return null;
   return flow;
 }
 
-/** Emails already used with this provider in the flow's project, for one-click sign-in. */
+/** At most this many identities are offered for one-click sign-in. */
+const MAX_IDENTITIES = 20;
+
+/** The newest emails used with this provider in the flow's project, for one-click sign-in. */
 function knownIdentities(core: Core, flow: OAuthFlowRecord): string[] {
   const emails = new Set<string>();
-  for (const user of usersOfProject(core, flow.projectId)) {
-    for (const account of user.oauthAccounts) if (account.providerId === flow.providerId && account.email) emails.add(account.email);
+  const ids = userIdsBySignUp(core, flow.projectId);
+  // Newest users first, and no further than needed: a big project does not make the page slow.
+  for (let i = ids.length - 1; i >= 0 && emails.size < MAX_IDENTITIES; i--) {
+    for (const account of get(core, "users", ids[i]!)!.oauthAccounts) {
+      if (account.providerId === flow.providerId && account.email) emails.add(account.email);
+    }
   }
   return [...emails].sort();
 }

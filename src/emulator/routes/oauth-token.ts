@@ -11,11 +11,10 @@ import { KnownErrors } from "../../errors";
 import { OAuthJsonError } from "../http/errors";
 import { json, type Reply, type RouteRequest, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
-import { isValidProjectKey } from "../state/projects";
-import { findSessionByRefreshToken } from "../state/sessions";
+import { findProject, isValidProjectKey } from "../state/projects";
+import { findSessionByRefreshToken, touchSession } from "../state/sessions";
 import type { ProjectRecord } from "../state/types";
 import { signAccessToken } from "../tokens/access-token";
-import { own } from "../state/records";
 
 export type GrantContext = RouteRequest & { project: ProjectRecord; fields: Record<string, unknown> };
 export type GrantHandler = (context: GrantContext) => Promise<Reply> | Reply;
@@ -30,7 +29,7 @@ const refreshTokenGrant: GrantHandler = async ({ core, project, fields, baseUrl 
   if (typeof refreshToken !== "string" || refreshToken === "") throw missingParameter("refresh_token");
   const session = findSessionByRefreshToken(core, project.id, refreshToken);
   if (!session) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
-  session.lastUsedAtMillis = core.clock.now();
+  touchSession(core, session);
   const accessToken = await signAccessToken(project, session, baseUrl, core.clock.now());
   // `expires_in` is the OAuth library's 1-hour default, not the JWT's life (docs/protocol.md §7.4).
   return json({ access_token: accessToken, token_type: "Bearer", expires_in: 3600, scope: "legacy" }, 200, { pragma: "no-cache" });
@@ -53,7 +52,7 @@ export const oauthTokenRoutes: RouteSpec[] = [
       const fields = req.body as Record<string, unknown>;
       const clientId = typeof fields.client_id === "string" ? fields.client_id : "";
       const clientSecret = typeof fields.client_secret === "string" ? fields.client_secret : "";
-      const project = own(req.core.state.projects, clientId.split("#")[0]!);
+      const project = findProject(req.core, clientId.split("#")[0]!);
       const branch = clientId.includes("#") ? clientId.slice(clientId.indexOf("#") + 1) : "main";
       if (!project || branch !== "main" || !isValidProjectKey(project, "client", clientSecret, req.core.clock.now())) {
         throw new KnownErrors.InvalidOAuthClientIdOrSecret(null);

@@ -17,14 +17,15 @@ import { STRING_LIMITS } from "../http/limits";
 import { isValidUrl, s, type ObjectOf } from "../http/schema";
 import { baseScopes, grantProviderTokens, mockAccountId, randomToken, splitScopes } from "../oauth/mock-provider";
 import { resolveOAuthUser } from "../oauth/resolve-user";
-import { AUTHORIZATION_CODE_LIFETIME_MS, OUTER_FLOW_LIFETIME_MS, oauthState, pruneOAuthState, type OAuthFlowRecord } from "../state/oauth";
+import { AUTHORIZATION_CODE_LIFETIME_MS, OUTER_FLOW_LIFETIME_MS, pruneOAuthState, type OAuthFlowRecord } from "../state/oauth";
+import { findProject } from "../state/projects";
+import { get, insert, update } from "../state/store";
 import { isValidProjectKey } from "../state/projects";
 import { isTrustedUrl } from "../state/trusted-urls";
 import type { OAuthProviderConfig, ProjectRecord } from "../state/types";
 import { accessTokenError, verifyAccessToken } from "../tokens/access-token";
 import { authorizationCodeGrant } from "./oauth-code-grant";
 import { grantHandlers } from "./oauth-token";
-import { own } from "../state/records";
 
 export const INNER_COOKIE_PREFIX = "stack-oauth-inner-";
 /** Where the mock provider's sign-in page lives (outside `/api/v1`). */
@@ -91,7 +92,7 @@ function readCookie(request: Call, name: string): string | undefined {
 async function authorize({ core, query, params, baseUrl }: RouteRequest<unknown, ObjectOf<typeof authorizeQuery>, { provider_id: string }>): Promise<Reply> {
   const providerId = String(params.provider_id);
   const clientId = String(query.client_id);
-  const project = own(core.state.projects, clientId.split("#")[0]!);
+  const project = findProject(core, clientId.split("#")[0]!);
   const branch = clientId.includes("#") ? clientId.slice(clientId.indexOf("#") + 1) : "main";
   if (!project || branch !== "main") throw new KnownErrors.InvalidOAuthClientIdOrSecret(clientId);
   if (!isValidProjectKey(project, "client", String(query.client_secret), core.clock.now())) throw new KnownErrors.InvalidPublishableClientKey(project.id);
@@ -102,7 +103,7 @@ async function authorize({ core, query, params, baseUrl }: RouteRequest<unknown,
   const type: "authenticate" | "link" = query.type ?? "authenticate";
   let linkUserId: string | null = null;
   if (type === "link") {
-    const verified = await verifyAccessToken(query.token ?? "", (id) => own(core.state.projects, id), core.clock.now());
+    const verified = await verifyAccessToken(query.token ?? "", (id) => findProject(core, id), core.clock.now());
     if (!verified.ok) throw accessTokenError(verified);
     if (verified.claims.aud !== project.id) throw new StatusError(403, "The access token is not valid for this project");
     if (verified.claims.branchId !== "main") throw new StatusError(403, "The access token is not valid for this branch");
@@ -127,7 +128,7 @@ async function authorize({ core, query, params, baseUrl }: RouteRequest<unknown,
     providerScope: query.provider_scope ?? null,
     createdAtMillis: core.clock.now(),
   };
-  oauthState(core).flows[innerState] = flow;
+  insert(core, "oauthFlows", flow);
   core.changed();
 
   const page = new URL(`${baseUrl}${MOCK_PROVIDER_PATH}/${encodeURIComponent(providerId)}/authorize`);
@@ -162,12 +163,11 @@ function finishFlow(core: Core, project: ProjectRecord, flow: OAuthFlowRecord, q
   if (!findProvider(project, flow.providerId)) throw new KnownErrors.OAuthProviderNotFoundOrNotEnabled();
   if (query.error !== undefined) throw new KnownErrors.OAuthProviderAccessDenied();
 
-  const area = oauthState(core);
-  const providerCode = query.code === undefined ? undefined : own(area.providerCodes, query.code);
+  const providerCode = query.code === undefined ? undefined : get(core, "oauthProviderCodes", query.code);
   if (!providerCode || providerCode.used || providerCode.innerState !== flow.innerState || providerCode.providerId !== flow.providerId) {
     throw new StatusError(400, TEXT.invalidGrant);
   }
-  providerCode.used = true;
+  update(core, "oauthProviderCodes", providerCode, { used: true });
 
   // The order of the service's OAuth server: redirect URI, then scope, then the user.
   if (!isTrustedUrl(project, flow.redirectUri)) throw new KnownErrors.RedirectUrlNotWhitelisted();
@@ -177,7 +177,7 @@ function finishFlow(core: Core, project: ProjectRecord, flow: OAuthFlowRecord, q
   grantProviderTokens(core, project.id, flow.providerId, identity.accountId, [...baseScopes(flow.providerId), ...splitScopes(flow.providerScope)]);
 
   const code = randomBytes(32).toString("hex");
-  area.authorizationCodes[code] = {
+  insert(core, "oauthAuthorizationCodes", {
     code,
     projectId: project.id,
     userId: user.id,
@@ -188,7 +188,7 @@ function finishFlow(core: Core, project: ProjectRecord, flow: OAuthFlowRecord, q
     afterCallbackRedirectUrl: flow.afterCallbackRedirectUrl,
     expiresAtMillis: core.clock.now() + AUTHORIZATION_CODE_LIFETIME_MS,
     used: false,
-  };
+  });
   const target = new URL(flow.redirectUri);
   target.searchParams.set("code", code);
   target.searchParams.set("state", flow.state);
@@ -206,8 +206,8 @@ function callback(req: RouteRequest): Reply {
   const innerState = fields.state ?? "";
   const run = (): Reply => {
     if (readCookie(request, INNER_COOKIE_PREFIX + innerState) !== "true") throw new StatusError(400, TEXT.cookieNotFound);
-    const flow = own(oauthState(core).flows, innerState);
-    const project = flow ? own(core.state.projects, flow.projectId) : undefined;
+    const flow = get(core, "oauthFlows", innerState);
+    const project = flow ? findProject(core, flow.projectId) : undefined;
     if (!flow || !project) throw new StatusError(400, TEXT.invalidCookie);
     try {
       return finishFlow(core, project, flow, fields);

@@ -3,7 +3,7 @@
  * `@simplewebauthn/server`. Options carry the placeholder RP id; on verify, the RP id
  * and origin come from the credential's own `clientDataJSON.origin`, which must be
  * localhost (when the project allows it) or exactly one of the project's domains.
- * One passkey per user, kept under `state.extra.passkeys` by user id.
+ * One passkey per user (`state/passkeys.ts`).
  */
 import { KnownErrors } from "../../errors";
 import { PASSKEY_RP_ID_PLACEHOLDER } from "../../interface/wire/defaults";
@@ -13,7 +13,8 @@ import { s } from "../http/schema";
 import { loadWebAuthnServer } from "../passkeys/webauthn";
 import { createCode, redeemCode } from "../state/codes";
 import type { ProjectRecord, UserRecord } from "../state/types";
-import { findUser, primaryEmailChannel } from "../state/users";
+import { findPasskeyByCredential, passkeyOf, savePasskey, updatePasskeyCounter } from "../state/passkeys";
+import { findUser, primaryEmailChannel, updateUser } from "../state/users";
 import { requireNoMfa, startSession } from "../tokens/sign-in";
 
 /** Challenge codes are valid 65 seconds (the browser's 60 s timeout plus slack). */
@@ -21,18 +22,6 @@ export const PASSKEY_CHALLENGE_LIFETIME_MS = 65 * 1000;
 const REGISTRATION = "passkey_registration_challenge";
 const AUTHENTICATION = "passkey_authentication_challenge";
 
-export type PasskeyRecord = { userId: string; projectId: string; credentialId: string; publicKey: string; counter: number; transports: string[] };
-
-function passkeyStore(core: Core): Record<string, PasskeyRecord> {
-  const extra = core.state.extra as Record<string, unknown>;
-  if (typeof extra.passkeys !== "object" || extra.passkeys === null) extra.passkeys = {};
-  return extra.passkeys as Record<string, PasskeyRecord>;
-}
-
-/** The user's passkey; a user whose passkey auth was switched off (PATCH) has none. */
-function passkeyOf(core: Core, user: UserRecord): PasskeyRecord | undefined {
-  return user.passkeyAuthEnabled ? passkeyStore(core)[user.id] : undefined;
-}
 
 function requireEnabled(project: ProjectRecord): void {
   if (!project.config.passkey_enabled) throw new KnownErrors.PasskeyAuthenticationNotEnabled();
@@ -72,14 +61,14 @@ export const passkeyRoutes: RouteSpec[] = [
     access: CLIENT_AND_UP,
     user: true,
     async handler({ core, auth }) {
-      const { project, user } = auth!;
+      const { project, user } = auth;
       requireEnabled(project);
       const webauthn = await loadWebAuthnServer();
-      const name = displayNameOf(core, user!);
+      const name = displayNameOf(core, user);
       const options = await webauthn.generateRegistrationOptions({
         rpName: project.displayName,
         rpID: PASSKEY_RP_ID_PLACEHOLDER,
-        userID: new TextEncoder().encode(user!.id),
+        userID: new TextEncoder().encode(user.id),
         userName: name,
         userDisplayName: name,
         attestationType: "none",
@@ -87,7 +76,7 @@ export const passkeyRoutes: RouteSpec[] = [
       });
       // The service's key set: newer library versions add `hints`, which it never sent.
       delete options.hints;
-      const code = createCode(core, project.id, REGISTRATION, { challenge: String(options.challenge), user_id: user!.id }, PASSKEY_CHALLENGE_LIFETIME_MS);
+      const code = createCode(core, project.id, REGISTRATION, { challenge: String(options.challenge), user_id: user.id }, PASSKEY_CHALLENGE_LIFETIME_MS);
       return json({ options_json: options, code: code.code });
     },
   }),
@@ -98,10 +87,10 @@ export const passkeyRoutes: RouteSpec[] = [
     user: true,
     body: s.object({ credential: webauthnJson(), code: s.string().defined() }).defined(),
     async handler({ core, auth, body }) {
-      const { project, user } = auth!;
+      const { project, user } = auth;
       requireEnabled(project);
       const challenge = redeemCode(core, project.id, REGISTRATION, body.code, { consume: true });
-      if (challenge.data.user_id !== user!.id) throw new KnownErrors.PasskeyRegistrationFailed("Passkey registration failed because the verification response is invalid");
+      if (challenge.data.user_id !== user.id) throw new KnownErrors.PasskeyRegistrationFailed("Passkey registration failed because the verification response is invalid");
       const { origin, rpId } = expectedOrigin(project, body.credential, "registration");
       const webauthn = await loadWebAuthnServer();
       let verification: Awaited<ReturnType<typeof webauthn.verifyRegistrationResponse>>;
@@ -122,15 +111,17 @@ export const passkeyRoutes: RouteSpec[] = [
         throw new KnownErrors.PasskeyRegistrationFailed("Passkey registration failed because the verification response is invalid");
       }
       const credential = verification.registrationInfo.credential;
-      passkeyStore(core)[user!.id] = {
-        userId: user!.id,
+      const current = findUser(core, project.id, user.id);
+      if (!current) throw new KnownErrors.UserNotFound();
+      savePasskey(core, {
+        userId: current.id,
         projectId: project.id,
         credentialId: credential.id,
         publicKey: Buffer.from(credential.publicKey).toString("base64url"),
         counter: credential.counter,
         transports: credential.transports ?? [],
-      };
-      user!.passkeyAuthEnabled = true;
+      });
+      updateUser(core, current, { passkeyAuthEnabled: true });
       return json({ user_handle: credential.id });
     },
   }),
@@ -139,7 +130,7 @@ export const passkeyRoutes: RouteSpec[] = [
     path: "/auth/passkey/initiate-passkey-authentication",
     access: CLIENT_AND_UP,
     async handler({ core, auth }) {
-      const { project } = auth!;
+      const { project } = auth;
       requireEnabled(project);
       const webauthn = await loadWebAuthnServer();
       const generated = await webauthn.generateAuthenticationOptions({ rpID: PASSKEY_RP_ID_PLACEHOLDER, userVerification: "preferred" });
@@ -160,11 +151,11 @@ export const passkeyRoutes: RouteSpec[] = [
     access: CLIENT_AND_UP,
     body: s.object({ authentication_response: webauthnJson(), code: s.string().defined() }).defined(),
     async handler({ core, auth, body, baseUrl }) {
-      const { project } = auth!;
+      const { project } = auth;
       requireEnabled(project);
       const challenge = redeemCode(core, project.id, AUTHENTICATION, body.code, { consume: true });
       const credentialId = (body.authentication_response as { id?: unknown }).id;
-      const passkey = Object.values(passkeyStore(core)).find((p) => p.projectId === project.id && p.credentialId === credentialId);
+      const passkey = typeof credentialId === "string" ? findPasskeyByCredential(core, project.id, credentialId) : undefined;
       const user = passkey ? findUser(core, project.id, passkey.userId) : undefined;
       if (!passkey || !user || passkeyOf(core, user) !== passkey) throw new KnownErrors.PasskeyAuthenticationFailed("Passkey not found");
       const { origin, rpId } = expectedOrigin(project, body.authentication_response, "authentication");
@@ -188,9 +179,12 @@ export const passkeyRoutes: RouteSpec[] = [
       if (!verified) {
         throw new KnownErrors.PasskeyAuthenticationFailed("The signature of the authentication response could not be verified with the stored public key tied to this credential ID");
       }
-      passkey.counter = newCounter;
-      requireNoMfa(core, project, user, false);
-      const tokens = await startSession(core, project, user, baseUrl);
+      // The user or the passkey may have gone while the signature was checked.
+      const current = findUser(core, project.id, user.id);
+      if (!current || passkeyOf(core, current) !== passkey) throw new KnownErrors.PasskeyAuthenticationFailed("Passkey not found");
+      updatePasskeyCounter(core, passkey, newCounter);
+      requireNoMfa(core, project, current, false);
+      const tokens = await startSession(core, project, current, baseUrl);
       return json({ refresh_token: tokens.refreshToken, access_token: tokens.accessToken, is_new_user: false, user_id: user.id });
     },
   }),

@@ -14,6 +14,7 @@ import {
   findDefinition,
   forgetPermission,
   renamePermission,
+  setCustomDefinitions,
   scopeOf,
   type PermissionDefinitionRecord,
   type PermissionScope,
@@ -69,7 +70,7 @@ function routesFor(scope: PermissionScope): RouteSpec[] {
           description: body.description ?? null,
           containedPermissionIds: checkContained(core, a.project.id, scope, body.contained_permission_ids ?? []),
         };
-        customDefinitions(core, a.project.id, scope).push(record);
+        setCustomDefinitions(core, a.project.id, scope, [...customDefinitions(core, a.project.id, scope), record]);
         return json(definitionView(record), 201);
       },
     }),
@@ -86,13 +87,10 @@ function routesFor(scope: PermissionScope): RouteSpec[] {
         if (newId !== record.id && scopeOf(core, a.project.id, newId) !== null) throw new KnownErrors.PermissionIdAlreadyExists(newId);
         // As in the service, omitted fields are cleared: a PATCH sends the whole definition.
         const contained = checkContained(core, a.project.id, scope, body.contained_permission_ids ?? []);
-        if (newId !== record.id) {
-          renamePermission(core, a.project, record.id, newId);
-          record.id = newId;
-        }
-        record.description = body.description ?? null;
-        record.containedPermissionIds = contained;
-        return json(definitionView(record));
+        if (newId !== record.id) renamePermission(core, a.project, record.id, newId);
+        const updated: PermissionDefinitionRecord = { id: newId, description: body.description ?? null, containedPermissionIds: contained };
+        setCustomDefinitions(core, a.project.id, scope, customDefinitions(core, a.project.id, scope).map((d) => (d.id === record.id ? updated : d)));
+        return json(definitionView(updated));
       },
     }),
     route({
@@ -103,8 +101,7 @@ function routesFor(scope: PermissionScope): RouteSpec[] {
       handler({ core, auth, params }) {
         const a = requireAuth(auth);
         const record = customOrNotFound(core, a.project.id, scope, params.permission_id);
-        const list = customDefinitions(core, a.project.id, scope);
-        list.splice(list.indexOf(record), 1);
+        setCustomDefinitions(core, a.project.id, scope, customDefinitions(core, a.project.id, scope).filter((d) => d.id !== record.id));
         forgetPermission(core, a.project, record.id);
         return success();
       },

@@ -6,15 +6,15 @@ import { KnownErrors } from "../../errors";
 import { INTERNAL_PROJECT_ID } from "../../interface/wire/defaults";
 import { ADMIN_ONLY, CLIENT_AND_UP, json, success, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
-import { buildProject, managedProjectIds, newProjectConfig } from "../state/projects";
-import { deleteProjectData } from "../state/users";
+import { buildProject, findProject, insertProject, managedProjectIds, newProjectConfig, updateProject } from "../state/projects";
+import { deleteProject } from "../state/cascade";
+import { updateUser } from "../state/users";
 import type { UserRecord } from "../state/types";
 import { adminProjectView, clientProjectView } from "../views/projects";
 import type { Core } from "../core";
 import type { RequestAuth } from "../http/route";
 import { requireAuth } from "./common";
 import { applyConfig, configSchema } from "./project-config";
-import { own } from "../state/records";
 
 /** The dashboard user calling `/internal/projects`. */
 function dashboardUser(auth: RequestAuth | null): UserRecord {
@@ -24,14 +24,14 @@ function dashboardUser(auth: RequestAuth | null): UserRecord {
   return a.user;
 }
 
-function addManagedProject(user: UserRecord, projectId: string): void {
+function addManagedProject(core: Core, user: UserRecord, projectId: string): void {
   const meta = typeof user.serverMetadata === "object" && user.serverMetadata !== null && !Array.isArray(user.serverMetadata) ? user.serverMetadata : {};
-  user.serverMetadata = { ...meta, managedProjectIds: [...managedProjectIds(meta), projectId] };
+  updateUser(core, user, { serverMetadata: { ...meta, managedProjectIds: [...managedProjectIds(meta), projectId] } });
 }
 
 function listManaged(core: Core, user: UserRecord) {
   return managedProjectIds(user.serverMetadata)
-    .map((id) => own(core.state.projects, id))
+    .map((id) => findProject(core, id))
     .filter((p) => p !== undefined)
     .map((p) => adminProjectView(core, p));
 }
@@ -72,8 +72,8 @@ export const projectRoutes: RouteSpec[] = [
         isProductionMode: body.is_production_mode ?? false,
         config: applyConfig(newProjectConfig(), body.config),
       }, core.clock.now());
-      core.state.projects[project.id] = project;
-      addManagedProject(owner, project.id);
+      insertProject(core, project);
+      addManagedProject(core, owner, project.id);
       return json(adminProjectView(core, project), 201);
     },
   }),
@@ -91,13 +91,16 @@ export const projectRoutes: RouteSpec[] = [
     access: ADMIN_ONLY,
     body: s.object({ display_name: s.displayName(), ...projectFields }).defined(),
     handler({ core, auth, body }) {
-      const { project } = requireAuth(auth);
-      if (body.display_name !== undefined) project.displayName = body.display_name;
-      if (body.description !== undefined) project.description = body.description ?? "";
-      if (body.is_production_mode !== undefined) project.isProductionMode = body.is_production_mode;
-      project.config = applyConfig(project.config, body.config);
-      // Seed quirk (recorded): a PATCH that does not send config.allow_localhost resets it to true.
-      if (body.config?.allow_localhost === undefined) project.config.allow_localhost = true;
+      const { project } = auth;
+      const config = applyConfig(project.config, body.config);
+      // A recorded quirk of the service: a PATCH that does not send config.allow_localhost resets it to true.
+      if (body.config?.allow_localhost === undefined) config.allow_localhost = true;
+      updateProject(core, project, {
+        ...(body.display_name !== undefined ? { displayName: body.display_name } : {}),
+        ...(body.description !== undefined ? { description: body.description ?? "" } : {}),
+        ...(body.is_production_mode !== undefined ? { isProductionMode: body.is_production_mode } : {}),
+        config,
+      });
       return json(adminProjectView(core, project));
     },
   }),
@@ -106,7 +109,7 @@ export const projectRoutes: RouteSpec[] = [
     path: "/internal/projects/current",
     access: ADMIN_ONLY,
     handler({ core, auth }) {
-      deleteProjectData(core, requireAuth(auth).project.id);
+      deleteProject(core, requireAuth(auth).project.id);
       return success();
     },
   }),

@@ -6,7 +6,7 @@ import type { SessionJson } from "../../interface/wire/sessions";
 import { StatusError } from "../http/errors";
 import { CLIENT_AND_UP, SERVER_AND_UP, json, success, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
-import { createSession, findLiveSession, findSessionByRefreshToken, sessionsOfUser } from "../state/sessions";
+import { createSession, deleteSession, findLiveSession, findSessionByRefreshToken, sessionsOfUser, touchSession } from "../state/sessions";
 import { signAccessToken } from "../tokens/access-token";
 import { requireAuth, resolveUserId } from "./common";
 
@@ -67,7 +67,7 @@ export const sessionRoutes: RouteSpec[] = [
       if (!sessionId) throw new KnownErrors.AccessTokenExpired(new Date(core.clock.now()));
       const session = findLiveSession(core, a.project.id, sessionId);
       if (!session) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
-      delete core.state.sessions[session.id];
+      deleteSession(core, session);
       return success();
     },
   }),
@@ -80,7 +80,7 @@ export const sessionRoutes: RouteSpec[] = [
       const a = requireAuth(auth);
       const session = findSessionByRefreshToken(core, a.project.id, headers.get("x-stack-refresh-token")!);
       if (!session) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
-      session.lastUsedAtMillis = core.clock.now();
+      touchSession(core, session);
       return json({ access_token: await signAccessToken(a.project, session, baseUrl, core.clock.now()) });
     },
   }),
@@ -99,7 +99,7 @@ export const sessionRoutes: RouteSpec[] = [
         throw new StatusError(404, "Session not found.");
       }
       if (session.id === a.accessToken?.refreshTokenId) throw new KnownErrors.CannotDeleteCurrentSession();
-      delete core.state.sessions[session.id];
+      deleteSession(core, session);
       return success();
     },
   }),

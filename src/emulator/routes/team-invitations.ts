@@ -10,22 +10,21 @@ import { KnownErrors } from "../../errors";
 import { CLIENT_AND_UP, json, success, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
 import { sendTeamInvitationEmail } from "../mail/outbox";
-import { createCode, redeemCode } from "../state/codes";
+import { createCode, deleteCode, findCodeById, invitationsOfTeam, redeemCode } from "../state/codes";
 import { addMember, findMembership, findTeam, TEAM_INVITATION_CODE } from "../state/teams";
 import { isTrustedUrl } from "../state/trusted-urls";
 import { invitationView } from "../views/teams";
 import { checkCodeRoute, codeBody, requireAuth } from "./common";
 import { targetTeam } from "./teams";
-import { own } from "../state/records";
 import type { TeamRecord, UserRecord, VerificationCodeRecord } from "../state/types";
 import type { Core } from "../core";
 import type { RequestAuth } from "../http/route";
 
 /** The team an invitation code is for, and the signed-in user the redeeming request needs. */
-function invitedTeam(core: Core, a: RequestAuth, code: VerificationCodeRecord): { team: TeamRecord; user: UserRecord } {
+function invitedTeam(core: Core, a: RequestAuth, code: VerificationCodeRecord<"team_invitation">): { team: TeamRecord; user: UserRecord } {
   if (!a.user) throw new KnownErrors.UserAuthenticationRequired();
-  const team = findTeam(core, a.project.id, String(code.data.team_id));
-  if (!team) throw new KnownErrors.TeamNotFound(String(code.data.team_id));
+  const team = findTeam(core, a.project.id, code.data.team_id);
+  if (!team) throw new KnownErrors.TeamNotFound(code.data.team_id);
   return { team, user: a.user };
 }
 
@@ -53,9 +52,8 @@ export const teamInvitationRoutes: RouteSpec[] = [
       const a = requireAuth(auth);
       const team = targetTeam(core, a, query.team_id, ["$read_members", "$invite_members"]);
       const now = core.clock.now();
-      const items = Object.values(core.state.verificationCodes)
-        .filter((c) => c.projectId === a.project.id && c.type === TEAM_INVITATION_CODE && c.data.team_id === team.id
-          && c.usedAtMillis === null && c.expiresAtMillis > now)
+      const items = invitationsOfTeam(core, team.id)
+        .filter((c) => c.projectId === a.project.id && c.usedAtMillis === null && c.expiresAtMillis > now)
         .sort((x, y) => x.createdAtMillis - y.createdAtMillis)
         .map(invitationView);
       return json({ items, is_paginated: false });
@@ -71,9 +69,9 @@ export const teamInvitationRoutes: RouteSpec[] = [
       const a = requireAuth(auth);
       targetTeam(core, a, query.team_id, ["$remove_members"]);
       // As in the service, the invitation is not checked against `team_id`.
-      const code = own(core.state.verificationCodes, params.invitation_id);
-      if (!code || code.projectId !== a.project.id || code.type !== TEAM_INVITATION_CODE) throw new KnownErrors.VerificationCodeNotFound();
-      delete core.state.verificationCodes[code.id];
+      const code = findCodeById(core, a.project.id, TEAM_INVITATION_CODE, params.invitation_id);
+      if (!code) throw new KnownErrors.VerificationCodeNotFound();
+      deleteCode(core, code);
       return success();
     },
   }),

@@ -8,7 +8,7 @@ import { CLIENT_AND_UP, SERVER_AND_UP, json, success, type RouteSpec, route } fr
 import { STRING_LIMITS } from "../http/limits";
 import { s } from "../http/schema";
 import { requireTeamPermissions } from "../state/permissions";
-import { addMember, findMembership, membershipsWhere, removeMember, requireTeam } from "../state/teams";
+import { addMember, findMembership, membershipsOfProject, membershipsOfTeam, membershipsOfUser, removeMember, requireTeam, updateMembership } from "../state/teams";
 import type { TeamMembershipRecord, UserRecord } from "../state/types";
 import type { Core } from "../core";
 import type { RequestAuth } from "../http/route";
@@ -82,7 +82,11 @@ export const teamMemberRoutes: RouteSpec[] = [
           user = findUserOrThrow(core, a, query.user_id);
         }
       }
-      const items = membershipsWhere(core, (m) =>
+      // From the narrowest index, then the same filter whichever it was.
+      const candidates = query.team_id !== undefined ? membershipsOfTeam(core, query.team_id)
+        : query.user_id !== undefined ? (user ? membershipsOfUser(core, user.id) : [])
+        : membershipsOfProject(core, a.project.id);
+      const items = candidates.filter((m) =>
         m.projectId === a.project.id
         && (query.team_id === undefined || m.teamId === query.team_id)
         && (query.user_id === undefined || m.userId === user?.id));
@@ -119,8 +123,10 @@ export const teamMemberRoutes: RouteSpec[] = [
         if (typeof body.profile_image_url === "string" && !isBase64Image(body.profile_image_url)) throw new StatusError(400, "Invalid profile image URL");
       }
       const membership = memberProfile(core, a, params.team_id, params.user_id);
-      if (body.display_name !== undefined) membership.displayName = body.display_name;
-      if (body.profile_image_url !== undefined) membership.profileImageUrl = body.profile_image_url;
+      updateMembership(core, membership, {
+        ...(body.display_name !== undefined ? { displayName: body.display_name } : {}),
+        ...(body.profile_image_url !== undefined ? { profileImageUrl: body.profile_image_url } : {}),
+      });
       return json(memberProfileView(core, a.type, membership));
     },
   }),

@@ -9,7 +9,8 @@ import { CLIENT_AND_UP, byTier, json, route, success, type RequestAuth, type Rou
 import { STRING_LIMITS } from "../http/limits";
 import { s } from "../http/schema";
 import { requireTeamPermissions } from "../state/permissions";
-import { addMember, createTeam, deleteTeam, findTeam, membershipsWhere, requireTeam, teamsOfProject } from "../state/teams";
+import { addMember, createTeam, findTeam, requireTeam, teamsOfProject, teamsOfUser, updateTeam } from "../state/teams";
+import { deleteTeam } from "../state/cascade";
 import type { AccessType, TeamRecord, UserRecord } from "../state/types";
 import { clientTeamView, serverTeamView } from "../views/users";
 import type { Core } from "../core";
@@ -71,11 +72,12 @@ export const teamRoutes: RouteSpec[] = [
       if (a.type === "client" && query.user_id !== "me" && (query.user_id === undefined || query.user_id !== a.user?.id)) {
         throw new StatusError(403, 'Client can only list teams for their own user. user_id must be either "me" or the ID of the current user');
       }
-      let teams = teamsOfProject(core, a.project.id);
+      let teams: TeamRecord[];
       if (query.user_id !== undefined) {
         const user = resolveUserId(core, a, query.user_id);
-        const joined = new Set(membershipsWhere(core, (m) => m.userId === user?.id).map((m) => m.teamId));
-        teams = teams.filter((t) => joined.has(t.id));
+        teams = user ? teamsOfUser(core, user.id).filter((t) => t.projectId === a.project.id) : [];
+      } else {
+        teams = teamsOfProject(core, a.project.id);
       }
       return json({ items: teams.map((t) => teamViewFor(a.type, t)), is_paginated: false });
     },
@@ -138,11 +140,13 @@ export const teamRoutes: RouteSpec[] = [
       const a = requireAuth(auth);
       checkClientImage(a.type, body.profile_image_url);
       const team = targetTeam(core, a, params.team_id, ["$update_team"]);
-      if (body.display_name !== undefined) team.displayName = body.display_name;
-      if (body.profile_image_url !== undefined) team.profileImageUrl = body.profile_image_url;
-      if (body.client_metadata !== undefined) team.clientMetadata = body.client_metadata;
-      if (body.client_read_only_metadata !== undefined) team.clientReadOnlyMetadata = body.client_read_only_metadata;
-      if (body.server_metadata !== undefined) team.serverMetadata = body.server_metadata;
+      updateTeam(core, team, {
+        ...(body.display_name !== undefined ? { displayName: body.display_name } : {}),
+        ...(body.profile_image_url !== undefined ? { profileImageUrl: body.profile_image_url } : {}),
+        ...(body.client_metadata !== undefined ? { clientMetadata: body.client_metadata } : {}),
+        ...(body.client_read_only_metadata !== undefined ? { clientReadOnlyMetadata: body.client_read_only_metadata } : {}),
+        ...(body.server_metadata !== undefined ? { serverMetadata: body.server_metadata } : {}),
+      });
       return json(teamViewFor(a.type, team));
     },
   }),

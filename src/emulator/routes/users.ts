@@ -1,18 +1,19 @@
 /**
- * Users (docs/protocol.md §13.9): `/users/me` for every tier, `/users` and `/users/{id}` for servers.
+ * Users: `/users/me` for every tier, `/users` and `/users/{id}` for servers.
  */
 import { KnownErrors } from "../../errors";
+import type { Core } from "../core";
 import { StatusError } from "../http/errors";
-import { CLIENT_AND_UP, SERVER_AND_UP, json, success, type RouteSpec, route } from "../http/route";
-import { isUuid, s } from "../http/schema";
+import { CLIENT_AND_UP, SERVER_AND_UP, json, route, success, type RequestAuth, type RouteSpec } from "../http/route";
+import { s } from "../http/schema";
+import { deleteUser } from "../state/cascade";
 import { applyUserCreationSideEffects } from "../state/sign-up";
-import { membershipsWhere } from "../state/teams";
-import { channelsOfUser, deleteUser, findUser, newUser, usersOfProject } from "../state/users";
+import { findUser } from "../state/users";
 import type { UserRecord } from "../state/types";
 import { serverUserView, userViewFor } from "../views/users";
-import type { Core } from "../core";
 import { requireAuth } from "./common";
-import { serverCreateBody, serverUpdateBody, updateBodyFor, writeUser } from "./user-writes";
+import { listUsers } from "./user-list";
+import { commitUserWrite, passwordHashOf, serverCreateBody, serverUpdateBody, updateBodyFor } from "./user-writes";
 
 function requireMe(user: UserRecord | null): UserRecord {
   if (!user) throw new KnownErrors.CannotGetOwnUserWithoutUser();
@@ -25,13 +26,9 @@ function findOrThrow(core: Core, projectId: string, userId: string): UserRecord 
   return user;
 }
 
-/** `query` search of `GET /users`: an exact id, or a case-insensitive substring of the name or any contact value. */
-function matchesSearch(core: Core, user: UserRecord, search: string): boolean {
-  const idLike = search.replace(/[^a-zA-Z0-9\-_.]/g, "");
-  if (isUuid(idLike) && user.id === idLike.toLowerCase()) return true;
-  const needle = search.toLowerCase();
-  if (user.displayName?.toLowerCase().includes(needle)) return true;
-  return channelsOfUser(core, user.id).some((c) => c.value.toLowerCase().includes(needle));
+/** The signed-in user as it is now: it may have been deleted while a password was being hashed. */
+function currentMe(core: Core, a: RequestAuth): UserRecord {
+  return findOrThrow(core, a.project.id, requireMe(a.user).id);
 }
 
 const userIdParam = { user_id: s.uuid().defined() };
@@ -42,8 +39,7 @@ export const userRoutes: RouteSpec[] = [
     path: "/users/me",
     access: CLIENT_AND_UP,
     handler({ core, auth }) {
-      const a = requireAuth(auth);
-      return json(userViewFor(core, a.type, requireMe(a.user)));
+      return json(userViewFor(core, auth.type, requireMe(auth.user)));
     },
   }),
   route({
@@ -52,10 +48,10 @@ export const userRoutes: RouteSpec[] = [
     access: CLIENT_AND_UP,
     body: updateBodyFor,
     async handler({ core, auth, body }) {
-      const a = requireAuth(auth);
-      const user = requireMe(a.user);
-      await writeUser(core, a.project, user, true, body, a.type);
-      return json(userViewFor(core, a.type, user));
+      requireMe(auth.user);
+      const passwordHash = await passwordHashOf(body);
+      const user = commitUserWrite(core, auth.project, currentMe(core, auth), body, auth.type, passwordHash);
+      return json(userViewFor(core, auth.type, user));
     },
   }),
   route({
@@ -63,12 +59,11 @@ export const userRoutes: RouteSpec[] = [
     path: "/users/me",
     access: CLIENT_AND_UP,
     handler({ core, auth }) {
-      const a = requireAuth(auth);
-      const user = requireMe(a.user);
-      if (a.type === "client" && !a.project.config.client_user_deletion_enabled) {
+      const user = requireMe(auth.user);
+      if (auth.type === "client" && !auth.project.config.client_user_deletion_enabled) {
         throw new StatusError(400, "Client user deletion is not enabled for this project");
       }
-      deleteUser(core, user.id);
+      deleteUser(core, user);
       return success();
     },
   }),
@@ -86,22 +81,8 @@ export const userRoutes: RouteSpec[] = [
     },
     handler({ core, auth, query }) {
       const a = requireAuth(auth);
-      const teamUserIds = query.team_id === undefined ? null : new Set(membershipsWhere(core, (m) => m.teamId === query.team_id).map((m) => m.userId));
-      let users = usersOfProject(core, a.project.id)
-        .filter((u) => teamUserIds === null || teamUserIds.has(u.id))
-        .filter((u) => query.query === undefined || matchesSearch(core, u, query.query));
-      users = users.sort((x, y) => x.signedUpAtMillis - y.signedUpAtMillis);
-      if (query.desc) users.reverse();
-      let start = 0;
-      if (query.cursor !== undefined) {
-        start = users.findIndex((u) => u.id === query.cursor);
-        if (start < 0) start = users.length;
-      }
-      const end = query.limit === undefined ? users.length : start + query.limit;
-      const page = users.slice(start, end);
-      // Inclusive cursor: the id of the first item of the next page.
-      const nextCursor = users[end]?.id ?? null;
-      return json({ items: page.map((u) => serverUserView(core, u)), is_paginated: true, pagination: { next_cursor: nextCursor } });
+      const { users, nextCursor } = listUsers(core, a.project.id, query);
+      return json({ items: users.map((u) => serverUserView(core, u)), is_paginated: true, pagination: { next_cursor: nextCursor } });
     },
   }),
   route({
@@ -110,15 +91,9 @@ export const userRoutes: RouteSpec[] = [
     access: SERVER_AND_UP,
     body: serverCreateBody,
     async handler({ core, auth, body }) {
-      const a = requireAuth(auth);
-      const user = newUser(core, a.project.id);
-      try {
-        await writeUser(core, a.project, user, false, body, a.type);
-      } catch (error) {
-        deleteUser(core, user.id);
-        throw error;
-      }
-      applyUserCreationSideEffects(core, a.project, user);
+      const passwordHash = await passwordHashOf(body);
+      const user = commitUserWrite(core, auth.project, null, body, auth.type, passwordHash);
+      applyUserCreationSideEffects(core, auth.project, user);
       return json(serverUserView(core, user), 201);
     },
   }),
@@ -128,8 +103,7 @@ export const userRoutes: RouteSpec[] = [
     access: SERVER_AND_UP,
     params: userIdParam,
     handler({ core, auth, params }) {
-      const a = requireAuth(auth);
-      return json(serverUserView(core, findOrThrow(core, a.project.id, params.user_id)));
+      return json(serverUserView(core, findOrThrow(core, auth.project.id, params.user_id)));
     },
   }),
   route({
@@ -139,9 +113,9 @@ export const userRoutes: RouteSpec[] = [
     params: userIdParam,
     body: serverUpdateBody,
     async handler({ core, auth, params, body }) {
-      const a = requireAuth(auth);
-      const user = findOrThrow(core, a.project.id, params.user_id);
-      await writeUser(core, a.project, user, true, body, a.type);
+      findOrThrow(core, auth.project.id, params.user_id);
+      const passwordHash = await passwordHashOf(body);
+      const user = commitUserWrite(core, auth.project, findOrThrow(core, auth.project.id, params.user_id), body, auth.type, passwordHash);
       return json(serverUserView(core, user));
     },
   }),
@@ -151,8 +125,7 @@ export const userRoutes: RouteSpec[] = [
     access: SERVER_AND_UP,
     params: userIdParam,
     handler({ core, auth, params }) {
-      const a = requireAuth(auth);
-      deleteUser(core, findOrThrow(core, a.project.id, params.user_id).id);
+      deleteUser(core, findOrThrow(core, auth.project.id, params.user_id));
       return success();
     },
   }),

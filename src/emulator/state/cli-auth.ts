@@ -1,36 +1,18 @@
 /**
- * CLI login attempts (docs/protocol.md §11), kept under `state.extra.cliAuthAttempts` (plain
- * JSON, keyed by id): a polling code for the CLI, a login code for the browser, and the
+ * CLI login attempts: a polling code for the CLI, a login code for the browser, and the
  * refresh token the browser hands over.
  */
 import type { Core } from "../core";
 import { newCode, newId } from "./ids";
+import { indexKey, indexesOf } from "./indexes";
+import { get, insert, update } from "./store";
+import type { CliAuthAttemptRecord } from "./types";
 
-export type CliAuthAttemptRecord = {
-  id: string;
-  projectId: string;
-  pollingCode: string;
-  loginCode: string;
-  /** Set by `/auth/cli/complete`; the CLI receives it once. */
-  refreshToken: string | null;
-  createdAtMillis: number;
-  expiresAtMillis: number;
-  /** When the CLI received the refresh token. */
-  usedAtMillis: number | null;
-};
-
-const KEY = "cliAuthAttempts";
-
-function attempts(core: Core): Record<string, CliAuthAttemptRecord> {
-  const extra = core.state.extra;
-  const current = extra[KEY];
-  if (typeof current !== "object" || current === null || Array.isArray(current)) extra[KEY] = {};
-  return extra[KEY] as unknown as Record<string, CliAuthAttemptRecord>;
-}
+export type { CliAuthAttemptRecord } from "./types";
 
 export function createCliAuthAttempt(core: Core, projectId: string, expiresInMillis: number): CliAuthAttemptRecord {
   const now = core.clock.now();
-  const record: CliAuthAttemptRecord = {
+  return insert(core, "cliAuthAttempts", {
     id: newId(),
     projectId,
     pollingCode: newCode(),
@@ -39,16 +21,20 @@ export function createCliAuthAttempt(core: Core, projectId: string, expiresInMil
     createdAtMillis: now,
     expiresAtMillis: now + expiresInMillis,
     usedAtMillis: null,
-  };
-  attempts(core)[record.id] = record;
-  return record;
+  });
 }
 
 export function findCliAuthByPollingCode(core: Core, projectId: string, pollingCode: string): CliAuthAttemptRecord | undefined {
-  return Object.values(attempts(core)).find((a) => a.projectId === projectId && a.pollingCode === pollingCode);
+  const id = indexesOf(core).cliByPollingCode.get(indexKey(projectId, pollingCode));
+  return id === undefined ? undefined : get(core, "cliAuthAttempts", id);
 }
 
 /** Any project's attempt with this login code (the caller tells a project mismatch apart). */
 export function findCliAuthByLoginCode(core: Core, loginCode: string): CliAuthAttemptRecord | undefined {
-  return Object.values(attempts(core)).find((a) => a.loginCode === loginCode);
+  const id = indexesOf(core).cliByLoginCode.get(loginCode);
+  return id === undefined ? undefined : get(core, "cliAuthAttempts", id);
+}
+
+export function updateCliAuthAttempt(core: Core, attempt: CliAuthAttemptRecord, changes: Partial<Pick<CliAuthAttemptRecord, "refreshToken" | "usedAtMillis">>): void {
+  update(core, "cliAuthAttempts", attempt, changes);
 }

@@ -1,6 +1,6 @@
 /**
- * Contact-channel rules shared by the routes (docs/protocol.md §13.10): creation order, the
- * single primary channel, sign-in uniqueness, and the verification code and email.
+ * Contact-channel rules shared by the routes: creation order, the single primary channel,
+ * sign-in uniqueness, and the verification code and email.
  */
 import { KnownErrors } from "../../errors";
 import type { Core } from "../core";
@@ -8,20 +8,28 @@ import { StatusError } from "../http/errors";
 import { sendVerificationEmail } from "../mail/outbox";
 import { createCode } from "./codes";
 import { newId } from "./ids";
+import { indexesOf } from "./indexes";
+import { get, insert, remove, update } from "./store";
 import type { ContactChannelRecord, ProjectRecord } from "./types";
 import { channelsOfUser, findAuthChannel, findUser } from "./users";
-import { own } from "./records";
 
 /** The verification-code type of email verification (also used by password sign-up). */
 export const CONTACT_CHANNEL_VERIFICATION_CODE = "contact_channel_verification";
 
+const byCreation = (a: ContactChannelRecord, b: ContactChannelRecord) => a.createdAtMillis - b.createdAtMillis;
+
 /** A user's channels in creation order (insertion order breaks ties of equal times). */
 export function channelsInOrder(core: Core, userId: string): ContactChannelRecord[] {
-  return channelsOfUser(core, userId).sort((a, b) => a.createdAtMillis - b.createdAtMillis);
+  return channelsOfUser(core, userId).sort(byCreation);
+}
+
+/** A project's channels in creation order. */
+export function channelsOfProject(core: Core, projectId: string): ContactChannelRecord[] {
+  return [...indexesOf(core).channelsByProject.get(projectId)].map((id) => get(core, "contactChannels", id)!).sort(byCreation);
 }
 
 export function findChannel(core: Core, userId: string, channelId: string): ContactChannelRecord | undefined {
-  const channel = own(core.state.contactChannels, channelId);
+  const channel = get(core, "contactChannels", channelId);
   return channel && channel.userId === userId ? channel : undefined;
 }
 
@@ -36,7 +44,10 @@ export function requireFreeForAuth(core: Core, projectId: string, userId: string
 
 /** Makes `channel` the only primary channel of its user. */
 export function makePrimary(core: Core, channel: ContactChannelRecord): void {
-  for (const other of channelsOfUser(core, channel.userId)) other.isPrimary = other.id === channel.id;
+  for (const other of channelsOfUser(core, channel.userId)) {
+    const isPrimary = other.id === channel.id;
+    if (other.isPrimary !== isPrimary) update(core, "contactChannels", other, { isPrimary });
+  }
 }
 
 export type NewChannelFields = { value: string; usedForAuth: boolean; isPrimary: boolean; isVerified: boolean };
@@ -46,7 +57,7 @@ export function createChannel(core: Core, projectId: string, userId: string, fie
   if (channelsOfUser(core, userId).some((c) => c.type === "email" && c.value === fields.value)) {
     throw new StatusError(400, "Contact channel already exists");
   }
-  const channel: ContactChannelRecord = {
+  const channel = insert(core, "contactChannels", {
     id: newId(),
     projectId,
     userId,
@@ -56,10 +67,17 @@ export function createChannel(core: Core, projectId: string, userId: string, fie
     isVerified: fields.isVerified,
     usedForAuth: fields.usedForAuth,
     createdAtMillis: core.clock.now(),
-  };
-  core.state.contactChannels[channel.id] = channel;
+  });
   if (fields.isPrimary) makePrimary(core, channel);
   return channel;
+}
+
+export function updateChannel(core: Core, channel: ContactChannelRecord, changes: Partial<ContactChannelRecord>): ContactChannelRecord {
+  return update(core, "contactChannels", channel, changes);
+}
+
+export function deleteChannel(core: Core, channel: ContactChannelRecord): void {
+  remove(core, "contactChannels", channel);
 }
 
 /** Creates a verification code for the channel and mails `<callbackUrl>?code=<code>` to it. */

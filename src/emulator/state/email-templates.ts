@@ -1,26 +1,16 @@
 /**
- * Customised email templates (docs/protocol.md §13.18), kept under
- * `state.extra.emailTemplates[projectId][type]`. A type without an entry uses the
- * built-in template.
+ * Customised email templates, one record per project and template type. A type without
+ * one uses the built-in template.
  */
 import type { JsonValue } from "../../interface/wire/common";
 import type { EmailTemplateJson, EmailTemplateType } from "../../interface/wire/emails";
 import type { Core } from "../core";
 import { DEFAULT_TEMPLATES } from "../mail/default-templates";
+import { get, insert, remove } from "./store";
+import type { EmailTemplateRecord } from "./types";
 
-type Stored = { subject: string; content: JsonValue };
-type TemplatesArea = Record<string, Partial<Record<EmailTemplateType, Stored>>>;
-
-const EXTRA_KEY = "emailTemplates";
-
-function area(core: Core): TemplatesArea {
-  const extra = core.state.extra;
-  if (typeof extra[EXTRA_KEY] !== "object" || extra[EXTRA_KEY] === null || Array.isArray(extra[EXTRA_KEY])) extra[EXTRA_KEY] = {};
-  return extra[EXTRA_KEY] as unknown as TemplatesArea;
-}
-
-export function customTemplate(core: Core, projectId: string, type: EmailTemplateType): Stored | undefined {
-  return area(core)[projectId]?.[type];
+export function customTemplate(core: Core, projectId: string, type: EmailTemplateType): EmailTemplateRecord | undefined {
+  return get(core, "emailTemplates", `${projectId}/${type}`);
 }
 
 /** The template as the service shows it: the customised one, else the default. */
@@ -33,15 +23,14 @@ export function templateView(core: Core, projectId: string, type: EmailTemplateT
 /** Saves a customisation; the unchanged parts come from the current template. */
 export function saveTemplate(core: Core, projectId: string, type: EmailTemplateType, change: { subject?: string; content?: JsonValue }): void {
   const current = templateView(core, projectId, type);
-  const templates = (area(core)[projectId] ??= {});
-  templates[type] = { subject: change.subject ?? current.subject, content: change.content ?? current.content };
+  insert(core, "emailTemplates", { projectId, type, subject: change.subject ?? current.subject, content: change.content ?? current.content });
 }
 
 /** Drops a customisation; false when there was none. */
 export function resetTemplate(core: Core, projectId: string, type: EmailTemplateType): boolean {
-  const templates = area(core)[projectId];
-  if (!templates?.[type]) return false;
-  delete templates[type];
+  const custom = customTemplate(core, projectId, type);
+  if (!custom) return false;
+  remove(core, "emailTemplates", custom);
   return true;
 }
 

@@ -1,32 +1,25 @@
 /**
- * Permission definitions and grants (docs/protocol.md §13.13, §13.14).
- *
- * Kept under `state.extra.permissions` (the state's room for later areas). A project's
- * definitions are created on first use with the two default team permissions, so every
- * project — built-in, test-made or dashboard-made — starts like a new service project.
- * Grants are explicit rows; a grant whose user, team or membership is gone is ignored.
+ * Permission definitions and grants. A project's custom definitions are one record
+ * (keyed by project id); a project without one has the two default team permissions, as
+ * every new service project does. Grants are records of their own; a grant whose
+ * membership, user or definition is gone is ignored.
  */
 import { KnownErrors } from "../../errors";
 import type { Core } from "../core";
-import type { ProjectRecord } from "./types";
+import { indexKey, indexesOf } from "./indexes";
+import { get, insert, remove, update } from "./store";
+import type {
+  PermissionDefinitionRecord,
+  PermissionRef,
+  PermissionScope,
+  ProjectConfig,
+  ProjectGrantRecord,
+  ProjectPermissionsRecord,
+  ProjectRecord,
+  TeamGrantRecord,
+} from "./types";
 
-export type PermissionScope = "team" | "project";
-
-export type PermissionDefinitionRecord = {
-  id: string;
-  /** Absent on the wire when null. */
-  description: string | null;
-  containedPermissionIds: string[];
-};
-
-export type TeamGrantRecord = { projectId: string; teamId: string; userId: string; permissionId: string };
-export type ProjectGrantRecord = { projectId: string; userId: string; permissionId: string };
-
-type PermissionsArea = {
-  definitions: { [projectId: string]: { team: PermissionDefinitionRecord[]; project: PermissionDefinitionRecord[] } };
-  teamGrants: TeamGrantRecord[];
-  projectGrants: ProjectGrantRecord[];
-};
+export type { PermissionDefinitionRecord, PermissionScope } from "./types";
 
 /** The six system team permissions and their fixed descriptions. */
 export const SYSTEM_TEAM_PERMISSIONS: readonly PermissionDefinitionRecord[] = [
@@ -49,21 +42,21 @@ function defaultTeamDefinitions(): PermissionDefinitionRecord[] {
   ];
 }
 
-function area(core: Core): PermissionsArea {
-  const extra = core.state.extra as unknown as { permissions?: PermissionsArea };
-  if (!extra.permissions) extra.permissions = { definitions: {}, teamGrants: [], projectGrants: [] };
-  return extra.permissions;
+/** The project's custom definitions (the defaults when it has never changed them). */
+function definitionsRecord(core: Core, projectId: string): ProjectPermissionsRecord {
+  return get(core, "permissionDefinitions", projectId) ?? { projectId, team: defaultTeamDefinitions(), project: [] };
 }
 
-function projectDefinitions(core: Core, projectId: string) {
-  const defs = area(core).definitions;
-  defs[projectId] ??= { team: defaultTeamDefinitions(), project: [] };
-  return defs[projectId];
+/** The custom definitions of a scope. */
+export function customDefinitions(core: Core, projectId: string, scope: PermissionScope): readonly PermissionDefinitionRecord[] {
+  return definitionsRecord(core, projectId)[scope];
 }
 
-/** The custom definitions of a scope (the stored array: mutations are visible). */
-export function customDefinitions(core: Core, projectId: string, scope: PermissionScope): PermissionDefinitionRecord[] {
-  return projectDefinitions(core, projectId)[scope];
+/** Replaces the custom definitions of a scope. */
+export function setCustomDefinitions(core: Core, projectId: string, scope: PermissionScope, definitions: readonly PermissionDefinitionRecord[]): void {
+  const stored = get(core, "permissionDefinitions", projectId);
+  if (stored) update(core, "permissionDefinitions", stored, { [scope]: definitions });
+  else insert(core, "permissionDefinitions", { ...definitionsRecord(core, projectId), [scope]: definitions });
 }
 
 /** Every definition of a scope, system ones included, sorted by id. */
@@ -74,7 +67,11 @@ export function allDefinitions(core: Core, projectId: string, scope: PermissionS
 }
 
 export function findDefinition(core: Core, projectId: string, scope: PermissionScope, id: string): PermissionDefinitionRecord | undefined {
-  return allDefinitions(core, projectId, scope).find((d) => d.id === id);
+  if (scope === "team") {
+    const system = SYSTEM_TEAM_PERMISSIONS.find((d) => d.id === id);
+    if (system) return system;
+  }
+  return customDefinitions(core, projectId, scope).find((d) => d.id === id);
 }
 
 /** The scope an id is defined in, or null. Ids are unique across both scopes. */
@@ -108,72 +105,78 @@ export function expandContained(core: Core, projectId: string, scope: Permission
 
 // --- grants ---------------------------------------------------------------------------
 
+const teamGrantKey = (teamId: string, userId: string, permissionId: string) => `${teamId}/${userId}/${permissionId}`;
+const projectGrantKey = (userId: string, permissionId: string) => `${userId}/${permissionId}`;
+
 function isLiveMember(core: Core, teamId: string, userId: string): boolean {
-  return Object.values(core.state.teamMemberships).some((m) => m.teamId === teamId && m.userId === userId);
+  return indexesOf(core).membership.has(indexKey(teamId, userId));
 }
 
-/** The ids defined in a scope, for checking many grants at once (findDefinition sorts on every call). */
+/** The ids defined in a scope, for checking many grants at once. */
 function definedIds(core: Core, projectId: string, scope: PermissionScope): Set<string> {
   return new Set(allDefinitions(core, projectId, scope).map((d) => d.id));
 }
 
+const teamGrantsOf = (core: Core, keys: ReadonlySet<string>) => [...keys].map((key) => get(core, "teamPermissionGrants", key)!);
+const projectGrantsOf = (core: Core, keys: ReadonlySet<string>) => [...keys].map((key) => get(core, "projectPermissionGrants", key)!);
+
 /** Live team grants of a project (members only; definitions must still exist). */
 export function teamGrants(core: Core, projectId: string): TeamGrantRecord[] {
-  // One pass over memberships and definitions, not one per grant.
-  const members = new Set(Object.values(core.state.teamMemberships).map((m) => `${m.teamId}/${m.userId}`));
   const defined = definedIds(core, projectId, "team");
-  return area(core).teamGrants.filter((g) =>
-    g.projectId === projectId && members.has(`${g.teamId}/${g.userId}`) && defined.has(g.permissionId));
+  return teamGrantsOf(core, indexesOf(core).teamGrantsByProject.get(projectId))
+    .filter((g) => isLiveMember(core, g.teamId, g.userId) && defined.has(g.permissionId));
 }
 
 /** Live project grants of a project. */
 export function projectGrants(core: Core, projectId: string): ProjectGrantRecord[] {
   const defined = definedIds(core, projectId, "project");
-  return area(core).projectGrants.filter((g) =>
-    g.projectId === projectId && core.state.users[g.userId]?.projectId === projectId && defined.has(g.permissionId));
+  return projectGrantsOf(core, indexesOf(core).projectGrantsByProject.get(projectId))
+    .filter((g) => get(core, "users", g.userId)?.projectId === projectId && defined.has(g.permissionId));
 }
 
 /** Grants a team permission (idempotent). */
 export function grantTeamPermission(core: Core, projectId: string, teamId: string, userId: string, permissionId: string): void {
-  const grants = area(core).teamGrants;
-  if (grants.some((g) => g.projectId === projectId && g.teamId === teamId && g.userId === userId && g.permissionId === permissionId)) return;
-  grants.push({ projectId, teamId, userId, permissionId });
+  if (get(core, "teamPermissionGrants", teamGrantKey(teamId, userId, permissionId))) return;
+  insert(core, "teamPermissionGrants", { projectId, teamId, userId, permissionId });
 }
 
 /** Removes a direct team grant; false if there was none. */
 export function revokeTeamPermission(core: Core, projectId: string, teamId: string, userId: string, permissionId: string): boolean {
-  const a = area(core);
-  const before = a.teamGrants.length;
-  a.teamGrants = a.teamGrants.filter((g) => !(g.projectId === projectId && g.teamId === teamId && g.userId === userId && g.permissionId === permissionId));
-  return a.teamGrants.length !== before;
+  const grant = get(core, "teamPermissionGrants", teamGrantKey(teamId, userId, permissionId));
+  if (!grant || grant.projectId !== projectId) return false;
+  remove(core, "teamPermissionGrants", grant);
+  return true;
 }
 
 /** Drops every team grant of a membership (leaving or removal) or of a whole team (`userId` null). */
 export function dropTeamGrants(core: Core, teamId: string, userId: string | null): void {
-  const a = area(core);
-  a.teamGrants = a.teamGrants.filter((g) => !(g.teamId === teamId && (userId === null || g.userId === userId)));
+  const indexes = indexesOf(core);
+  const keys = userId === null ? indexes.teamGrantsByTeam.get(teamId) : indexes.teamGrantsByMember.get(indexKey(teamId, userId));
+  for (const grant of teamGrantsOf(core, keys)) remove(core, "teamPermissionGrants", grant);
 }
 
 export function grantProjectPermission(core: Core, projectId: string, userId: string, permissionId: string): void {
-  const grants = area(core).projectGrants;
-  if (grants.some((g) => g.projectId === projectId && g.userId === userId && g.permissionId === permissionId)) return;
-  grants.push({ projectId, userId, permissionId });
+  if (get(core, "projectPermissionGrants", projectGrantKey(userId, permissionId))) return;
+  insert(core, "projectPermissionGrants", { projectId, userId, permissionId });
 }
 
 export function revokeProjectPermission(core: Core, projectId: string, userId: string, permissionId: string): boolean {
-  const a = area(core);
-  const before = a.projectGrants.length;
-  a.projectGrants = a.projectGrants.filter((g) => !(g.projectId === projectId && g.userId === userId && g.permissionId === permissionId));
-  return a.projectGrants.length !== before;
+  const grant = get(core, "projectPermissionGrants", projectGrantKey(userId, permissionId));
+  if (!grant || grant.projectId !== projectId) return false;
+  remove(core, "projectPermissionGrants", grant);
+  return true;
+}
+
+/** Drops every project grant of a user. */
+export function dropProjectGrants(core: Core, userId: string): void {
+  for (const grant of projectGrantsOf(core, indexesOf(core).projectGrantsByUser.get(userId))) remove(core, "projectPermissionGrants", grant);
 }
 
 /** The permission ids a member holds in a team, contained ones included. */
 export function effectiveTeamPermissions(core: Core, projectId: string, teamId: string, userId: string): Set<string> {
-  // Runs on every client team check: only this member's grants, not the project's live grant list.
-  // (expandContained drops ids whose definition is gone.)
   if (!isLiveMember(core, teamId, userId)) return new Set();
-  const direct = area(core).teamGrants
-    .filter((g) => g.projectId === projectId && g.teamId === teamId && g.userId === userId)
+  const direct = teamGrantsOf(core, indexesOf(core).teamGrantsByMember.get(indexKey(teamId, userId)))
+    .filter((g) => g.projectId === projectId)
     .map((g) => g.permissionId);
   return expandContained(core, projectId, "team", direct);
 }
@@ -189,7 +192,7 @@ export function requireTeamPermissions(core: Core, projectId: string, teamId: st
 }
 
 /** Grants the ids of a config default list (`team_creator_default_permissions` etc.) that still exist. */
-export function grantTeamDefaults(core: Core, project: ProjectRecord, teamId: string, userId: string, defaults: { id: string }[]): void {
+export function grantTeamDefaults(core: Core, project: ProjectRecord, teamId: string, userId: string, defaults: readonly PermissionRef[]): void {
   for (const { id } of defaults) {
     if (findDefinition(core, project.id, "team", id)) grantTeamPermission(core, project.id, teamId, userId, id);
   }
@@ -204,32 +207,47 @@ export function grantUserDefaults(core: Core, project: ProjectRecord, userId: st
 
 // --- definition changes ---------------------------------------------------------------
 
+const DEFAULT_LISTS = ["team_creator_default_permissions", "team_member_default_permissions", "user_default_permissions"] as const;
+
+/** The project's config with `change` applied to each default permission list. */
+function withDefaultLists(project: ProjectRecord, change: (list: readonly PermissionRef[]) => PermissionRef[]): Readonly<ProjectConfig> {
+  const config: ProjectConfig = { ...project.config };
+  for (const key of DEFAULT_LISTS) config[key] = change(config[key]);
+  return config;
+}
+
 /** Renames an id everywhere: grants, other definitions' containment, config default lists. */
 export function renamePermission(core: Core, project: ProjectRecord, from: string, to: string): void {
-  const a = area(core);
-  for (const g of a.teamGrants) if (g.projectId === project.id && g.permissionId === from) g.permissionId = to;
-  for (const g of a.projectGrants) if (g.projectId === project.id && g.permissionId === from) g.permissionId = to;
+  const indexes = indexesOf(core);
+  for (const g of teamGrantsOf(core, indexes.teamGrantsByProject.get(project.id))) {
+    if (g.permissionId !== from) continue;
+    remove(core, "teamPermissionGrants", g);
+    grantTeamPermission(core, project.id, g.teamId, g.userId, to);
+  }
+  for (const g of projectGrantsOf(core, indexes.projectGrantsByProject.get(project.id))) {
+    if (g.permissionId !== from) continue;
+    remove(core, "projectPermissionGrants", g);
+    grantProjectPermission(core, project.id, g.userId, to);
+  }
   for (const scope of ["team", "project"] as const) {
-    for (const d of customDefinitions(core, project.id, scope)) {
-      d.containedPermissionIds = [...new Set(d.containedPermissionIds.map((x) => (x === from ? to : x)))].sort();
-    }
+    setCustomDefinitions(core, project.id, scope, customDefinitions(core, project.id, scope).map((d) => ({
+      ...d,
+      containedPermissionIds: [...new Set(d.containedPermissionIds.map((x) => (x === from ? to : x)))].sort(),
+    })));
   }
-  const c = project.config;
-  for (const key of ["team_creator_default_permissions", "team_member_default_permissions", "user_default_permissions"] as const) {
-    c[key] = c[key].map((p) => (p.id === from ? { id: to } : p));
-  }
+  update(core, "projects", project, { config: withDefaultLists(project, (list) => list.map((p) => (p.id === from ? { id: to } : p))) });
 }
 
 /** Removes an id everywhere: grants, containment, config default lists. */
 export function forgetPermission(core: Core, project: ProjectRecord, id: string): void {
-  const a = area(core);
-  a.teamGrants = a.teamGrants.filter((g) => !(g.projectId === project.id && g.permissionId === id));
-  a.projectGrants = a.projectGrants.filter((g) => !(g.projectId === project.id && g.permissionId === id));
+  const indexes = indexesOf(core);
+  for (const g of teamGrantsOf(core, indexes.teamGrantsByProject.get(project.id))) if (g.permissionId === id) remove(core, "teamPermissionGrants", g);
+  for (const g of projectGrantsOf(core, indexes.projectGrantsByProject.get(project.id))) if (g.permissionId === id) remove(core, "projectPermissionGrants", g);
   for (const scope of ["team", "project"] as const) {
-    for (const d of customDefinitions(core, project.id, scope)) d.containedPermissionIds = d.containedPermissionIds.filter((x) => x !== id);
+    setCustomDefinitions(core, project.id, scope, customDefinitions(core, project.id, scope).map((d) => ({
+      ...d,
+      containedPermissionIds: d.containedPermissionIds.filter((x) => x !== id),
+    })));
   }
-  const c = project.config;
-  for (const key of ["team_creator_default_permissions", "team_member_default_permissions", "user_default_permissions"] as const) {
-    c[key] = c[key].filter((p) => p.id !== id);
-  }
+  update(core, "projects", project, { config: withDefaultLists(project, (list) => list.filter((p) => p.id !== id)) });
 }

@@ -13,7 +13,9 @@ import {
 } from "../../interface/wire/defaults";
 import { generateSigningKey } from "../tokens/keys";
 import { newId, newProjectKey } from "./ids";
-import type { AccessType, ApiKeySetRecord, EmulatorState, ProjectConfig, ProjectRecord } from "./types";
+import type { Core } from "../core";
+import { get, insert, update } from "./store";
+import { emptyState, type AccessType, type ApiKeySetRecord, type EmulatorState, type ProjectConfig, type ProjectRecord } from "./types";
 
 /** The config of a project created through `POST /internal/projects` with no config (docs/protocol.md §13.16). */
 export function newProjectConfig(): ProjectConfig {
@@ -81,7 +83,7 @@ export type NewProjectOptions = {
 };
 
 export function buildProject(options: NewProjectOptions, now: number): { project: ProjectRecord; keys: ProjectKeys | null } {
-  const project: ProjectRecord = {
+  const project: ProjectRecord & { apiKeySets: ApiKeySetRecord[] } = {
     id: options.id ?? newId(),
     displayName: options.displayName ?? "New Project",
     description: options.description ?? "",
@@ -105,6 +107,18 @@ export function buildProject(options: NewProjectOptions, now: number): { project
   return { project, keys };
 }
 
+export function findProject(core: Core, projectId: string): ProjectRecord | undefined {
+  return get(core, "projects", projectId);
+}
+
+export function insertProject(core: Core, project: ProjectRecord): ProjectRecord {
+  return insert(core, "projects", project);
+}
+
+export function updateProject(core: Core, project: ProjectRecord, changes: Partial<ProjectRecord>): ProjectRecord {
+  return update(core, "projects", project, changes);
+}
+
 function keySet(keys: ProjectKeys, now: number): ApiKeySetRecord {
   return {
     id: newId(),
@@ -118,18 +132,7 @@ function keySet(keys: ProjectKeys, now: number): ApiKeySetRecord {
 
 /** A fresh state holding the built-in default project and the `internal` project. */
 export function createInitialState(now: number): EmulatorState {
-  const state: EmulatorState = {
-    version: 1,
-    projects: {},
-    users: {},
-    contactChannels: {},
-    sessions: {},
-    verificationCodes: {},
-    teams: {},
-    teamMemberships: {},
-    emails: [],
-    extra: {},
-  };
+  const state = emptyState();
   const defaultProject = buildProject({
     id: DEFAULT_PROJECT_ID,
     displayName: "Default Project",

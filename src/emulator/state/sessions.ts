@@ -3,14 +3,15 @@
  */
 import type { Core } from "../core";
 import { newCode, newId } from "./ids";
+import { indexesOf } from "./indexes";
+import { get, insert, remove, update } from "./store";
 import type { SessionRecord, UserRecord } from "./types";
-import { own } from "./records";
 
 export const DEFAULT_SESSION_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 
 export function createSession(core: Core, user: UserRecord, options: { expiresInMillis?: number; isImpersonation?: boolean } = {}): SessionRecord {
   const now = core.clock.now();
-  const session: SessionRecord = {
+  return insert(core, "sessions", {
     id: newId(),
     projectId: user.projectId,
     userId: user.id,
@@ -19,57 +20,44 @@ export function createSession(core: Core, user: UserRecord, options: { expiresIn
     lastUsedAtMillis: now,
     expiresAtMillis: now + (options.expiresInMillis ?? DEFAULT_SESSION_LIFETIME_MS),
     isImpersonation: options.isImpersonation ?? false,
-  };
-  core.state.sessions[session.id] = session;
-  refreshTokenIndex(core.state.sessions).set(session.refreshToken, session.id);
-  return session;
-}
-
-// Refresh-token -> session id, per sessions table (a loaded or reset state gets a new one).
-// Entries may go stale when sessions are deleted; lookups check them, and a miss falls back
-// to a scan, so the index is only ever a shortcut. Without it every refresh scanned all sessions.
-const indexes = new WeakMap<Record<string, SessionRecord>, Map<string, string>>();
-
-function refreshTokenIndex(sessions: Record<string, SessionRecord>): Map<string, string> {
-  let index = indexes.get(sessions);
-  if (!index) {
-    index = new Map(Object.values(sessions).map((x) => [x.refreshToken, x.id] as const));
-    indexes.set(sessions, index);
-  }
-  return index;
+  });
 }
 
 function isLive(core: Core, session: SessionRecord): boolean {
   return session.expiresAtMillis === null || session.expiresAtMillis > core.clock.now();
 }
 
-/** The live session of `projectId` with this refresh token. */
+/** The live session of `projectId` with this refresh token, whose user still exists. */
 export function findSessionByRefreshToken(core: Core, projectId: string, refreshToken: string): SessionRecord | undefined {
-  const sessions = core.state.sessions;
-  const index = refreshTokenIndex(sessions);
-  const indexedId = index.get(refreshToken);
-  let found = indexedId === undefined ? undefined : own(sessions, indexedId);
-  if (!found || found.refreshToken !== refreshToken) {
-    found = Object.values(sessions).find((x) => x.refreshToken === refreshToken);
-    if (found) index.set(refreshToken, found.id);
-    else index.delete(refreshToken);
-  }
-  const session = found && found.projectId === projectId ? found : undefined;
-  return session && isLive(core, session) && core.state.users[session.userId] ? session : undefined;
+  const id = indexesOf(core).sessionByRefreshToken.get(refreshToken);
+  const session = id === undefined ? undefined : get(core, "sessions", id);
+  if (!session || session.projectId !== projectId || !isLive(core, session)) return undefined;
+  return get(core, "users", session.userId) ? session : undefined;
 }
 
 export function findLiveSession(core: Core, projectId: string, sessionId: string): SessionRecord | undefined {
-  const session = own(core.state.sessions, sessionId);
+  const session = get(core, "sessions", sessionId);
   return session && session.projectId === projectId && isLive(core, session) ? session : undefined;
 }
 
+/** A user's sessions (expired ones included), in creation order. */
+function allSessionsOf(core: Core, userId: string): SessionRecord[] {
+  return [...indexesOf(core).sessionsByUser.get(userId)].map((id) => get(core, "sessions", id)!);
+}
+
 export function sessionsOfUser(core: Core, userId: string): SessionRecord[] {
-  return Object.values(core.state.sessions).filter((x) => x.userId === userId && isLive(core, x));
+  return allSessionsOf(core, userId).filter((x) => isLive(core, x));
+}
+
+export function touchSession(core: Core, session: SessionRecord): void {
+  update(core, "sessions", session, { lastUsedAtMillis: core.clock.now() });
+}
+
+export function deleteSession(core: Core, session: SessionRecord): void {
+  remove(core, "sessions", session);
 }
 
 /** Revokes every session of the user except `keepSessionId`. */
 export function revokeSessions(core: Core, userId: string, keepSessionId?: string): void {
-  for (const [id, x] of Object.entries(core.state.sessions)) {
-    if (x.userId === userId && id !== keepSessionId) delete core.state.sessions[id];
-  }
+  for (const session of allSessionsOf(core, userId)) if (session.id !== keepSessionId) remove(core, "sessions", session);
 }

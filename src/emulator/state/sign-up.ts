@@ -1,11 +1,12 @@
 /**
- * What happens when a user is created (docs/protocol.md §13.9).
+ * What happens when a user is created: default permissions and, when the project asks for
+ * it, a personal team.
  */
 import type { Core } from "../core";
 import { grantUserDefaults } from "./permissions";
 import { addMember, createTeam } from "./teams";
 import type { ProjectRecord, UserRecord } from "./types";
-import { primaryEmailChannel } from "./users";
+import { primaryEmailChannel, updateUser } from "./users";
 
 /**
  * Grants `user_default_permissions`; with `create_team_on_sign_up`, creates a team named
@@ -20,5 +21,5 @@ export function applyUserCreationSideEffects(core: Core, project: ProjectRecord,
     displayName: user.displayName ? `${user.displayName}'s Team` : email ? `${email}'s Team` : "Personal Team",
   });
   addMember(core, project, team, user, "creator");
-  user.selectedTeamId = team.id;
+  updateUser(core, user, { selectedTeamId: team.id });
 }

@@ -1,14 +1,15 @@
 /**
- * Teams and memberships (docs/protocol.md §13.11): creation, joining (with the default
- * permissions of docs/protocol.md §13.13), leaving and deletion, with their side effects.
+ * Teams and memberships: creation, joining (with the default permissions), leaving, with
+ * their side effects. Deleting a team is in ./cascade.
  */
 import { KnownErrors } from "../../errors";
 import type { JsonValue } from "../../interface/wire/common";
 import type { Core } from "../core";
 import { newId } from "./ids";
+import { indexKey, indexesOf } from "./indexes";
 import { dropTeamGrants, grantTeamDefaults } from "./permissions";
+import { get, insert, remove, update } from "./store";
 import type { ProjectRecord, TeamMembershipRecord, TeamRecord, UserRecord } from "./types";
-import { own } from "./records";
 
 /** The verification-code type of team invitations. */
 export const TEAM_INVITATION_CODE = "team_invitation";
@@ -22,7 +23,7 @@ export type NewTeamFields = {
 };
 
 export function findTeam(core: Core, projectId: string, teamId: string): TeamRecord | undefined {
-  const team = own(core.state.teams, teamId);
+  const team = get(core, "teams", teamId);
   return team && team.projectId === projectId ? team : undefined;
 }
 
@@ -33,23 +34,48 @@ export function requireTeam(core: Core, projectId: string, teamId: string): Team
   return team;
 }
 
+const byCreation = (a: { createdAtMillis: number }, b: { createdAtMillis: number }) => a.createdAtMillis - b.createdAtMillis;
+
+/** Teams in creation order (insertion order breaks ties of equal times). */
+function inCreationOrder(core: Core, teams: TeamRecord[]): TeamRecord[] {
+  const sequence = indexesOf(core).teamSequence;
+  return teams.sort((a, b) => a.createdAtMillis - b.createdAtMillis || sequence.get(a.id)! - sequence.get(b.id)!);
+}
+
 export function teamsOfProject(core: Core, projectId: string): TeamRecord[] {
-  return Object.values(core.state.teams)
-    .filter((t) => t.projectId === projectId)
-    .sort((a, b) => a.createdAtMillis - b.createdAtMillis);
+  return inCreationOrder(core, [...indexesOf(core).teamsByProject.get(projectId)].map((id) => get(core, "teams", id)!));
+}
+
+/** The teams a user is a member of, in creation order. */
+export function teamsOfUser(core: Core, userId: string): TeamRecord[] {
+  const teams = [...indexesOf(core).membershipsByUser.get(userId)].map((id) => get(core, "teams", get(core, "teamMemberships", id)!.teamId)!);
+  return inCreationOrder(core, teams);
 }
 
 export function findMembership(core: Core, teamId: string, userId: string): TeamMembershipRecord | undefined {
-  return Object.values(core.state.teamMemberships).find((m) => m.teamId === teamId && m.userId === userId);
+  const id = indexesOf(core).membership.get(indexKey(teamId, userId));
+  return id === undefined ? undefined : get(core, "teamMemberships", id);
 }
 
-/** Memberships in join order (insertion order breaks ties of equal times). */
-export function membershipsWhere(core: Core, filter: (m: TeamMembershipRecord) => boolean): TeamMembershipRecord[] {
-  return Object.values(core.state.teamMemberships).filter(filter).sort((a, b) => a.createdAtMillis - b.createdAtMillis);
+const memberships = (core: Core, ids: ReadonlySet<string>) => [...ids].map((id) => get(core, "teamMemberships", id)!).sort(byCreation);
+
+/** A team's memberships in join order (insertion order breaks ties of equal times). */
+export function membershipsOfTeam(core: Core, teamId: string): TeamMembershipRecord[] {
+  return memberships(core, indexesOf(core).membershipsByTeam.get(teamId));
+}
+
+/** A user's memberships in join order. */
+export function membershipsOfUser(core: Core, userId: string): TeamMembershipRecord[] {
+  return memberships(core, indexesOf(core).membershipsByUser.get(userId));
+}
+
+/** Every membership of a project in join order. */
+export function membershipsOfProject(core: Core, projectId: string): TeamMembershipRecord[] {
+  return memberships(core, indexesOf(core).membershipsByProject.get(projectId));
 }
 
 export function createTeam(core: Core, projectId: string, fields: NewTeamFields): TeamRecord {
-  const team: TeamRecord = {
+  return insert(core, "teams", {
     id: newId(),
     projectId,
     displayName: fields.displayName,
@@ -58,9 +84,15 @@ export function createTeam(core: Core, projectId: string, fields: NewTeamFields)
     clientReadOnlyMetadata: fields.clientReadOnlyMetadata ?? null,
     serverMetadata: fields.serverMetadata ?? null,
     createdAtMillis: core.clock.now(),
-  };
-  core.state.teams[team.id] = team;
-  return team;
+  });
+}
+
+export function updateTeam(core: Core, team: TeamRecord, changes: Partial<TeamRecord>): TeamRecord {
+  return update(core, "teams", team, changes);
+}
+
+export function updateMembership(core: Core, membership: TeamMembershipRecord, changes: Partial<TeamMembershipRecord>): TeamMembershipRecord {
+  return update(core, "teamMemberships", membership, changes);
 }
 
 /**
@@ -68,7 +100,7 @@ export function createTeam(core: Core, projectId: string, fields: NewTeamFields)
  * checks for an existing membership first.
  */
 export function addMember(core: Core, project: ProjectRecord, team: TeamRecord, user: UserRecord, role: "creator" | "member"): TeamMembershipRecord {
-  const membership: TeamMembershipRecord = {
+  const membership = insert(core, "teamMemberships", {
     id: newId(),
     projectId: project.id,
     teamId: team.id,
@@ -76,8 +108,7 @@ export function addMember(core: Core, project: ProjectRecord, team: TeamRecord, 
     displayName: null,
     profileImageUrl: null,
     createdAtMillis: core.clock.now(),
-  };
-  core.state.teamMemberships[membership.id] = membership;
+  });
   const defaults = role === "creator" ? project.config.team_creator_default_permissions : project.config.team_member_default_permissions;
   grantTeamDefaults(core, project, team.id, user.id, defaults);
   return membership;
@@ -85,18 +116,8 @@ export function addMember(core: Core, project: ProjectRecord, team: TeamRecord, 
 
 /** Removes a membership, its grants, and the team from the user's selection. */
 export function removeMember(core: Core, membership: TeamMembershipRecord): void {
-  delete core.state.teamMemberships[membership.id];
+  remove(core, "teamMemberships", membership);
   dropTeamGrants(core, membership.teamId, membership.userId);
-  const user = core.state.users[membership.userId];
-  if (user && user.selectedTeamId === membership.teamId) user.selectedTeamId = null;
-}
-
-/** Deletes a team with its memberships, grants and pending invitations. */
-export function deleteTeam(core: Core, team: TeamRecord): void {
-  for (const m of membershipsWhere(core, (x) => x.teamId === team.id)) removeMember(core, m);
-  dropTeamGrants(core, team.id, null);
-  for (const [id, code] of Object.entries(core.state.verificationCodes)) {
-    if (code.type === TEAM_INVITATION_CODE && code.data.team_id === team.id) delete core.state.verificationCodes[id];
-  }
-  delete core.state.teams[team.id];
+  const user = get(core, "users", membership.userId);
+  if (user && user.selectedTeamId === membership.teamId) update(core, "users", user, { selectedTeamId: null });
 }

@@ -1,14 +1,15 @@
 /**
- * Users and their email contact channels.
+ * Users and their primary email channel.
  */
 import type { Core } from "../core";
 import { newId } from "./ids";
+import { indexKey, indexesOf } from "./indexes";
+import { get, insert, remove, update } from "./store";
 import type { ContactChannelRecord, UserRecord } from "./types";
-import { own } from "./records";
 
 export function newUser(core: Core, projectId: string, fields: Partial<UserRecord> = {}): UserRecord {
   const now = core.clock.now();
-  const user: UserRecord = {
+  return insert(core, "users", {
     id: newId(),
     projectId,
     displayName: null,
@@ -26,49 +27,71 @@ export function newUser(core: Core, projectId: string, fields: Partial<UserRecor
     selectedTeamId: null,
     oauthAccounts: [],
     ...fields,
-  };
-  core.state.users[user.id] = user;
-  return user;
+  });
+}
+
+export function updateUser(core: Core, user: UserRecord, changes: Partial<UserRecord>): UserRecord {
+  return update(core, "users", user, changes);
 }
 
 export function findUser(core: Core, projectId: string, userId: string): UserRecord | undefined {
-  const user = own(core.state.users, userId);
+  const user = get(core, "users", userId);
   return user && user.projectId === projectId ? user : undefined;
 }
 
-export function usersOfProject(core: Core, projectId: string): UserRecord[] {
-  return Object.values(core.state.users).filter((u) => u.projectId === projectId);
+/** A project's user ids in sign-up order (oldest first); read-only view of the index. */
+export function userIdsBySignUp(core: Core, projectId: string): readonly string[] {
+  return indexesOf(core).usersBySignUp.get(projectId)?.ids ?? [];
 }
 
+/** A project's users in sign-up order. Proportional to the project's users: for whole-project work only. */
+export function usersOfProject(core: Core, projectId: string): UserRecord[] {
+  return userIdsBySignUp(core, projectId).map((id) => get(core, "users", id)!);
+}
+
+/** The number of users of a project. */
+export function userCount(core: Core, projectId: string): number {
+  return userIdsBySignUp(core, projectId).length;
+}
+
+/** The user connected to a provider account, if any. */
+export function userOfOAuthAccount(core: Core, projectId: string, providerId: string, accountId: string): UserRecord | undefined {
+  const id = indexesOf(core).userByOAuthAccount.get(indexKey(projectId, providerId, accountId));
+  return id === undefined ? undefined : findUser(core, projectId, id);
+}
+
+/** A user's contact channels, in insertion order. */
 export function channelsOfUser(core: Core, userId: string): ContactChannelRecord[] {
-  return Object.values(core.state.contactChannels).filter((c) => c.userId === userId);
+  return [...indexesOf(core).channelsByUser.get(userId)].map((id) => get(core, "contactChannels", id)!);
 }
 
 export function primaryEmailChannel(core: Core, userId: string): ContactChannelRecord | undefined {
   return channelsOfUser(core, userId).find((c) => c.type === "email" && c.isPrimary);
 }
 
-/** The channel usable for signing in with this exact email (seed lookups are exact-match). */
+/** The channel usable for signing in with this exact email (the service's lookups are exact-match). */
 export function findAuthChannel(core: Core, projectId: string, email: string): ContactChannelRecord | undefined {
-  return Object.values(core.state.contactChannels).find((c) =>
-    c.projectId === projectId && c.type === "email" && c.usedForAuth && c.value === email);
+  const id = indexesOf(core).authChannel.get(indexKey(projectId, email));
+  return id === undefined ? undefined : get(core, "contactChannels", id);
 }
 
 /** Sets, replaces or (with `null`) removes the user's primary email. */
 export function setPrimaryEmail(core: Core, user: UserRecord, email: string | null, fields: { verified?: boolean; usedForAuth?: boolean } = {}): void {
   const current = primaryEmailChannel(core, user.id);
   if (email === null) {
-    if (current) delete core.state.contactChannels[current.id];
+    if (current) remove(core, "contactChannels", current);
     return;
   }
   if (current) {
-    // Seed keeps the verified flag when a server changes the address (users.json #32).
-    current.value = email;
-    if (fields.verified !== undefined) current.isVerified = fields.verified;
-    if (fields.usedForAuth !== undefined) current.usedForAuth = fields.usedForAuth;
+    // The service keeps the verified flag when a server changes the address.
+    update(core, "contactChannels", current, {
+      value: email,
+      ...(fields.verified !== undefined ? { isVerified: fields.verified } : {}),
+      ...(fields.usedForAuth !== undefined ? { usedForAuth: fields.usedForAuth } : {}),
+    });
     return;
   }
-  const channel: ContactChannelRecord = {
+  insert(core, "contactChannels", {
     id: newId(),
     projectId: user.projectId,
     userId: user.id,
@@ -78,30 +101,5 @@ export function setPrimaryEmail(core: Core, user: UserRecord, email: string | nu
     isVerified: fields.verified ?? false,
     usedForAuth: fields.usedForAuth ?? false,
     createdAtMillis: core.clock.now(),
-  };
-  core.state.contactChannels[channel.id] = channel;
-}
-
-/** Removes the user and everything that belongs to it. */
-export function deleteUser(core: Core, userId: string): void {
-  const s = core.state;
-  delete s.users[userId];
-  for (const [id, c] of Object.entries(s.contactChannels)) if (c.userId === userId) delete s.contactChannels[id];
-  for (const [id, x] of Object.entries(s.sessions)) if (x.userId === userId) delete s.sessions[id];
-  for (const [id, m] of Object.entries(s.teamMemberships)) if (m.userId === userId) delete s.teamMemberships[id];
-}
-
-/** Deletes a project and all its records; also drops it from every owner's managed list. */
-export function deleteProjectData(core: Core, projectId: string): void {
-  const s = core.state;
-  delete s.projects[projectId];
-  for (const u of Object.values(s.users)) if (u.projectId === projectId) deleteUser(core, u.id);
-  for (const [id, c] of Object.entries(s.verificationCodes)) if (c.projectId === projectId) delete s.verificationCodes[id];
-  for (const [id, t] of Object.entries(s.teams)) if (t.projectId === projectId) delete s.teams[id];
-  for (const u of Object.values(s.users)) {
-    const meta = u.serverMetadata;
-    if (typeof meta === "object" && meta !== null && !Array.isArray(meta) && Array.isArray(meta.managedProjectIds)) {
-      u.serverMetadata = { ...meta, managedProjectIds: meta.managedProjectIds.filter((x) => x !== projectId) };
-    }
-  }
+  });
 }

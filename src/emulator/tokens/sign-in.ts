@@ -5,6 +5,7 @@ import { KnownErrors } from "../../errors";
 import type { Core } from "../core";
 import { createCode } from "../state/codes";
 import { createSession } from "../state/sessions";
+import { updateUser } from "../state/users";
 import type { ProjectRecord, SessionRecord, UserRecord } from "../state/types";
 import { signAccessToken } from "./access-token";
 
@@ -25,7 +26,7 @@ export type NewSessionTokens = { session: SessionRecord; accessToken: string; re
 
 export async function startSession(core: Core, project: ProjectRecord, user: UserRecord, baseUrl: string): Promise<NewSessionTokens> {
   const session = createSession(core, user);
-  user.lastActiveAtMillis = core.clock.now();
+  updateUser(core, user, { lastActiveAtMillis: core.clock.now() });
   const accessToken = await signAccessToken(project, session, baseUrl, core.clock.now());
   return { session, accessToken, refreshToken: session.refreshToken };
 }

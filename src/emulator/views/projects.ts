@@ -3,7 +3,7 @@
  */
 import type { Core } from "../core";
 import type { ProjectConfig, ProjectRecord } from "../state/types";
-import { usersOfProject } from "../state/users";
+import { userCount } from "../state/users";
 
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
@@ -43,7 +43,7 @@ export function adminProjectView(core: Core, project: ProjectRecord) {
     display_name: project.displayName,
     description: project.description,
     created_at_millis: project.createdAtMillis,
-    user_count: usersOfProject(core, project.id).length,
+    user_count: userCount(core, project.id),
     is_production_mode: project.isProductionMode,
     config: {
       allow_localhost: c.allow_localhost,

@@ -5,11 +5,12 @@
 import type { ServerTeamMemberProfileJson, TeamInvitationJson, TeamMemberProfileJson } from "../../interface/wire/teams";
 import type { Core } from "../core";
 import type { AccessType, TeamMembershipRecord, VerificationCodeRecord } from "../state/types";
+import { get } from "../state/store";
 import { serverUserView } from "./users";
 
 /** The profile in the caller's view; the team-specific name and image fall back to the user's. */
 export function memberProfileView(core: Core, type: AccessType, membership: TeamMembershipRecord): TeamMemberProfileJson | ServerTeamMemberProfileJson {
-  const user = core.state.users[membership.userId]!;
+  const user = get(core, "users", membership.userId)!;
   const profile: TeamMemberProfileJson = {
     team_id: membership.teamId,
     user_id: membership.userId,
@@ -19,11 +20,11 @@ export function memberProfileView(core: Core, type: AccessType, membership: Team
   return type === "client" ? profile : { ...profile, user: serverUserView(core, user) };
 }
 
-export function invitationView(code: VerificationCodeRecord): TeamInvitationJson {
+export function invitationView(code: VerificationCodeRecord<"team_invitation">): TeamInvitationJson {
   return {
     id: code.id,
-    team_id: String(code.data.team_id),
+    team_id: code.data.team_id,
     expires_at_millis: code.expiresAtMillis,
-    recipient_email: String(code.data.email),
+    recipient_email: code.data.email,
   };
 }

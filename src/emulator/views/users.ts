@@ -5,6 +5,7 @@ import type { ClientUserJson, ServerUserJson } from "../../interface/wire/users"
 import type { TeamJson, ServerTeamJson } from "../../interface/wire/teams";
 import type { Core } from "../core";
 import type { AccessType, TeamRecord, UserRecord } from "../state/types";
+import { get } from "../state/store";
 import { primaryEmailChannel } from "../state/users";
 
 export function clientTeamView(team: TeamRecord): TeamJson {
@@ -27,7 +28,7 @@ export function serverTeamView(team: TeamRecord): ServerTeamJson {
 
 function selectedTeam(core: Core, user: UserRecord): TeamRecord | null {
   if (user.selectedTeamId === null) return null;
-  return core.state.teams[user.selectedTeamId] ?? null;
+  return get(core, "teams", user.selectedTeamId) ?? null;
 }
 
 export function serverUserView(core: Core, user: UserRecord): ServerUserJson {

@@ -1,0 +1,78 @@
+/**
+ * `GET /users`: one page of a project's users in sign-up order, optionally a team's
+ * members only or those matching a search. Walks the sign-up index from the cursor and
+ * stops once the page (and the next page's first user, the cursor it returns) is found,
+ * so a page costs what it returns, plus the users a search skips.
+ */
+import type { Core } from "../core";
+import { isUuid } from "../http/schema";
+import { indexesOf, type SignUpOrder } from "../state/indexes";
+import { get } from "../state/store";
+import { membershipsOfTeam } from "../state/teams";
+import type { UserRecord } from "../state/types";
+
+/**
+ * Users per page when the request gives no `limit`. The service answers every user at
+ * once; the emulator pages, so that a listing of a big project cannot hold up every other
+ * request (SDKs follow `next_cursor`).
+ */
+export const DEFAULT_USER_PAGE = 1000;
+
+export type UserListQuery = { team_id?: string; limit?: number; cursor?: string; desc?: boolean; query?: string };
+
+/**
+ * A search matches the exact user id (once everything but letters, digits, `-`, `_` and `.`
+ * is removed), or a case-insensitive substring of the display name or any contact value.
+ */
+function searchMatcher(core: Core, search: string): (user: UserRecord) => boolean {
+  const idLike = search.replace(/[^a-zA-Z0-9\-_.]/g, "");
+  const id = isUuid(idLike) ? idLike.toLowerCase() : null;
+  const needle = search.toLowerCase();
+  const channels = indexesOf(core).channelsByUser;
+  return (user) => {
+    if (user.id === id) return true;
+    if (user.displayName !== null && user.displayName.toLowerCase().includes(needle)) return true;
+    for (const channelId of channels.get(user.id)) {
+      if (get(core, "contactChannels", channelId)!.value.toLowerCase().includes(needle)) return true;
+    }
+    return false;
+  };
+}
+
+type Walk = { ids: readonly string[]; positionOf(user: UserRecord): number };
+
+/** The ids to walk, in sign-up order: the project's, or a team's members'. */
+function baseOrder(core: Core, projectId: string, teamId: string | undefined): Walk {
+  const order: SignUpOrder | undefined = indexesOf(core).usersBySignUp.get(projectId);
+  if (!order) return { ids: [], positionOf: () => -1 };
+  if (teamId === undefined) return { ids: order.ids, positionOf: (u) => order.indexOf(u.id, u.signedUpAtMillis) };
+  const members = membershipsOfTeam(core, teamId)
+    .map((m) => get(core, "users", m.userId))
+    .filter((u): u is UserRecord => u !== undefined && u.projectId === projectId);
+  const position = (u: UserRecord) => order.indexOf(u.id, u.signedUpAtMillis);
+  const ids = members.map((u) => [position(u), u.id] as const).sort((x, y) => x[0] - y[0]).map(([, id]) => id);
+  return { ids, positionOf: (u) => ids.indexOf(u.id) };
+}
+
+export function listUsers(core: Core, projectId: string, query: UserListQuery): { users: UserRecord[]; nextCursor: string | null } {
+  const { ids, positionOf } = baseOrder(core, projectId, query.team_id);
+  const matches = query.query === undefined ? () => true : searchMatcher(core, query.query);
+  const step = query.desc ? -1 : 1;
+  let at = query.desc ? ids.length - 1 : 0;
+  if (query.cursor !== undefined) {
+    // Inclusive cursor: the page starts at that user, who must be in the listing.
+    const cursorUser = get(core, "users", query.cursor);
+    at = cursorUser && cursorUser.projectId === projectId && matches(cursorUser) ? positionOf(cursorUser) : -1;
+    if (at < 0) return { users: [], nextCursor: null };
+  }
+  const limit = query.limit ?? DEFAULT_USER_PAGE;
+  const users: UserRecord[] = [];
+  for (; at >= 0 && at < ids.length; at += step) {
+    const user = get(core, "users", ids[at]!)!;
+    if (!matches(user)) continue;
+    // One past the page: the first user of the next page is its cursor.
+    if (users.length === limit) return { users, nextCursor: user.id };
+    users.push(user);
+  }
+  return { users, nextCursor: null };
+}
