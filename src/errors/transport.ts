@@ -51,31 +51,25 @@ export class TimeoutError extends TransportError {
   /** Requests sent before the deadline (retries included). */
   readonly attempts: number;
   constructor(timeoutMs: number, method: string, path: string, attempts = 1) {
-    super(`The authentication service did not answer ${method} ${path} within ${timeoutMs} ms (the whole call: ${attempts} attempt${attempts === 1 ? "" : "s"} and the waits between them). Try again later.`);
+    super(`The authentication service did not answer ${method} ${path} within ${timeoutMs} ms (${attempts} attempt(s), retries and waits included). Try again later.`);
     this.timeoutMs = timeoutMs;
     this.attempts = attempts;
   }
 }
 
 /**
- * A short, printable excerpt of an error body for a message: none for HTML (a proxy's
- * error page), whitespace collapsed, at most 120 characters. The full body stays on `body`.
+ * A non-2xx answer that is not a known error (e.g. a plain-text 403). The message holds the
+ * status and a short excerpt of the body (none for an HTML page, such as a proxy's); the
+ * whole body is on `body`.
  */
-function excerpt(body: string): string {
-  const text = body.replace(/\s+/g, " ").trim();
-  if (text === "" || /^<|<(html|body|head)\b/i.test(text)) return "";
-  return `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`;
-}
-
-/** A non-2xx answer that is not a known error (e.g. a plain-text 403), with its status and body. */
 export class HttpStatusError extends TransportError {
   readonly status: number;
-  /** The whole response body (the message holds a short excerpt only). */
   readonly body: string;
   readonly method: string;
   readonly path: string;
-  constructor(status: number, body: string, method: string, path: string) {
-    super(`${method} ${path} failed with status ${status}${excerpt(body)}`);
+  constructor(status: number, body: string, method: string, path: string, message = `${method} ${path} failed with status ${status}`) {
+    const text = body.replace(/\s+/g, " ").trim();
+    super(text && !/^<|<(html|body|head)\b/i.test(text) ? `${message}: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}` : message);
     this.status = status;
     this.body = body;
     this.method = method;
@@ -88,16 +82,12 @@ export class HttpStatusError extends TransportError {
  * an `invalid_grant` from a proxy or gateway in front of the service). The session cannot
  * be refreshed, so every call that needs a fresh access token fails with this error until
  * the user signs out or signs in again; the session is not ended on the user's behalf,
- * since the service itself never said the token was revoked.
+ * since the service itself never said the token was revoked. Its own class (not matched by
+ * `HttpStatusError.isInstance`), with the same fields.
  */
-export class SessionRefreshError extends TransportError {
-  readonly status: number;
-  /** The whole response body. */
-  readonly body: string;
+export class SessionRefreshError extends HttpStatusError {
   constructor(status: number, body: string) {
-    super(`The session cannot be refreshed: the token endpoint refused it with status ${status}${excerpt(body)}. Sign out and sign in again.`);
-    this.status = status;
-    this.body = body;
+    super(status, body, "POST", "/auth/oauth/token", `The session cannot be refreshed (sign out and sign in again): the token endpoint refused it with status ${status}`);
   }
 }
 

@@ -28,7 +28,7 @@ export class AdminInterface extends ServerInterface {
 
   constructor(options: InterfaceOptions) {
     super(options);
-    this.admin = { options, tier: "admin" };
+    this.admin = { options: this.options, tier: "admin" };
   }
 
   // ── Project ───────────────────────────────────────────────────────────────

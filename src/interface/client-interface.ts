@@ -6,30 +6,22 @@
  */
 import { expectErrors } from "../errors";
 import type { KnownErrors } from "../errors";
-import * as apiKeys from "./calls/api-keys";
 import * as auth from "./calls/auth";
-import * as cli from "./calls/cli";
-import * as channels from "./calls/contact-channels";
-import * as otp from "./calls/otp";
-import * as passkeys from "./calls/passkeys";
-import * as permissions from "./calls/permissions";
-import * as projects from "./calls/projects";
-import * as teams from "./calls/teams";
 import * as users from "./calls/users";
 import type { InterfaceOptions } from "./options";
-import { sendHealthCheck } from "./request";
+import { later } from "./lazy-calls";
+import type { LazyCalls } from "./lazy-calls";
 import type { CallContext } from "./request";
 import type { RequestSession } from "./session";
-import { buildOAuthAuthorizeUrl, postCodeExchange, postRefreshToken } from "./token-endpoint";
-import type { CodeExchangeParams, OAuthAuthorizeParams } from "./token-endpoint";
-import { MEMBER_PROFILE, TEAM, USER } from "./shapes";
+import type { CodeExchangeParams, OAuthAuthorizeParams } from "./calls/oauth";
+import { postRefreshToken } from "./token-endpoint";
+import { USER } from "./shapes";
 import { resolveBaseUrl } from "./url";
 import type { ApiKeyUpdateBodyJson, TeamApiKeyCreateBodyJson, UserApiKeyCreateBodyJson } from "./wire/api-keys";
 import type {
   CliAuthCompleteBodyJson,
   CliAuthInitiateBodyJson,
   OAuthRefreshResponseJson,
-  OAuthTokenResponseJson,
   PasskeyRegisterBodyJson,
   PasskeySignInBodyJson,
   PasswordResetBodyJson,
@@ -57,7 +49,6 @@ import type { ClientUserJson, UserUpdateBodyJson } from "./wire/users";
 const ME = "me";
 
 const REFRESH_ERRORS = expectErrors<[typeof KnownErrors.RefreshTokenError]>("REFRESH_TOKEN_ERROR");
-const CODE_EXCHANGE_ERRORS = expectErrors<[typeof KnownErrors.InvalidAuthorizationCode, typeof KnownErrors.RedirectUrlNotWhitelisted, typeof KnownErrors.MultiFactorAuthenticationRequired]>("INVALID_AUTHORIZATION_CODE", "REDIRECT_URL_NOT_WHITELISTED", "MULTI_FACTOR_AUTHENTICATION_REQUIRED");
 
 /**
  * The client tier of the wire.
@@ -84,6 +75,11 @@ export class ClientInterface {
    * This interface with `signal` on every call it makes: a view sharing everything else
    * (`withSignal(undefined)` is the interface itself).
    */
+  /** Runs `call` with the call modules a first page does not need (`options.loadCalls`). */
+  protected later<T>(call: (calls: LazyCalls) => Promise<T>): Promise<T> {
+    return later(this.options, call);
+  }
+
   withSignal(signal: AbortSignal | null | undefined): this {
     if (!signal) return this;
     const view = Object.create(this) as Record<string, unknown>;
@@ -103,12 +99,12 @@ export class ClientInterface {
 
   /** Exchanges an OAuth authorization code (PKCE). MFA-required, bad code and untrusted redirect are Result errors. */
   exchangeOAuthCode(params: CodeExchangeParams) {
-    return postCodeExchange<OAuthTokenResponseJson, typeof CODE_EXCHANGE_ERRORS>(this.options, params, CODE_EXCHANGE_ERRORS, this.client.signal);
+    return this.later((m) => m.oauth.exchangeOAuthCode(this.client, params));
   }
 
-  /** The URL of `GET /auth/oauth/authorize/{provider}` (a browser navigation, not a fetch). */
-  buildOAuthAuthorizeUrl(params: OAuthAuthorizeParams): string {
-    return buildOAuthAuthorizeUrl(this.options, params);
+  /** The URL of `GET /auth/oauth/authorize/{provider}` (a browser navigation, not a fetch; async only to load the OAuth calls). */
+  buildOAuthAuthorizeUrl(params: OAuthAuthorizeParams): Promise<string> {
+    return this.later(async (m) => m.oauth.buildOAuthAuthorizeUrl(this.client, params));
   }
 
   // ── Password, anonymous, OTP, MFA ──────────────────────────────────────────
@@ -118,49 +114,49 @@ export class ClientInterface {
   /** Result errors: EmailPasswordMismatch, InvalidTotpCode, MultiFactorAuthenticationRequired. */
   signInWithPassword(body: PasswordSignInBodyJson) { return auth.signInWithPassword(this.client, body); }
   /** Result error: UserNotFound (listed by the seed SDK; the service answers "maybe" instead). */
-  sendPasswordResetCode(body: SendPasswordResetCodeBodyJson) { return auth.sendPasswordResetCode(this.client, body); }
+  sendPasswordResetCode(body: SendPasswordResetCodeBodyJson) { return this.later((m) => m.passwords.sendPasswordResetCode(this.client, body)); }
   /** Result error: VerificationCodeError. */
-  checkPasswordResetCode(code: string) { return auth.checkPasswordResetCode(this.client, code); }
+  checkPasswordResetCode(code: string) { return this.later((m) => m.passwords.checkPasswordResetCode(this.client, code)); }
   /** Result error: VerificationCodeError. Does not sign in. */
-  resetPassword(body: PasswordResetBodyJson) { return auth.resetPassword(this.client, body); }
+  resetPassword(body: PasswordResetBodyJson) { return this.later((m) => m.passwords.resetPassword(this.client, body)); }
   /** Result errors: PasswordConfirmationMismatch, PasswordRequirementsNotMet. Keeps the session of `session`'s refresh token. */
-  updatePassword(body: PasswordUpdateBodyJson, session: RequestSession | null) { return auth.updatePassword(this.client, body, session); }
+  updatePassword(body: PasswordUpdateBodyJson, session: RequestSession | null) { return this.later((m) => m.passwords.updatePassword(this.client, body, session)); }
   /** Result error: PasswordRequirementsNotMet. */
-  setPassword(password: string, session: RequestSession | null) { return auth.setPassword(this.client, { password }, session); }
+  setPassword(password: string, session: RequestSession | null) { return this.later((m) => m.passwords.setPassword(this.client, { password }, session)); }
   signUpAnonymously() { return auth.signUpAnonymously(this.client); }
   /** Result error: RedirectUrlNotWhitelisted. Answers the nonce for the 6-character code path. */
-  sendOtpSignInCode(body: SendOtpSignInCodeBodyJson) { return otp.sendOtpSignInCode(this.client, body); }
+  sendOtpSignInCode(body: SendOtpSignInCodeBodyJson) { return this.later((m) => m.otp.sendOtpSignInCode(this.client, body)); }
   /** `code`: the magic-link code, or OTP + nonce. Result errors: VerificationCodeError, InvalidTotpCode, MultiFactorAuthenticationRequired. */
-  signInWithOtp(code: string) { return otp.signInWithOtp(this.client, code); }
+  signInWithOtp(code: string) { return this.later((m) => m.otp.signInWithOtp(this.client, code)); }
   /** Result error: VerificationCodeError. */
-  checkOtpSignInCode(code: string) { return otp.checkOtpSignInCode(this.client, code); }
+  checkOtpSignInCode(code: string) { return this.later((m) => m.otp.checkOtpSignInCode(this.client, code)); }
   /** `code` is the MFA attempt code. Result errors: VerificationCodeError, InvalidTotpCode. */
-  signInWithMfa(body: { totp: string; code: string }) { return otp.signInWithMfa(this.client, body); }
+  signInWithMfa(body: { totp: string; code: string }) { return this.later((m) => m.otp.signInWithMfa(this.client, body)); }
 
   // ── Passkeys ───────────────────────────────────────────────────────────────
 
-  initiatePasskeyRegistration(session: RequestSession | null) { return passkeys.initiatePasskeyRegistration(this.client, session); }
+  initiatePasskeyRegistration(session: RequestSession | null) { return this.later((m) => m.passkeys.initiatePasskeyRegistration(this.client, session)); }
   /** Result errors: PasskeyRegistrationFailed, PasskeyAuthenticationFailed (the seed's code for a bad origin). */
-  registerPasskey(body: PasskeyRegisterBodyJson, session: RequestSession | null) { return passkeys.registerPasskey(this.client, body, session); }
-  initiatePasskeyAuthentication() { return passkeys.initiatePasskeyAuthentication(this.client); }
+  registerPasskey(body: PasskeyRegisterBodyJson, session: RequestSession | null) { return this.later((m) => m.passkeys.registerPasskey(this.client, body, session)); }
+  initiatePasskeyAuthentication() { return this.later((m) => m.passkeys.initiatePasskeyAuthentication(this.client)); }
   /** Result errors: PasskeyAuthenticationFailed, InvalidTotpCode, MultiFactorAuthenticationRequired. */
-  signInWithPasskey(body: PasskeySignInBodyJson) { return passkeys.signInWithPasskey(this.client, body); }
+  signInWithPasskey(body: PasskeySignInBodyJson) { return this.later((m) => m.passkeys.signInWithPasskey(this.client, body)); }
 
   // ── CLI login ─────────────────────────────────────────────────────────────
 
-  initiateCliAuth(body: CliAuthInitiateBodyJson = {}) { return cli.initiateCliAuth(this.client, body); }
+  initiateCliAuth(body: CliAuthInitiateBodyJson = {}) { return this.later((m) => m.cli.initiateCliAuth(this.client, body)); }
   /** Throws InvalidPollingCodeError for an unknown code. */
-  pollCliAuth(pollingCode: string) { return cli.pollCliAuth(this.client, pollingCode); }
-  completeCliAuth(body: CliAuthCompleteBodyJson, session: RequestSession | null = null) { return cli.completeCliAuth(this.client, body, session); }
+  pollCliAuth(pollingCode: string) { return this.later((m) => m.cli.pollCliAuth(this.client, pollingCode)); }
+  completeCliAuth(body: CliAuthCompleteBodyJson, session: RequestSession | null = null) { return this.later((m) => m.cli.completeCliAuth(this.client, body, session)); }
 
   // ── Sessions ──────────────────────────────────────────────────────────────
 
   /** Deletes the current session. Result error: RefreshTokenError (already revoked; callers ignore it). */
   signOut(session: RequestSession | null) { return auth.signOut(this.client, session); }
   /** The signed-in user's sessions, newest first. */
-  listSessions(session: RequestSession | null) { return users.listSessions(this.client, ME, session); }
+  listSessions(session: RequestSession | null) { return this.later((m) => m.sessions.listSessions(this.client, ME, session)); }
   /** Ends another session of the signed-in user (the current one gives CannotDeleteCurrentSession). */
-  deleteSession(sessionId: string, session: RequestSession | null) { return users.deleteSession(this.client, sessionId, ME, session); }
+  deleteSession(sessionId: string, session: RequestSession | null) { return this.later((m) => m.sessions.deleteSession(this.client, sessionId, ME, session)); }
 
   // ── Current user ──────────────────────────────────────────────────────────
 
@@ -171,101 +167,101 @@ export class ClientInterface {
 
   // ── Contact channels (the signed-in user's) ───────────────────────────────
 
-  listContactChannels(session: RequestSession | null) { return channels.listContactChannels(this.client, ME, session); }
+  listContactChannels(session: RequestSession | null) { return this.later((m) => m.channels.listContactChannels(this.client, ME, session)); }
   createContactChannel(body: Omit<ContactChannelCreateBodyJson, "user_id">, session: RequestSession | null) {
-    return channels.createContactChannel(this.client, { user_id: ME, ...body }, session);
+    return this.later((m) => m.channels.createContactChannel(this.client, { user_id: ME, ...body }, session));
   }
-  getContactChannel(channelId: string, session: RequestSession | null) { return channels.getContactChannel(this.client, ME, channelId, session); }
+  getContactChannel(channelId: string, session: RequestSession | null) { return this.later((m) => m.channels.getContactChannel(this.client, ME, channelId, session)); }
   updateContactChannel(channelId: string, body: ContactChannelUpdateBodyJson, session: RequestSession | null) {
-    return channels.updateContactChannel(this.client, ME, channelId, body, session);
+    return this.later((m) => m.channels.updateContactChannel(this.client, ME, channelId, body, session));
   }
-  deleteContactChannel(channelId: string, session: RequestSession | null) { return channels.deleteContactChannel(this.client, ME, channelId, session); }
+  deleteContactChannel(channelId: string, session: RequestSession | null) { return this.later((m) => m.channels.deleteContactChannel(this.client, ME, channelId, session)); }
   /** Result error: EmailAlreadyVerified. */
   sendContactChannelVerificationCode(channelId: string, callbackUrl: string, session: RequestSession | null) {
-    return channels.sendContactChannelVerificationCode(this.client, ME, channelId, { callback_url: callbackUrl }, session);
+    return this.later((m) => m.channels.sendContactChannelVerificationCode(this.client, ME, channelId, { callback_url: callbackUrl }, session));
   }
   /** Legacy primary-email route. Result error: EmailAlreadyVerified. */
   sendVerificationEmail(body: { email: string; callback_url: string }, session: RequestSession | null) {
-    return channels.sendVerificationEmail(this.client, body, session);
+    return this.later((m) => m.channels.sendVerificationEmail(this.client, body, session));
   }
   /** Result error: VerificationCodeError. */
-  verifyEmail(code: string) { return channels.verifyEmail(this.client, code); }
+  verifyEmail(code: string) { return this.later((m) => m.channels.verifyEmail(this.client, code)); }
   /** Result error: VerificationCodeError. */
-  checkEmailVerificationCode(code: string) { return channels.checkEmailVerificationCode(this.client, code); }
+  checkEmailVerificationCode(code: string) { return this.later((m) => m.channels.checkEmailVerificationCode(this.client, code)); }
 
   // ── Teams, memberships, profiles, invitations ─────────────────────────────
 
   /** Teams the signed-in user belongs to. */
-  listTeams(session: RequestSession | null) { return teams.listTeams<TeamJson>(this.client, ME, session, TEAM); }
-  getTeam(teamId: string, session: RequestSession | null) { return teams.getTeam<TeamJson>(this.client, teamId, session, TEAM); }
+  listTeams(session: RequestSession | null) { return this.later((m) => m.teams.listTeams<TeamJson>(this.client, ME, session)); }
+  getTeam(teamId: string, session: RequestSession | null) { return this.later((m) => m.teams.getTeam<TeamJson>(this.client, teamId, session)); }
   /** Send `creator_user_id: "me"` to become the creator. */
-  createTeam(body: TeamCreateBodyJson, session: RequestSession | null) { return teams.createTeam<TeamJson>(this.client, body, session, TEAM); }
-  updateTeam(teamId: string, body: TeamUpdateBodyJson, session: RequestSession | null) { return teams.updateTeam<TeamJson>(this.client, teamId, body, session, TEAM); }
-  deleteTeam(teamId: string, session: RequestSession | null) { return teams.deleteTeam(this.client, teamId, session); }
+  createTeam(body: TeamCreateBodyJson, session: RequestSession | null) { return this.later((m) => m.teams.createTeam<TeamJson>(this.client, body, session)); }
+  updateTeam(teamId: string, body: TeamUpdateBodyJson, session: RequestSession | null) { return this.later((m) => m.teams.updateTeam<TeamJson>(this.client, teamId, body, session)); }
+  deleteTeam(teamId: string, session: RequestSession | null) { return this.later((m) => m.teams.deleteTeam(this.client, teamId, session)); }
   /** Removes a member (`"me"` = leave the team). */
-  removeTeamMember(teamId: string, userId: string, session: RequestSession | null) { return teams.removeTeamMember(this.client, teamId, userId, session); }
+  removeTeamMember(teamId: string, userId: string, session: RequestSession | null) { return this.later((m) => m.teams.removeTeamMember(this.client, teamId, userId, session)); }
   listTeamMemberProfiles(teamId: string, session: RequestSession | null) {
-    return teams.listTeamMemberProfiles<TeamMemberProfileJson>(this.client, { team_id: teamId }, session, MEMBER_PROFILE);
+    return this.later((m) => m.teams.listTeamMemberProfiles<TeamMemberProfileJson>(this.client, { team_id: teamId }, session));
   }
   getTeamMemberProfile(teamId: string, userId: string, session: RequestSession | null) {
-    return teams.getTeamMemberProfile<TeamMemberProfileJson>(this.client, teamId, userId, session, MEMBER_PROFILE);
+    return this.later((m) => m.teams.getTeamMemberProfile<TeamMemberProfileJson>(this.client, teamId, userId, session));
   }
   /** The signed-in user's own profile in a team. */
   updateTeamMemberProfile(teamId: string, body: TeamMemberProfileUpdateBodyJson, session: RequestSession | null) {
-    return teams.updateTeamMemberProfile<TeamMemberProfileJson>(this.client, teamId, ME, body, session, MEMBER_PROFILE);
+    return this.later((m) => m.teams.updateTeamMemberProfile<TeamMemberProfileJson>(this.client, teamId, ME, body, session));
   }
-  sendTeamInvitation(body: TeamInvitationSendBodyJson, session: RequestSession | null) { return teams.sendTeamInvitation(this.client, body, session); }
-  listTeamInvitations(teamId: string, session: RequestSession | null) { return teams.listTeamInvitations(this.client, teamId, session); }
+  sendTeamInvitation(body: TeamInvitationSendBodyJson, session: RequestSession | null) { return this.later((m) => m.teams.sendTeamInvitation(this.client, body, session)); }
+  listTeamInvitations(teamId: string, session: RequestSession | null) { return this.later((m) => m.teams.listTeamInvitations(this.client, teamId, session)); }
   revokeTeamInvitation(invitationId: string, teamId: string, session: RequestSession | null) {
-    return teams.revokeTeamInvitation(this.client, invitationId, teamId, session);
+    return this.later((m) => m.teams.revokeTeamInvitation(this.client, invitationId, teamId, session));
   }
   /** Result error: VerificationCodeError. */
-  acceptTeamInvitation(code: string, session: RequestSession | null) { return teams.acceptTeamInvitation(this.client, code, session); }
+  acceptTeamInvitation(code: string, session: RequestSession | null) { return this.later((m) => m.teams.acceptTeamInvitation(this.client, code, session)); }
   /** Result error: VerificationCodeError. */
-  checkTeamInvitationCode(code: string, session: RequestSession | null) { return teams.checkTeamInvitationCode(this.client, code, session); }
+  checkTeamInvitationCode(code: string, session: RequestSession | null) { return this.later((m) => m.teams.checkTeamInvitationCode(this.client, code, session)); }
   /** Result error: VerificationCodeError. */
-  getTeamInvitationDetails(code: string, session: RequestSession | null) { return teams.getTeamInvitationDetails(this.client, code, session); }
+  getTeamInvitationDetails(code: string, session: RequestSession | null) { return this.later((m) => m.teams.getTeamInvitationDetails(this.client, code, session)); }
 
   // ── Permissions (the signed-in user's) ────────────────────────────────────
 
   listTeamPermissions(query: Omit<TeamPermissionListQueryJson, "user_id">, session: RequestSession | null) {
-    return permissions.listTeamPermissions(this.client, { ...query, user_id: ME }, session);
+    return this.later((m) => m.permissions.listTeamPermissions(this.client, { ...query, user_id: ME }, session));
   }
   listProjectPermissions(query: Omit<ProjectPermissionListQueryJson, "user_id">, session: RequestSession | null) {
-    return permissions.listProjectPermissions(this.client, { ...query, user_id: ME }, session);
+    return this.later((m) => m.permissions.listProjectPermissions(this.client, { ...query, user_id: ME }, session));
   }
 
   // ── API keys ──────────────────────────────────────────────────────────────
 
   createUserApiKey(body: Omit<UserApiKeyCreateBodyJson, "user_id">, session: RequestSession | null) {
-    return apiKeys.createUserApiKey(this.client, { user_id: ME, ...body }, session);
+    return this.later((m) => m.apiKeys.createUserApiKey(this.client, { user_id: ME, ...body }, session));
   }
-  listUserApiKeys(session: RequestSession | null) { return apiKeys.listUserApiKeys(this.client, ME, session); }
-  getUserApiKey(keyId: string, session: RequestSession | null) { return apiKeys.getUserApiKey(this.client, keyId, ME, session); }
+  listUserApiKeys(session: RequestSession | null) { return this.later((m) => m.apiKeys.listUserApiKeys(this.client, ME, session)); }
+  getUserApiKey(keyId: string, session: RequestSession | null) { return this.later((m) => m.apiKeys.getUserApiKey(this.client, keyId, ME, session)); }
   updateUserApiKey(keyId: string, body: ApiKeyUpdateBodyJson, session: RequestSession | null) {
-    return apiKeys.updateUserApiKey(this.client, keyId, ME, body, session);
+    return this.later((m) => m.apiKeys.updateUserApiKey(this.client, keyId, ME, body, session));
   }
-  createTeamApiKey(body: TeamApiKeyCreateBodyJson, session: RequestSession | null) { return apiKeys.createTeamApiKey(this.client, body, session); }
-  listTeamApiKeys(teamId: string, session: RequestSession | null) { return apiKeys.listTeamApiKeys(this.client, teamId, session); }
-  getTeamApiKey(keyId: string, teamId: string, session: RequestSession | null) { return apiKeys.getTeamApiKey(this.client, keyId, teamId, session); }
+  createTeamApiKey(body: TeamApiKeyCreateBodyJson, session: RequestSession | null) { return this.later((m) => m.apiKeys.createTeamApiKey(this.client, body, session)); }
+  listTeamApiKeys(teamId: string, session: RequestSession | null) { return this.later((m) => m.apiKeys.listTeamApiKeys(this.client, teamId, session)); }
+  getTeamApiKey(keyId: string, teamId: string, session: RequestSession | null) { return this.later((m) => m.apiKeys.getTeamApiKey(this.client, keyId, teamId, session)); }
   updateTeamApiKey(keyId: string, teamId: string, body: ApiKeyUpdateBodyJson, session: RequestSession | null) {
-    return apiKeys.updateTeamApiKey(this.client, keyId, teamId, body, session);
+    return this.later((m) => m.apiKeys.updateTeamApiKey(this.client, keyId, teamId, body, session));
   }
 
   // ── Project, connected accounts, meta ─────────────────────────────────────
 
   /** The project's public config (no user needed). */
-  getProject() { return projects.getProject(this.client); }
+  getProject() { return this.later((m) => m.projects.getProject(this.client)); }
   /** Project `internal` only: projects the signed-in dashboard user manages. */
-  listOwnedProjects(session: RequestSession | null) { return projects.listOwnedProjects(this.client, session); }
+  listOwnedProjects(session: RequestSession | null) { return this.later((m) => m.projects.listOwnedProjects(this.client, session)); }
   /** Project `internal` only: creates a project managed by the signed-in user. */
-  createOwnedProject(body: AdminProjectCreateBodyJson, session: RequestSession | null) { return projects.createOwnedProject(this.client, body, session); }
+  createOwnedProject(body: AdminProjectCreateBodyJson, session: RequestSession | null) { return this.later((m) => m.projects.createOwnedProject(this.client, body, session)); }
   /** Result errors: OAuthConnectionNotConnectedToUser, OAuthConnectionDoesNotHaveRequiredScope. `scope` is space-separated. */
   getConnectedAccountAccessToken(providerId: string, scope: string | undefined, session: RequestSession | null) {
-    return projects.getConnectedAccountAccessToken(this.client, ME, providerId, scope === undefined ? {} : { scope }, session);
+    return this.later((m) => m.projects.getConnectedAccountAccessToken(this.client, ME, providerId, scope === undefined ? {} : { scope }, session));
   }
   /** The service's "not yet supported" text for a feature. */
-  checkFeatureSupport(body: CheckFeatureSupportBodyJson) { return projects.checkFeatureSupport(this.client, body); }
+  checkFeatureSupport(body: CheckFeatureSupportBodyJson) { return this.later((m) => m.projects.checkFeatureSupport(this.client, body)); }
   /** `GET <base>/health`. */
-  checkHealth(): Promise<HealthJson> { return sendHealthCheck(this.options, this.client.signal) as Promise<HealthJson>; }
+  checkHealth(): Promise<HealthJson> { return this.later((m) => m.projects.checkHealth(this.client)); }
 }

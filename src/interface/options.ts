@@ -1,3 +1,4 @@
+import type { LazyCalls } from "./lazy-calls";
 import type { RequestSession } from "./session";
 
 export type AccessType = "client" | "server" | "admin";
@@ -24,6 +25,11 @@ export type InterfaceOptions = {
   timeoutMs?: number;
   /** Sent as X-Stack-Client-Version: `js gatehouse@<version>`. */
   clientVersion?: string;
+  /**
+   * Loads the call modules of the areas a first page does not use (see `lazy-calls.ts`);
+   * the client interface needs it for those calls, the server interface passes its own.
+   */
+  loadCalls?: () => Promise<LazyCalls>;
 };
 
 /** What one request sends. `path` is relative to `<base>/api/v1` and starts with `/`. */

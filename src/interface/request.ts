@@ -14,7 +14,6 @@ import { MAX_NETWORK_ATTEMPTS, MAX_STATUS_RETRIES, backoffMs, isGatewayError, is
 import type { RequestSession, TokenPair } from "./session";
 import { list, obj } from "./shape";
 import type { Check } from "./shape";
-import { OBJECT } from "./shapes";
 import { buildApiUrl, resolveBaseUrl } from "./url";
 
 /** Default deadline of a call (all its attempts and waits). */
@@ -65,7 +64,7 @@ export async function fetchOnce(options: InterfaceOptions, url: string, init: Re
     return { status: response.status, headers: response.headers, text: await deadline.race(response.text()) };
   } catch (cause) {
     if (deadline.signal.aborted) throw deadline.signal.reason;
-    return new NetworkError({ offline: isOffline(), cause });
+    return new NetworkError({ offline: isOffline(), cause, url });
   }
 }
 
@@ -83,8 +82,9 @@ export type RetryPolicy = {
 
 /**
  * Runs attempts within one deadline (`timeoutMs`, default 30 s, for the whole call) until
- * one gives a final answer. A failed fetch is tried again when the policy allows
- * (idempotent requests, the token refresh), up to 5 attempts with jittered backoff; a 429
+ * one gives a final answer. A failed fetch (a TypeError, as fetch rejects on network
+ * failure) is tried again when the policy allows (idempotent requests, the token refresh),
+ * up to 5 attempts with jittered backoff; a 429
  * is always tried again (the request was refused, not processed), as are the policy's
  * statuses (502–504 for idempotent requests), honouring `Retry-After`. A wait that would
  * pass the deadline is not started: the last answer or NetworkError is reported at once.
@@ -101,7 +101,9 @@ export async function withRetries(options: InterfaceOptions, policy: RetryPolicy
       let wait: number;
       if (outcome === null) continue;
       if (outcome instanceof NetworkError) {
-        if (!policy.retryStatus || ++networkFailures >= MAX_NETWORK_ATTEMPTS || (wait = backoffMs(networkFailures)) >= deadline.left()) throw outcome;
+        // fetch rejects with a TypeError when the network fails; anything else a custom fetch throws is not retried.
+        const retriable = policy.retryStatus && outcome.cause instanceof TypeError;
+        if (!retriable || ++networkFailures >= MAX_NETWORK_ATTEMPTS || (wait = backoffMs(networkFailures)) >= deadline.left()) throw outcome;
       } else if (outcome.kind === "status-error" && statusRetries < MAX_STATUS_RETRIES) {
         const { status } = outcome;
         if (status === 508 && outcome.text.includes("INFINITE_LOOP_DETECTED")) wait = 0;
@@ -173,7 +175,7 @@ export function checkShape<T>(body: unknown, shape: Check, method: string, path:
   return body as T;
 }
 
-function unwrap<T>(parsed: ParsedResponse, request: Pick<WireRequest, "method" | "path" | "shape">): T {
+export function unwrap<T>(parsed: ParsedResponse, request: Pick<WireRequest, "method" | "path" | "shape">): T {
   const method = request.method ?? "GET";
   if (parsed.kind === "ok") return checkShape<T>(parsed.body, request.shape, method, request.path);
   if (parsed.kind === "known-error") throw parsed.error;
@@ -202,17 +204,6 @@ export async function sendRequestResult<T, X extends ExpectedErrors<any>>(
     return Result.error(parsed.error as ErrorOf<X>);
   }
   return Result.ok(unwrap<T>(parsed, request));
-}
-
-/** `GET <base>/health` (outside `/api/v1`): used by network diagnostics. No project headers. */
-export async function sendHealthCheck(options: InterfaceOptions, signal?: AbortSignal | null): Promise<unknown> {
-  const url = `${resolveBaseUrl(options.baseUrl)}/health`;
-  const request = { path: "/health", shape: OBJECT };
-  const parsed = await withRetries(options, { method: "GET", path: "/health", signal, retryStatus: isGatewayError }, async (deadline) => {
-    const response = await fetchOnce(options, url, { method: "GET", credentials: "omit", cache: "no-store" }, deadline);
-    return response instanceof NetworkError ? response : parseResponse(response, "json");
-  });
-  return unwrap(parsed, request);
 }
 
 /**

@@ -3,15 +3,17 @@
  * as typed methods. Calls go out with access type `server` and the secret server key.
  */
 import * as apiKeys from "./calls/api-keys";
+import * as lazyCalls from "./calls/later";
 import * as channels from "./calls/contact-channels";
 import * as permissions from "./calls/permissions";
 import * as projects from "./calls/projects";
 import * as teams from "./calls/teams";
+import * as sessions from "./calls/sessions";
 import * as users from "./calls/users";
 import { ClientInterface } from "./client-interface";
 import type { InterfaceOptions } from "./options";
 import type { CallContext } from "./request";
-import { SERVER_MEMBER_PROFILE, SERVER_TEAM, SERVER_USER } from "./shapes";
+import { SERVER_USER } from "./shapes";
 import type { RequestSession } from "./session";
 import type { ApiKeyUpdateBodyJson, TeamApiKeyCreateBodyJson, UserApiKeyCreateBodyJson } from "./wire/api-keys";
 import type {
@@ -44,8 +46,9 @@ export class ServerInterface extends ClientInterface {
   protected readonly server: CallContext;
 
   constructor(options: InterfaceOptions) {
-    super(options);
-    this.server = { options, tier: "server" };
+    // Servers load every call module up front (a server bundle has no first-load budget).
+    super({ loadCalls: () => Promise.resolve(lazyCalls), ...options });
+    this.server = { options: this.options, tier: "server" };
   }
 
   // ── Users ──────────────────────────────────────────────────────────────────
@@ -69,8 +72,8 @@ export class ServerInterface extends ClientInterface {
 
   /** Mints a session for a user (impersonation with `is_impersonation: true`). */
   createSession(body: SessionCreateBodyJson) { return users.createSession(this.server, body); }
-  listServerSessions(userId: string) { return users.listSessions(this.server, userId, null); }
-  deleteServerSession(sessionId: string, userId: string) { return users.deleteSession(this.server, sessionId, userId, null); }
+  listServerSessions(userId: string) { return sessions.listSessions(this.server, userId, null); }
+  deleteServerSession(sessionId: string, userId: string) { return sessions.deleteSession(this.server, sessionId, userId, null); }
 
   // ── Contact channels (any user) ───────────────────────────────────────────
 
@@ -89,22 +92,22 @@ export class ServerInterface extends ClientInterface {
   // ── Teams ─────────────────────────────────────────────────────────────────
 
   /** All teams, or those of `userId`. */
-  listServerTeams(userId?: string) { return teams.listTeams<ServerTeamJson>(this.server, userId, null, SERVER_TEAM); }
-  getServerTeam(teamId: string) { return teams.getTeam<ServerTeamJson>(this.server, teamId, null, SERVER_TEAM); }
+  listServerTeams(userId?: string) { return teams.listTeams<ServerTeamJson>(this.server, userId, null); }
+  getServerTeam(teamId: string) { return teams.getTeam<ServerTeamJson>(this.server, teamId, null); }
   /** No member is added unless `creator_user_id` is given. */
-  createServerTeam(body: ServerTeamCreateBodyJson) { return teams.createTeam<ServerTeamJson>(this.server, body, null, SERVER_TEAM); }
-  updateServerTeam(teamId: string, body: ServerTeamUpdateBodyJson) { return teams.updateTeam<ServerTeamJson>(this.server, teamId, body, null, SERVER_TEAM); }
+  createServerTeam(body: ServerTeamCreateBodyJson) { return teams.createTeam<ServerTeamJson>(this.server, body, null); }
+  updateServerTeam(teamId: string, body: ServerTeamUpdateBodyJson) { return teams.updateTeam<ServerTeamJson>(this.server, teamId, body, null); }
   deleteServerTeam(teamId: string) { return teams.deleteTeam(this.server, teamId, null); }
   addTeamMember(teamId: string, userId: string) { return teams.addTeamMember(this.server, teamId, userId); }
   removeServerTeamMember(teamId: string, userId: string) { return teams.removeTeamMember(this.server, teamId, userId, null); }
   listServerTeamMemberProfiles(query: TeamMemberProfileListQueryJson) {
-    return teams.listTeamMemberProfiles<ServerTeamMemberProfileJson>(this.server, query, null, SERVER_MEMBER_PROFILE);
+    return teams.listTeamMemberProfiles<ServerTeamMemberProfileJson>(this.server, query, null);
   }
   getServerTeamMemberProfile(teamId: string, userId: string) {
-    return teams.getTeamMemberProfile<ServerTeamMemberProfileJson>(this.server, teamId, userId, null, SERVER_MEMBER_PROFILE);
+    return teams.getTeamMemberProfile<ServerTeamMemberProfileJson>(this.server, teamId, userId, null);
   }
   updateServerTeamMemberProfile(teamId: string, userId: string, body: TeamMemberProfileUpdateBodyJson) {
-    return teams.updateTeamMemberProfile<ServerTeamMemberProfileJson>(this.server, teamId, userId, body, null, SERVER_MEMBER_PROFILE);
+    return teams.updateTeamMemberProfile<ServerTeamMemberProfileJson>(this.server, teamId, userId, body, null);
   }
   sendServerTeamInvitation(body: TeamInvitationSendBodyJson) { return teams.sendTeamInvitation(this.server, body, null); }
   listServerTeamInvitations(teamId: string) { return teams.listTeamInvitations(this.server, teamId, null); }

@@ -1,6 +1,6 @@
 /**
- * The OAuth token endpoint and the authorize URL (docs/protocol.md §7.4,
- * §8.2, §8.4). The seed SDK reaches the token endpoint with a generic OAuth client:
+ * The OAuth token endpoint (docs/protocol.md §7.4, §8.4): the refresh grant,
+ * which every page may need; the code exchange and the authorize URL are in `./calls/oauth`. The seed SDK reaches the token endpoint with a generic OAuth client:
  * form-encoded, `client_secret_post`, and none of the `x-stack-*` headers, so the
  * status override is not in effect and the real status comes back.
  */
@@ -11,15 +11,15 @@ import { parseResponse } from "./parse-response";
 import { checkShape, fetchOnce, withRetries } from "./request";
 import type { ErrorOf } from "./request";
 import type { Check } from "./shape";
-import { CODE_EXCHANGE, REFRESH } from "./shapes";
+import { REFRESH } from "./shapes";
 import { buildApiUrl, resolveBaseUrl } from "./url";
-import type { OAuthAuthorizeQueryJson } from "./wire/auth";
 
 const TOKEN_PATH = "/auth/oauth/token";
 const anyServerError = (status: number) => status >= 500;
 
 /**
- * POSTs a form to the token endpoint and reads the answer. Known errors in `expected`
+ * POSTs a form to the token endpoint and reads the answer (the code exchange is in
+ * `./calls/oauth`, loaded with the OAuth area). Known errors in `expected`
  * become Result errors; other known errors and OAuth JSON errors are thrown.
  *
  * A refresh (`retry`) is tried again on a network failure or a 5xx, within the call's
@@ -27,7 +27,7 @@ const anyServerError = (status: number) => status >= 500;
  * nothing. A code exchange is not (a code is single-use); a 429 is, like every call. A
  * refresh refused with a plain 400/401 (no known error) throws SessionRefreshError.
  */
-async function tokenRequest<T, X extends ExpectedErrors<any>>(
+export async function tokenRequest<T, X extends ExpectedErrors<any>>(
   options: InterfaceOptions,
   form: Record<string, string>,
   expected: X,
@@ -61,7 +61,7 @@ async function tokenRequest<T, X extends ExpectedErrors<any>>(
 }
 
 /** The OAuth client credentials: project id and publishable key (`client_secret_post`). */
-function clientCredentials(options: InterfaceOptions): { client_id: string; client_secret: string } {
+export function clientCredentials(options: InterfaceOptions): { client_id: string; client_secret: string } {
   return { client_id: options.projectId, client_secret: options.publishableClientKey ?? "" };
 }
 
@@ -79,68 +79,4 @@ export async function postRefreshToken<T, X extends ExpectedErrors<any>>(
   signal?: AbortSignal | null,
 ): Promise<Result<T, ErrorOf<X>>> {
   return tokenRequest<T, X>(options, refreshTokenForm(options, refreshToken), expected, REFRESH, true, signal);
-}
-
-export type CodeExchangeParams = { code: string; redirectUri: string; codeVerifier: string };
-
-export async function postCodeExchange<T, X extends ExpectedErrors<any>>(
-  options: InterfaceOptions,
-  params: CodeExchangeParams,
-  expected: X,
-  signal?: AbortSignal | null,
-): Promise<Result<T, ErrorOf<X>>> {
-  const form = {
-    grant_type: "authorization_code",
-    code: params.code,
-    redirect_uri: params.redirectUri,
-    code_verifier: params.codeVerifier,
-    ...clientCredentials(options),
-  };
-  return tokenRequest<T, X>(options, form, expected, CODE_EXCHANGE, false, signal);
-}
-
-/** What the authorize URL needs besides the project's own credentials. */
-export type OAuthAuthorizeParams = {
-  /** Lower-case provider id (`google`, `github`, ...). */
-  provider: string;
-  /** Callback URL without `code`/`state`. */
-  redirectUri: string;
-  state: string;
-  /** base64url(SHA-256(code_verifier)). */
-  codeChallenge: string;
-  type?: "authenticate" | "link";
-  errorRedirectUrl?: string;
-  afterCallbackRedirectUrl?: string;
-  /** The current user's access token, for `type: "link"`. */
-  token?: string;
-  /** Extra provider scopes, space-separated; sent with `type: "link"` only (as the seed SDK does). */
-  providerScope?: string;
-};
-
-/**
- * The URL to navigate the browser to. Parameters go in the seed SDK's order
- * (docs/protocol.md §8.2); the seed server rejects any parameter not listed there.
- */
-export function buildOAuthAuthorizeUrl(options: InterfaceOptions, params: OAuthAuthorizeParams): string {
-  const query: OAuthAuthorizeQueryJson = {
-    ...clientCredentials(options),
-    redirect_uri: params.redirectUri,
-    scope: "legacy",
-    state: params.state,
-    grant_type: "authorization_code",
-    code_challenge: params.codeChallenge,
-    code_challenge_method: "S256",
-    response_type: "code",
-  };
-  if (params.type !== undefined) query.type = params.type;
-  if (params.errorRedirectUrl !== undefined) query.error_redirect_url = params.errorRedirectUrl;
-  if (params.afterCallbackRedirectUrl !== undefined) query.after_callback_redirect_url = params.afterCallbackRedirectUrl;
-  // As the seed SDK: the token and extra provider scopes go only with a link flow (a
-  // sign-in with provider scopes on shared keys would otherwise be refused).
-  if (params.type === "link") {
-    query.token = params.token ?? "";
-    if (params.providerScope !== undefined) query.provider_scope = params.providerScope;
-  }
-  const base = resolveBaseUrl(options.baseUrl);
-  return buildApiUrl(base, `/auth/oauth/authorize/${encodeURIComponent(params.provider.toLowerCase())}`, query);
 }

@@ -54,7 +54,7 @@ describe("one deadline per call", () => {
     expect((error as TimeoutError).timeoutMs).toBe(2000);
     expect((error as TimeoutError).attempts).toBe(1);
     expect((error as Error).message).toBe(
-      "The authentication service did not answer GET /projects/current within 2000 ms (the whole call: 1 attempt and the waits between them). Try again later.",
+      "The authentication service did not answer GET /projects/current within 2000 ms (1 attempt(s), retries and waits included). Try again later.",
     );
     expect(impl).toHaveBeenCalledTimes(1);
     expect(signals[0]!.aborted).toBe(true); // the fetch is aborted too, for fetches that listen
@@ -104,7 +104,7 @@ describe("one deadline per call", () => {
     const { error, after } = await settled;
     expect(after).toBe(4000);
     expect((error as TimeoutError).attempts).toBe(2);
-    expect((error as Error).message).toContain("within 4000 ms (the whole call: 2 attempts");
+    expect((error as Error).message).toContain("within 4000 ms (2 attempt(s), retries and waits included)");
   });
 
   it("does not wait out a 429's Retry-After longer than what is left", async () => {

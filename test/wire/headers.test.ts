@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { CLIENT_VERSION_HEADER } from "../../src/version";
 import { AdminInterface } from "../../src/interface/admin-interface";
 import { ClientInterface } from "../../src/interface/client-interface";
-import { BASE, FakeSession, NONCE, PCK, PROJECT_ID, SAK, SSK, adminApi, api, clientApi, exchange, ownerApi, replay, serverApi, userSession } from "./helpers";
+import { BASE, FakeSession, NONCE, PCK, PROJECT_ID, SAK, SSK, adminApi, api, clientApi, exchange, ownerApi, replay, serverApi, userSession, loadCalls } from "./helpers";
 
 /** A fetch that records what it was given and answers with `body` (default: a project, which fits most calls' shapes). */
 function capturingFetch(body: unknown = exchange("projects", 2).response.body) {
@@ -147,13 +147,13 @@ describe("request headers", () => {
 describe("URLs", () => {
   it("strips a trailing slash from the base URL", async () => {
     const { impl, calls } = capturingFetch();
-    await new ClientInterface({ baseUrl: `${BASE}/`, projectId: PROJECT_ID, publishableClientKey: PCK, fetch: impl }).getProject();
+    await new ClientInterface({ loadCalls, baseUrl: `${BASE}/`, projectId: PROJECT_ID, publishableClientKey: PCK, fetch: impl }).getProject();
     expect(calls[0]!.url).toBe(`${BASE}/api/v1/projects/current`);
   });
 
   it("uses the server URL of a { browser, server } base outside a browser", async () => {
     const { impl, calls } = capturingFetch();
-    await new ClientInterface({ baseUrl: { browser: "https://browser.test", server: "https://server.test/" }, projectId: PROJECT_ID, fetch: impl }).getProject();
+    await new ClientInterface({ loadCalls, baseUrl: { browser: "https://browser.test", server: "https://server.test/" }, projectId: PROJECT_ID, fetch: impl }).getProject();
     expect(calls[0]!.url).toBe("https://server.test/api/v1/projects/current");
   });
 
@@ -161,7 +161,7 @@ describe("URLs", () => {
     vi.stubGlobal("window", {});
     try {
       const { impl, calls } = capturingFetch();
-      await new ClientInterface({ baseUrl: { browser: "https://browser.test", server: "https://server.test" }, projectId: PROJECT_ID, fetch: impl }).getProject();
+      await new ClientInterface({ loadCalls, baseUrl: { browser: "https://browser.test", server: "https://server.test" }, projectId: PROJECT_ID, fetch: impl }).getProject();
       expect(calls[0]!.url).toBe("https://browser.test/api/v1/projects/current");
     } finally {
       vi.unstubAllGlobals();
@@ -181,7 +181,7 @@ describe("URLs", () => {
   });
 
   it("rejects a missing project id or base URL at construction", () => {
-    expect(() => new ClientInterface({ baseUrl: BASE, projectId: "" })).toThrow(TypeError);
-    expect(() => new ClientInterface({ baseUrl: "", projectId: PROJECT_ID })).toThrow(TypeError);
+    expect(() => new ClientInterface({ loadCalls, baseUrl: BASE, projectId: "" })).toThrow(TypeError);
+    expect(() => new ClientInterface({ loadCalls, baseUrl: "", projectId: PROJECT_ID })).toThrow(TypeError);
   });
 });

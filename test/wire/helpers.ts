@@ -19,8 +19,11 @@ export const SAK = "sak_test-admin";
 /** The lowercase Crockford base32 nonce. */
 export const NONCE = /^[0-9a-hjkmnp-tv-z]{45}$/;
 
+/** How `src/lib` hands a client interface the call modules it loads on first use. */
+export const loadCalls = () => import("../../src/interface/calls/later");
+
 export function clientApi(extra: Partial<InterfaceOptions> = {}): ClientInterface {
-  return new ClientInterface({ baseUrl: BASE, projectId: PROJECT_ID, publishableClientKey: PCK, ...extra });
+  return new ClientInterface({ baseUrl: BASE, projectId: PROJECT_ID, publishableClientKey: PCK, loadCalls, ...extra });
 }
 
 export function serverApi(extra: Partial<InterfaceOptions> = {}): ServerInterface {

@@ -115,7 +115,7 @@ describe("the token refresh", () => {
     const error = await clientApi({ fetch: impl }).refreshAccessToken("r").catch((e: unknown) => e);
     expect(SessionRefreshError.isInstance(error)).toBe(true);
     expect((error as SessionRefreshError).message).toBe(
-      "The session cannot be refreshed: the token endpoint refused it with status 401. Sign out and sign in again.",
+      "The session cannot be refreshed (sign out and sign in again): the token endpoint refused it with status 401",
     );
     expect((error as SessionRefreshError).body).toBe(page);
     expect(impl).toHaveBeenCalledTimes(1);

@@ -4,7 +4,7 @@
 import { expectErrors } from "../../errors";
 import type { KnownErrors } from "../../errors";
 import { call, callList, callResult } from "../request";
-import { INTERNAL_API_KEY, INTERNAL_API_KEY_FIRST_VIEW, TEAM_API_KEY, TEAM_API_KEY_FIRST_VIEW, USER_API_KEY, USER_API_KEY_FIRST_VIEW } from "../shapes";
+import { INTERNAL_API_KEY, INTERNAL_API_KEY_FIRST_VIEW, TEAM_API_KEY, TEAM_API_KEY_FIRST_VIEW, USER_API_KEY, USER_API_KEY_FIRST_VIEW } from "../area-shapes";
 import type { CallContext } from "../request";
 import type { RequestSession } from "../session";
 import { apiPath } from "../url";

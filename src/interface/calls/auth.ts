@@ -1,8 +1,8 @@
 /**
- * Password and anonymous sign-up / sign-in, password reset and change, sign-out
- * (docs/protocol.md §13.3, §13.8; docs/protocol.md §7.5, §9, §11). All are C+. What an
- * app's first page may need; the other sign-in methods are in `otp.ts`, `passkeys.ts` and
- * `cli.ts`.
+ * Password and anonymous sign-up / sign-in, sign-out (docs/protocol.md §13.3, §13.8;
+ * docs/protocol.md §7.5, §9, §11). All are C+. What an app's first page may need; password
+ * reset and change are in `passwords.ts`, the other sign-in methods in `otp.ts`,
+ * `passkeys.ts` and `cli.ts`.
  */
 import { expectErrors } from "../../errors";
 import type { KnownErrors } from "../../errors";
@@ -11,17 +11,8 @@ import { call, callResult } from "../request";
 import { OBJECT, SIGN_IN } from "../shapes";
 import type { CallContext, ErrorOf } from "../request";
 import type { RequestSession } from "../session";
-import type {
-  PasswordResetBodyJson,
-  PasswordSetBodyJson,
-  PasswordSignInBodyJson,
-  PasswordSignUpBodyJson,
-  PasswordUpdateBodyJson,
-  SendPasswordResetCodeBodyJson,
-  SendPasswordResetCodeResponseJson,
-  SignInResponseJson,
-} from "../wire/auth";
-import type { CodeCheckJson, SuccessJson } from "../wire/common";
+import type { PasswordSignInBodyJson, PasswordSignUpBodyJson, SignInResponseJson } from "../wire/auth";
+import type { SuccessJson } from "../wire/common";
 
 const post = "POST" as const;
 
@@ -29,8 +20,6 @@ export const SIGN_UP_ERRORS = expectErrors<[typeof KnownErrors.UserWithEmailAlre
 export const SIGN_IN_ERRORS = expectErrors<[typeof KnownErrors.EmailPasswordMismatch, typeof KnownErrors.InvalidTotpCode, typeof KnownErrors.MultiFactorAuthenticationRequired]>("EMAIL_PASSWORD_MISMATCH", "INVALID_TOTP_CODE", "MULTI_FACTOR_AUTHENTICATION_REQUIRED");
 /** A code that is unknown, expired, used or out of attempts (every code-redeeming call). */
 export const VERIFICATION_ERRORS = expectErrors<[typeof KnownErrors.VerificationCodeError]>("VERIFICATION_ERROR");
-export const UPDATE_PASSWORD_ERRORS = expectErrors<[typeof KnownErrors.PasswordConfirmationMismatch, typeof KnownErrors.PasswordRequirementsNotMet]>("PASSWORD_CONFIRMATION_MISMATCH", "PASSWORD_REQUIREMENTS_NOT_MET");
-export const SET_PASSWORD_ERRORS = expectErrors<[typeof KnownErrors.PasswordRequirementsNotMet]>("PASSWORD_REQUIREMENTS_NOT_MET");
 export const SIGN_OUT_ERRORS = expectErrors<[typeof KnownErrors.RefreshTokenError]>("REFRESH_TOKEN_ERROR");
 
 export async function signUpWithPassword(c: CallContext, body: PasswordSignUpBodyJson) {
@@ -39,27 +28,6 @@ export async function signUpWithPassword(c: CallContext, body: PasswordSignUpBod
 
 export async function signInWithPassword(c: CallContext, body: PasswordSignInBodyJson) {
   return callResult<SignInResponseJson, typeof SIGN_IN_ERRORS>(c, { method: post, path: "/auth/password/sign-in", body, shape: SIGN_IN }, SIGN_IN_ERRORS);
-}
-
-export async function sendPasswordResetCode(c: CallContext, body: SendPasswordResetCodeBodyJson) {
-  const expected = expectErrors<[typeof KnownErrors.UserNotFound]>("USER_NOT_FOUND");
-  return callResult<SendPasswordResetCodeResponseJson, typeof expected>(c, { method: post, path: "/auth/password/send-reset-code", body, shape: OBJECT }, expected);
-}
-
-export async function checkPasswordResetCode(c: CallContext, code: string) {
-  return callResult<CodeCheckJson, typeof VERIFICATION_ERRORS>(c, { method: post, path: "/auth/password/reset/check-code", body: { code }, shape: OBJECT }, VERIFICATION_ERRORS);
-}
-
-export async function resetPassword(c: CallContext, body: PasswordResetBodyJson) {
-  return callResult<SuccessJson, typeof VERIFICATION_ERRORS>(c, { method: post, path: "/auth/password/reset", body, shape: OBJECT }, VERIFICATION_ERRORS);
-}
-
-export async function updatePassword(c: CallContext, body: PasswordUpdateBodyJson, session: RequestSession | null) {
-  return callResult<SuccessJson, typeof UPDATE_PASSWORD_ERRORS>(c, { method: post, path: "/auth/password/update", body, session, shape: OBJECT }, UPDATE_PASSWORD_ERRORS);
-}
-
-export async function setPassword(c: CallContext, body: PasswordSetBodyJson, session: RequestSession | null) {
-  return callResult<SuccessJson, typeof SET_PASSWORD_ERRORS>(c, { method: post, path: "/auth/password/set", body, session, shape: OBJECT }, SET_PASSWORD_ERRORS);
 }
 
 export async function signUpAnonymously(c: CallContext): Promise<SignInResponseJson> {

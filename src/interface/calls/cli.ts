@@ -1,6 +1,7 @@
 /** Command-line login: initiate, poll, complete (docs/protocol.md §13.4). C+. */
 import { call } from "../request";
-import { CLI_INITIATE, CLI_POLL, OBJECT } from "../shapes";
+import { OBJECT } from "../shapes";
+import { CLI_INITIATE, CLI_POLL } from "../area-shapes";
 import type { CallContext } from "../request";
 import type { RequestSession } from "../session";
 import type { CliAuthCompleteBodyJson, CliAuthInitiateBodyJson, CliAuthInitiateResponseJson, CliAuthPollResponseJson } from "../wire/auth";

@@ -4,7 +4,8 @@
 import { expectErrors } from "../../errors";
 import type { KnownErrors } from "../../errors";
 import { call, callList, callResult } from "../request";
-import { CONTACT_CHANNEL, OBJECT } from "../shapes";
+import { OBJECT } from "../shapes";
+import { CONTACT_CHANNEL } from "../area-shapes";
 import type { CallContext } from "../request";
 import type { RequestSession } from "../session";
 import { apiPath } from "../url";

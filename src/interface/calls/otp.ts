@@ -4,7 +4,8 @@
 import { expectErrors } from "../../errors";
 import type { KnownErrors } from "../../errors";
 import { callResult } from "../request";
-import { NONCE, OBJECT, SIGN_IN_NEW_USER } from "../shapes";
+import { OBJECT } from "../shapes";
+import { NONCE, SIGN_IN_NEW_USER } from "../area-shapes";
 import type { CallContext } from "../request";
 import type { MfaSignInBodyJson, SendOtpSignInCodeBodyJson, SendOtpSignInCodeResponseJson, SignInWithNewUserResponseJson } from "../wire/auth";
 import type { CodeCheckJson } from "../wire/common";

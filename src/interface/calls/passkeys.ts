@@ -2,7 +2,8 @@
 import { expectErrors } from "../../errors";
 import type { KnownErrors } from "../../errors";
 import { call, callResult } from "../request";
-import { PASSKEY_INITIATE, SIGN_IN_NEW_USER, OBJECT } from "../shapes";
+import { OBJECT } from "../shapes";
+import { PASSKEY_INITIATE, SIGN_IN_NEW_USER } from "../area-shapes";
 import type { CallContext } from "../request";
 import type { RequestSession } from "../session";
 import type {

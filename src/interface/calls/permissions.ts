@@ -2,7 +2,8 @@
  * Permission grants (docs/protocol.md §13.13) and definitions (§13.14).
  */
 import { call, callList } from "../request";
-import { OBJECT, PERMISSION, PERMISSION_DEFINITION } from "../shapes";
+import { OBJECT } from "../shapes";
+import { PERMISSION, PERMISSION_DEFINITION } from "../area-shapes";
 import type { CallContext } from "../request";
 import type { RequestSession } from "../session";
 import { apiPath } from "../url";

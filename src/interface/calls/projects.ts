@@ -2,15 +2,18 @@
  * Projects (docs/protocol.md §13.16), email (§13.18), metrics and webhooks (§13.19),
  * connected accounts (§13.6) and the meta routes (§13.2).
  */
-import { expectErrors } from "../../errors";
+import { NetworkError, expectErrors } from "../../errors";
 import type { KnownErrors } from "../../errors";
-import { call, callList, callResult } from "../request";
-import { ACCESS_TOKEN, ADMIN_PROJECT, EMAIL_TEMPLATE, METRICS, OBJECT, PROJECT, SENT_EMAIL, SVIX_TOKEN, TEST_EMAIL, text } from "../shapes";
+import { parseResponse } from "../parse-response";
+import { call, callList, callResult, fetchOnce, unwrap, withRetries } from "../request";
+import { isGatewayError } from "../retry";
+import { OBJECT, text } from "../shapes";
+import { ACCESS_TOKEN, ADMIN_PROJECT, EMAIL_TEMPLATE, METRICS, PROJECT, SENT_EMAIL, SVIX_TOKEN, TEST_EMAIL } from "../area-shapes";
 import type { CallContext } from "../request";
 import type { RequestSession } from "../session";
-import { apiPath } from "../url";
+import { apiPath, resolveBaseUrl } from "../url";
 import type { ConnectedAccountAccessTokenBodyJson, ConnectedAccountAccessTokenJson } from "../wire/auth";
-import type { CheckFeatureSupportBodyJson, SuccessJson } from "../wire/common";
+import type { CheckFeatureSupportBodyJson, SuccessJson, HealthJson } from "../wire/common";
 import type {
   EmailTemplateJson,
   EmailTemplateType,
@@ -105,4 +108,14 @@ export async function getConnectedAccountAccessToken(
  */
 export async function checkFeatureSupport(c: CallContext, body: CheckFeatureSupportBodyJson): Promise<string> {
   return call(c, { method: "POST", path: "/check-feature-support", body, responseType: "text", shape: text });
+}
+
+/** `GET <base>/health` (outside `/api/v1`, no project headers): network diagnostics. */
+export async function checkHealth(c: CallContext): Promise<HealthJson> {
+  const url = `${resolveBaseUrl(c.options.baseUrl)}/health`;
+  const parsed = await withRetries(c.options, { method: "GET", path: "/health", signal: c.signal, retryStatus: isGatewayError }, async (deadline) => {
+    const response = await fetchOnce(c.options, url, { method: "GET", credentials: "omit", cache: "no-store" }, deadline);
+    return response instanceof NetworkError ? response : parseResponse(response, "json");
+  });
+  return unwrap<HealthJson>(parsed, { path: "/health", shape: OBJECT });
 }

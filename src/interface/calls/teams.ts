@@ -2,8 +2,8 @@
  * Teams, memberships, member profiles and invitations (docs/protocol.md §13.11, §13.12).
  */
 import { call, callList, callResult } from "../request";
-import type { Check } from "../shape";
-import { INVITATION, INVITATION_DETAILS, INVITATION_SENT, OBJECT } from "../shapes";
+import { OBJECT, SERVER_TEAM, TEAM } from "../shapes";
+import { INVITATION, INVITATION_DETAILS, INVITATION_SENT, MEMBER_PROFILE, SERVER_MEMBER_PROFILE } from "../area-shapes";
 import type { CallContext } from "../request";
 import type { RequestSession } from "../session";
 import { apiPath } from "../url";
@@ -27,21 +27,25 @@ import { VERIFICATION_ERRORS } from "./auth";
 
 type AnyTeam = TeamJson | ServerTeamJson;
 
+/** The view of the caller's tier: a client gets the client view, a server or admin the server view. */
+const team = (c: CallContext) => (c.tier === "client" ? TEAM : SERVER_TEAM);
+const profile = (c: CallContext) => (c.tier === "client" ? MEMBER_PROFILE : SERVER_MEMBER_PROFILE);
+
 /** `GET /teams`; a client must pass its own id or `me`, a server may omit it (all teams). */
-export async function listTeams<T extends AnyTeam>(c: CallContext, userId: string | undefined, session: RequestSession | null, shape: Check): Promise<T[]> {
-  return callList(c, { path: "/teams", query: { user_id: userId }, session, shape });
+export async function listTeams<T extends AnyTeam>(c: CallContext, userId: string | undefined, session: RequestSession | null): Promise<T[]> {
+  return callList(c, { path: "/teams", query: { user_id: userId }, session, shape: team(c) });
 }
 
-export async function getTeam<T extends AnyTeam>(c: CallContext, teamId: string, session: RequestSession | null, shape: Check): Promise<T> {
-  return call(c, { path: apiPath`/teams/${teamId}`, session, shape });
+export async function getTeam<T extends AnyTeam>(c: CallContext, teamId: string, session: RequestSession | null): Promise<T> {
+  return call(c, { path: apiPath`/teams/${teamId}`, session, shape: team(c) });
 }
 
-export async function createTeam<T extends AnyTeam>(c: CallContext, body: ServerTeamCreateBodyJson, session: RequestSession | null, shape: Check): Promise<T> {
-  return call(c, { method: "POST", path: "/teams", body, session, shape });
+export async function createTeam<T extends AnyTeam>(c: CallContext, body: ServerTeamCreateBodyJson, session: RequestSession | null): Promise<T> {
+  return call(c, { method: "POST", path: "/teams", body, session, shape: team(c) });
 }
 
-export async function updateTeam<T extends AnyTeam>(c: CallContext, teamId: string, body: ServerTeamUpdateBodyJson, session: RequestSession | null, shape: Check): Promise<T> {
-  return call(c, { method: "PATCH", path: apiPath`/teams/${teamId}`, body, session, shape });
+export async function updateTeam<T extends AnyTeam>(c: CallContext, teamId: string, body: ServerTeamUpdateBodyJson, session: RequestSession | null): Promise<T> {
+  return call(c, { method: "PATCH", path: apiPath`/teams/${teamId}`, body, session, shape: team(c) });
 }
 
 export async function deleteTeam(c: CallContext, teamId: string, session: RequestSession | null): Promise<SuccessJson> {
@@ -62,13 +66,12 @@ export async function listTeamMemberProfiles<P extends TeamMemberProfileJson>(
   c: CallContext,
   query: TeamMemberProfileListQueryJson,
   session: RequestSession | null,
-  shape: Check,
 ): Promise<P[]> {
-  return callList(c, { path: "/team-member-profiles", query, session, shape });
+  return callList(c, { path: "/team-member-profiles", query, session, shape: profile(c) });
 }
 
-export async function getTeamMemberProfile<P extends TeamMemberProfileJson>(c: CallContext, teamId: string, userId: string, session: RequestSession | null, shape: Check): Promise<P> {
-  return call(c, { path: apiPath`/team-member-profiles/${teamId}/${userId}`, session, shape });
+export async function getTeamMemberProfile<P extends TeamMemberProfileJson>(c: CallContext, teamId: string, userId: string, session: RequestSession | null): Promise<P> {
+  return call(c, { path: apiPath`/team-member-profiles/${teamId}/${userId}`, session, shape: profile(c) });
 }
 
 export async function updateTeamMemberProfile<P extends TeamMemberProfileJson>(
@@ -77,9 +80,8 @@ export async function updateTeamMemberProfile<P extends TeamMemberProfileJson>(
   userId: string,
   body: TeamMemberProfileUpdateBodyJson,
   session: RequestSession | null,
-  shape: Check,
 ): Promise<P> {
-  return call(c, { method: "PATCH", path: apiPath`/team-member-profiles/${teamId}/${userId}`, body, session, shape });
+  return call(c, { method: "PATCH", path: apiPath`/team-member-profiles/${teamId}/${userId}`, body, session, shape: profile(c) });
 }
 
 export async function sendTeamInvitation(c: CallContext, body: TeamInvitationSendBodyJson, session: RequestSession | null): Promise<TeamInvitationSendResponseJson> {

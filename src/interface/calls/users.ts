@@ -3,14 +3,14 @@
  */
 import { expectErrors } from "../../errors";
 import type { KnownErrors } from "../../errors";
-import { call, callList, callResult } from "../request";
+import { call, callResult } from "../request";
 import type { CallContext } from "../request";
 import type { Check } from "../shape";
-import { OBJECT, SERVER_USER, SESSION, SIGN_IN, USER_PAGE } from "../shapes";
+import { OBJECT, SERVER_USER, SIGN_IN, USER_PAGE } from "../shapes";
 import type { RequestSession } from "../session";
 import { apiPath } from "../url";
 import type { ListJson, SuccessJson } from "../wire/common";
-import type { SessionCreateBodyJson, SessionCreateResponseJson, SessionJson } from "../wire/sessions";
+import type { SessionCreateBodyJson, SessionCreateResponseJson } from "../wire/sessions";
 import type {
   ClientUserJson,
   ServerUserCreateBodyJson,
@@ -63,16 +63,6 @@ export async function updateUser(c: CallContext, userId: string, body: ServerUse
 
 export async function deleteUser(c: CallContext, userId: string, session: RequestSession | null = null): Promise<SuccessJson> {
   return call(c, { method: "DELETE", path: apiPath`/users/${userId}`, body: {}, session, shape: OBJECT });
-}
-
-/** `GET /auth/sessions?user_id=…` (newest first). */
-export async function listSessions(c: CallContext, userId: string, session: RequestSession | null): Promise<SessionJson[]> {
-  return callList(c, { path: "/auth/sessions", query: { user_id: userId }, session, shape: SESSION });
-}
-
-/** `DELETE /auth/sessions/{id}?user_id=…`; `user_id` is required although the service does not use it. */
-export async function deleteSession(c: CallContext, sessionId: string, userId: string, session: RequestSession | null): Promise<SuccessJson> {
-  return call(c, { method: "DELETE", path: apiPath`/auth/sessions/${sessionId}`, query: { user_id: userId }, body: {}, session, shape: OBJECT });
 }
 
 export async function createSession(c: CallContext, body: SessionCreateBodyJson): Promise<SessionCreateResponseJson> {

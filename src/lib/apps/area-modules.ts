@@ -17,3 +17,5 @@ export * as otp from "../auth/otp";
 export * as mfa from "../auth/mfa";
 export * as cliLogin from "../auth/cli";
 export * as teamInvitationCodes from "../auth/team-invitation-codes";
+// The wire calls of these areas (the client interface's `loadCalls`, see `interface/lazy-calls.ts`).
+export * as wireCalls from "../../interface/calls/later";

@@ -34,3 +34,5 @@ export const otpArea = /* @__PURE__ */ area("otp");
 export const mfaArea = /* @__PURE__ */ area("mfa");
 export const cliLoginArea = /* @__PURE__ */ area("cliLogin");
 export const teamInvitationCodesArea = /* @__PURE__ */ area("teamInvitationCodes");
+/** The client interface's call modules for these areas (its `loadCalls`). */
+export const wireCallsArea = /* @__PURE__ */ area("wireCalls");

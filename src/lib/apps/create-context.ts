@@ -5,6 +5,7 @@ import { SessionRegistry } from "../session/session-registry";
 import { CacheStore } from "../store/cache-store";
 import { AppTokenStores } from "../token-store/app-token-stores";
 import { createNavigator } from "../urls/navigation";
+import { wireCallsArea } from "./areas";
 import type { ClientContext, CurrentServerUserFactory } from "./context";
 import { InvalidOptionError } from "./options";
 import type { ResolvedAdminOptions, ResolvedClientOptions } from "./options";
@@ -22,6 +23,7 @@ export function interfaceOptionsOf(resolved: ResolvedClientOptions & Partial<Res
     fetch: resolved.fetch,
     timeoutMs: resolved.timeoutMs,
     clientVersion: CLIENT_VERSION_HEADER,
+    loadCalls: wireCallsArea.load,
   };
 }
 

@@ -51,7 +51,7 @@ export type OAuthRedirectParams = {
 export async function startOAuthRedirect(ctx: ClientContext, params: OAuthRedirectParams): Promise<never> {
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
-  const url = ctx.iface.buildOAuthAuthorizeUrl({
+  const url = await ctx.iface.buildOAuthAuthorizeUrl({
     ...params,
     redirectUri: oauthRedirectUri(ctx),
     state,
