@@ -6,6 +6,7 @@ import { CacheStore } from "../store/cache-store";
 import { AppTokenStores } from "../token-store/app-token-stores";
 import { createNavigator } from "../urls/navigation";
 import { wireCallsArea } from "./areas";
+import { CacheKind } from "./cache-kinds";
 import type { ClientContext, CurrentServerUserFactory } from "./context";
 import { InvalidOptionError } from "./options";
 import type { ResolvedAdminOptions, ResolvedClientOptions } from "./options";
@@ -41,7 +42,8 @@ export function createContext(
   } catch (error) {
     throw new InvalidOptionError("tokenStore", error instanceof Error ? error.message : String(error));
   }
-  const cache = new CacheStore();
+  // Every entry's kind comes from the one kind table (two areas can never share a name).
+  const cache = new CacheStore({ kinds: Object.values(CacheKind) });
   const sessions = new SessionRegistry({
     async refresh(refreshToken) {
       const result = await iface.refreshAccessToken(refreshToken);

@@ -16,6 +16,8 @@ export type CacheStoreOptions = {
   maxEntries?: number;
   /** The clock (ms). Default `Date.now`, which vitest fake timers also drive. */
   now?: () => number;
+  /** The kinds entries may have (an app passes its kind table); any other kind throws. Default: any. */
+  kinds?: readonly string[];
 };
 
 /** Picks entries by what they cache and their arguments (as given to {@link CacheStore.entry}). */
@@ -45,12 +47,14 @@ export class CacheStore {
   readonly #entries = new Map<string, CacheEntry<unknown>>();
   readonly #maxEntries: number;
   readonly #host: CacheEntryHost;
+  readonly #kinds: ReadonlySet<string> | null;
 
   constructor(options: CacheStoreOptions = {}) {
     const throttleMs = checkMs(options.throttleMs ?? 300, "throttleMs");
     const dropAfterMs = checkMs(options.dropAfterMs ?? 5000, "dropAfterMs");
     this.#maxEntries = checkMs(options.maxEntries ?? 100, "maxEntries");
     const now = options.now ?? (() => Date.now());
+    this.#kinds = options.kinds ? new Set(options.kinds) : null;
     const entries = this.#entries;
     this.#host = {
       throttleMs,
@@ -74,9 +78,11 @@ export class CacheStore {
    * An entry whose first argument is a {@link CacheScope} belongs to that scope and must
    * say what it holds once the scope ends (`options.endedValue`: null, or an empty list).
    *
-   * @throws TypeError for a scoped entry without `endedValue`, or args that are not plain data.
+   * @throws TypeError for a scoped entry without `endedValue`, a kind outside the store's
+   * `kinds`, or args that are not plain data.
    */
   entry<T>(kind: string, args: readonly unknown[], loader: () => Promise<T>, options?: CacheEntryOptions<T>): CacheEntry<T> {
+    if (this.#kinds && !this.#kinds.has(kind)) throw new TypeError(`An unknown cache kind "${kind}": name kinds in the app's kind table.`);
     const key = cacheKey(kind, args);
     const existing = this.#entries.get(key);
     if (existing) {

@@ -1,70 +1,50 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, resolve, dirname } from "node:path";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { describe, expect, it } from "vitest";
+import { layerViolations, sourceFiles } from "./scanners";
 
 // docs/architecture.md §2: imports point one way only. errors <- interface <- lib <- components <- handler;
 // the emulator imports only errors and the type-only wire files. A violation is a design bug.
 const root = resolve(__dirname, "../../..");
 const src = join(root, "src");
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-function layerOf(path: string): string {
-  const rel = relative(src, path).replace(/\\/g, "/");
-  if (rel.startsWith("interface/wire/")) return "wire";
-  const top = rel.split("/")[0]!;
-  return top.includes(".") ? "entry" : top;
-}
-
-/** Which layers each layer may import from (besides itself). */
-const allowed: Record<string, string[]> = {
-  errors: [],
-  wire: ["errors"],
-  interface: ["errors", "wire"],
-  lib: ["interface", "wire", "errors"],
-  components: ["lib", "interface-types", "errors"],
-  handler: ["components", "lib", "errors"],
-  emulator: ["errors", "wire"],
-  entry: ["errors", "interface", "wire", "lib", "components", "handler", "emulator"],
-};
-
-const importRe = /^\s*(?:import|export)\s+(type\s+)?[^;]*?from\s+["'](\.[^"']+)["']/gm;
-
-function violations(): string[] {
-  const found: string[] = [];
-  for (const file of files(src)) {
-    const from = layerOf(file);
-    if (from === "entry" && file.endsWith("version.ts")) continue;
-    const text = readFileSync(file, "utf8");
-    for (const match of text.matchAll(importRe)) {
-      const target = resolve(dirname(file), match[2]!);
-      if (!target.startsWith(src)) continue;
-      const isDir = (() => { try { return statSync(target).isDirectory(); } catch { return false; } })();
-      let to = layerOf(isDir ? join(target, "index.ts") : /\.tsx?$/.test(target) ? target : `${target}.ts`);
-      if (to === "entry" && relative(src, target).startsWith("version")) continue;
-      // Components may use wire-free interface *types* only through lib; never runtime interface code.
-      if (to === from) continue;
-      if (from === "components" && to === "interface" && match[1]) to = "interface-types";
-      if (!allowed[from]?.includes(to)) found.push(`${relative(root, file)} (${from}) imports ${match[2]} (${to})`);
-    }
+/** A small source tree in a temp directory: path (under src) -> text. */
+function tree(files: Record<string, string>): string {
+  const dir = join(mkdtempSync(join(tmpdir(), "gatehouse-layers-")), "src");
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
   }
-  return found;
+  return dir;
 }
 
 describe("layering", () => {
   it("keeps every import pointing one way, as docs/architecture.md §2 draws the layers", () => {
-    expect(violations()).toEqual([]);
+    expect(layerViolations(src)).toEqual([]);
+  });
+
+  it("finds a planted violation of every kind the rule covers", () => {
+    const planted = tree({
+      "lib/apps/context.ts": "export const x = 1;\n",
+      "components/ui/button.tsx": "export const Button = 1;\n",
+      "interface/request.ts": "export const r = 1;\n",
+      "errors/bad.ts": 'import { x } from "../lib/apps/context";\n',
+      "emulator/routes/bad.ts": 'export async function f() {\n  return (await import("../../lib/apps/context")).x;\n}\n',
+      "emulator/state/bad.ts": 'import "../../interface/request";\n',
+      "lib/bad.ts": 'import type {\n  Button,\n} from "../components/ui/button";\n',
+      "interface/bad.ts": 'const lib = require("../lib/apps/context");\n',
+      "lib/fine.ts": 'import { r } from "../interface/request";\n',
+    });
+    expect(layerViolations(planted).map((v) => v.split(" ")[0])).toEqual(
+      ["emulator/routes/bad.ts", "emulator/state/bad.ts", "errors/bad.ts", "interface/bad.ts", "lib/bad.ts"].map((p) => p.replace(/\//g, sep)),
+    );
   });
 
   it("keeps the core entry free of React", () => {
     const text = readFileSync(join(src, "index.ts"), "utf8");
     expect(text).not.toMatch(/from ["']react/);
-    for (const file of files(join(src, "lib"))) {
+    for (const file of sourceFiles(join(src, "lib"))) {
       expect(readFileSync(file, "utf8"), relative(root, file)).not.toMatch(/from ["']react(-dom)?["']/);
     }
   });

@@ -1,0 +1,109 @@
+/**
+ * Static checks of the source tree, written as functions of a directory so that each test
+ * can also run them on a tree with a violation planted in it (a check that stays green
+ * with a planted violation checks nothing).
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+
+/** Every .ts/.tsx file under `dir`. */
+export function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sourceFiles(path) : /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/**
+ * Every relative module specifier a file names: static imports and re-exports (type-only
+ * ones flagged), side-effect imports, dynamic `import()` and `require()`.
+ */
+export function importsOf(text: string): { specifier: string; typeOnly: boolean }[] {
+  const found: { specifier: string; typeOnly: boolean }[] = [];
+  for (const m of text.matchAll(/^\s*(?:import|export)\s+(type\s+)?[^;]*?from\s+["'](\.[^"']+)["']/gm)) found.push({ specifier: m[2]!, typeOnly: Boolean(m[1]) });
+  for (const m of text.matchAll(/^\s*import\s+["'](\.[^"']+)["']/gm)) found.push({ specifier: m[1]!, typeOnly: false });
+  for (const m of text.matchAll(/\b(?:import|require)\s*\(\s*["'](\.[^"']+)["']\s*\)/g)) found.push({ specifier: m[1]!, typeOnly: false });
+  return found;
+}
+
+/** The file a relative specifier names (a directory means its index.ts; no extension means .ts or .tsx). */
+export function resolveSpecifier(fromFile: string, specifier: string): string {
+  const target = resolve(dirname(fromFile), specifier.replace(/\.js$/, ""));
+  for (const candidate of [target, `${target}.ts`, `${target}.tsx`, join(target, "index.ts")]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // try the next spelling
+    }
+  }
+  return `${target}.ts`;
+}
+
+// --- layers (docs/architecture.md) -------------------------------------------------------
+
+function layerOf(src: string, path: string): string {
+  const rel = relative(src, path).replace(/\\/g, "/");
+  if (rel.startsWith("interface/wire/")) return "wire";
+  const top = rel.split("/")[0]!;
+  return top.includes(".") ? "entry" : top;
+}
+
+/** Which layers each layer may import from (besides itself). */
+const ALLOWED: Record<string, string[]> = {
+  errors: [],
+  wire: ["errors"],
+  interface: ["errors", "wire"],
+  lib: ["interface", "wire", "errors"],
+  components: ["lib", "interface-types", "errors"],
+  handler: ["components", "lib", "errors"],
+  emulator: ["errors", "wire"],
+  entry: ["errors", "interface", "wire", "lib", "components", "handler", "emulator"],
+};
+
+/** Imports that point against the layers: errors <- interface <- lib <- components <- handler; the emulator sees errors and wire types only. */
+export function layerViolations(src: string): string[] {
+  const found: string[] = [];
+  for (const file of sourceFiles(src)) {
+    const from = layerOf(src, file);
+    if (from === "entry" && file.endsWith("version.ts")) continue;
+    for (const { specifier, typeOnly } of importsOf(readFileSync(file, "utf8"))) {
+      const target = resolveSpecifier(file, specifier);
+      if (!target.startsWith(src)) continue;
+      let to = layerOf(src, target);
+      if (to === "entry" && relative(src, target).startsWith("version")) continue;
+      if (to === from) continue;
+      // Components may name interface *types*; never runtime interface code.
+      if (from === "components" && to === "interface" && typeOnly) to = "interface-types";
+      if (!ALLOWED[from]?.includes(to)) found.push(`${relative(src, file)} (${from}) imports ${specifier} (${to})`);
+    }
+  }
+  return found;
+}
+
+// --- cache kinds (src/lib/apps/cache-kinds.ts) ---------------------------------------------
+
+/**
+ * Cache kinds named anywhere in `lib` other than through the `CacheKind` table: a kind
+ * spelled as a string could collide with another area's, unseen. Looks at every entry
+ * made (`cache.entry(kind, …)`, `sessionEntry(ctx, kind, …)`) and every kind compared.
+ */
+export function spelledCacheKinds(lib: string): string[] {
+  return sourceFiles(lib)
+    .filter((file) => !relative(lib, file).startsWith("store"))
+    .flatMap((file) => {
+      const text = readFileSync(file, "utf8");
+      const named = [
+        ...text.matchAll(/\.(?:cache|store)\.entry(?:<[^(]*>)?\(\s*([^,]+),/g),
+        ...text.matchAll(/\bsessionEntry(?:<[^(]*>)?\(\s*[^,:]+,\s*([^,]+),/g),
+        ...text.matchAll(/\bkind\s*(?:===|!==|==|!=)\s*([^\s)&|;]+)/g),
+        ...text.matchAll(/([^\s(&|!]+)\s*(?:===|!==)\s*kind\b/g),
+      ].map((m) => m[1]!.trim());
+      // `sessionEntry` itself forwards the kind its callers name.
+      const forwards = relative(lib, file).replace(/\\/g, "/") === "apps/session-access.ts";
+      return named
+        .filter((kind) => !(forwards && kind === "kind"))
+        // permission-definition-ops picks between two CacheKind names with a `KIND[scope]` table.
+        .filter((kind) => !/^CacheKind\.\w+$|^KIND\[scope\]$/.test(kind))
+        .map((kind) => `${relative(lib, file)}: ${kind}`);
+    });
+}
