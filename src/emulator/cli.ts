@@ -1,14 +1,16 @@
 /**
  * `gatehouse emulator [--port 8102] [--host 127.0.0.1] [--data FILE]`: serves the emulator
  * on loopback. In memory by default; with `--data` the state is loaded from FILE at start
- * (created if missing) and saved atomically after changes (debounced) and on exit. Prints a
- * paste-ready config for the apps (./banner.ts).
+ * (created if missing; the start fails if FILE cannot be written) and saved at most a
+ * second after each change (state/saver.ts) and on exit (SIGINT, SIGTERM, SIGHUP). While
+ * saves fail, every request's log line says so. Prints a paste-ready config for the apps
+ * (./banner.ts).
  */
 import { existsSync } from "node:fs";
 import { EMULATOR_DEFAULT_PORT } from "../interface/wire/defaults";
 import { bannerLines } from "./banner";
 import { isLoopbackName } from "./http/hosts";
-import { createEmulator, EmulatorDataError, type Emulator } from "./index";
+import { createEmulator, EmulatorDataError, type AnsweredRequest, type Emulator, type Persistence } from "./index";
 
 export const USAGE = `Usage: gatehouse emulator [--port <port>] [--host <host>] [--data <file>] [--allowed-host <name>]...
 
@@ -21,10 +23,10 @@ export const USAGE = `Usage: gatehouse emulator [--port <port>] [--host <host>] 
 export type CliIo = {
   out?: (line: string) => void;
   err?: (line: string) => void;
-  /** Install SIGINT/SIGTERM handlers that save and exit (default true). */
+  /** Install SIGINT/SIGTERM/SIGHUP handlers that save and exit (default true). */
   handleSignals?: boolean;
-  /** Debounce of saves after changes, ms (default 200). */
-  saveDelayMs?: number;
+  /** Longest time from a change to the start of its save, ms (default 1000). */
+  saveMaxWaitMs?: number;
 };
 
 export type CliResult =
@@ -77,29 +79,40 @@ export async function main(argv: string[], io: CliIo = {}): Promise<CliResult> {
   }
 
   const dataFile = flags.data;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const saveNow = () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    if (dataFile === null) return;
-    try {
-      emulator.save(dataFile);
-    } catch (error) {
-      err(`Could not save ${dataFile}: ${(error as Error).message}`);
-    }
-  };
+  let persistence: Persistence | null = null;
   if (dataFile !== null) {
-    saveNow(); // creates the file on first start, and proves it is writable
-    emulator.onChange(() => {
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(saveNow, io.saveDelayMs ?? 200);
+    let started = false;
+    persistence = emulator.persist(dataFile, {
+      maxWaitMs: io.saveMaxWaitMs,
+      onError: (error) => {
+        if (started) err(`Could not save ${dataFile}: ${error.message}. Changes are kept in memory only; every request is logged until a save succeeds.`);
+      },
+      onRecovered: () => err(`Saved ${dataFile} again: the file is up to date.`),
     });
+    try {
+      // Creates the file on first start, and proves it can be written before anything is acknowledged.
+      await persistence.flush();
+    } catch (error) {
+      await persistence.stop();
+      err(`Cannot write the data file ${dataFile}: ${(error as Error).message}`);
+      return { exitCode: 1 };
+    }
+    started = true;
   }
+
+  /** A request's log line, while the data file is not being saved. */
+  const logUnsaved = (answered: AnsweredRequest) => {
+    const status = persistence?.status();
+    if (!status?.failing) return;
+    const since = new Date(status.unsavedSinceMillis ?? status.failing.sinceMillis).toISOString();
+    err(`${answered.method} ${answered.path} ${answered.status} - NOT SAVED: ${dataFile} has missed every change since ${since} (${status.failing.message})`);
+  };
 
   let url: string;
   try {
-    ({ url } = await emulator.listen(flags.port, flags.host, { allowedHosts: flags.allowedHosts }));
+    ({ url } = await emulator.listen(flags.port, flags.host, { allowedHosts: flags.allowedHosts, onAnswer: logUnsaved }));
   } catch (error) {
+    await persistence?.stop();
     err(`Cannot listen on ${flags.host}:${flags.port}: ${(error as Error).message}`);
     return { exitCode: 1 };
   }
@@ -110,19 +123,29 @@ export async function main(argv: string[], io: CliIo = {}): Promise<CliResult> {
   }
   out(bannerLines({ url, defaultProject: emulator.defaultProject, internalProject: emulator.internalProject, dataFile }).join("\n"));
 
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    saveNow();
+  let stopping: Promise<boolean> | null = null;
+  /** Stops serving, then saves what is not saved yet; false when that save failed. */
+  const stopAndSave = () => (stopping ??= (async () => {
     await emulator.close();
+    if (!persistence) return true;
+    try {
+      await persistence.flush();
+      return true;
+    } catch (error) {
+      err(`Could not save ${dataFile} on exit: ${(error as Error).message}`);
+      return false;
+    } finally {
+      await persistence.stop();
+    }
+  })());
+  const stop = async () => {
+    await stopAndSave();
   };
   if (io.handleSignals ?? true) {
     const onSignal = () => {
-      void stop().then(() => process.exit(0));
+      void stopAndSave().then((saved) => process.exit(saved ? 0 : 1));
     };
-    process.once("SIGINT", onSignal);
-    process.once("SIGTERM", onSignal);
+    for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.once(signal, onSignal);
   }
   return { exitCode: 0, url, emulator, stop };
 }

@@ -26,6 +26,7 @@ import { createOutbox, type Outbox } from "./mail/outbox";
 import { apiRoutes, rootRoutes } from "./routes";
 import { parseState, readStateFile, writeStateFile } from "./state/persist";
 import { buildProject, createInitialState, findProject, insertProject, type NewProjectOptions, type ProjectKeys } from "./state/projects";
+import { persistState, type PersistOptions, type Persistence } from "./state/saver";
 import type { EmulatorState } from "./state/types";
 
 export { EmulatorDataError } from "./state/persist";
@@ -34,6 +35,7 @@ export type { AnsweredRequest } from "./http/listen";
 export type { Outbox } from "./mail/outbox";
 export type { EmailRecord, EmulatorState, ProjectConfig } from "./state/types";
 export type { NewProjectOptions, ProjectKeys } from "./state/projects";
+export type { PersistOptions, PersistStatus, Persistence } from "./state/saver";
 
 /** Options of {@link createEmulator}. */
 export type EmulatorOptions = {
@@ -79,7 +81,10 @@ export type Emulator = {
   internalProject: ProjectCredentials;
   /** Test helper: creates a project with a key set and returns its id and keys. */
   createProject(options?: NewProjectOptions): ProjectCredentials;
-  /** The live state (mutations are visible to the emulator). */
+  /**
+   * The live state, to read (records are read-only). Change it through requests: a record
+   * changed here directly is seen by the emulator but not by its lookup indexes or by `persist`.
+   */
   getState(): EmulatorState;
   /** Writes the state to `file` atomically. */
   save(file: string): void;
@@ -87,6 +92,12 @@ export type Emulator = {
   load(file: string): void;
   /** Called after every request that may have changed state; returns an unsubscribe function. */
   onChange(listener: () => void): () => void;
+  /**
+   * Keeps `file` up to date with the state (what `gatehouse emulator --data` does): a save
+   * starts at most `maxWaitMs` (default 1000) after the first unsaved change, however busy
+   * the emulator is, and runs in slices between requests. `status()` reports a failing save.
+   */
+  persist(file: string, options?: PersistOptions): Persistence;
 };
 
 /**
@@ -113,6 +124,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     beforeWrite: null,
   };
   const router = new Router(apiRoutes, rootRoutes);
+  const onChange = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
   let listening: Listening | null = null;
 
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -176,9 +191,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       core.writes++;
       core.changed();
     },
-    onChange(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    onChange,
+    persist(file, persistOptions) {
+      return persistState(core, onChange, file, persistOptions);
     },
   };
 }

@@ -91,7 +91,7 @@ describe("cli", () => {
   it("serves on loopback, prints the keys and inbox, and saves the data file on stop", async () => {
     const file = join(dir(), "state.json");
     const out: string[] = [];
-    const result = await main(["emulator", "--port", "0", "--data", file], { out: (l) => out.push(l), err: () => {}, handleSignals: false, saveDelayMs: 0 });
+    const result = await main(["emulator", "--port", "0", "--data", file], { out: (l) => out.push(l), err: () => {}, handleSignals: false, saveMaxWaitMs: 0 });
     if (!("url" in result)) throw new Error("did not start");
     running.push(result);
     const text = out.join("\n");

@@ -45,6 +45,7 @@ export class Router {
 
   async handle(core: Core, call: Call): Promise<Answer> {
     const requestId = newRequestId();
+    const writesBefore = core.writes;
     let reply: Reply;
     try {
       reply = await this.run(core, call);
@@ -52,8 +53,9 @@ export class Router {
       reply = errorReply(error, requestId);
       if ((reply as { status: number }).status >= 500) console.error("[gatehouse emulator] internal error:", error);
     }
-    // Failed requests can change state too (a code is burnt before the handler's own checks).
-    if (call.method !== "GET" && call.method !== "OPTIONS" && call.method !== "HEAD") core.changed();
+    // Failed requests can change state too (a code is burnt before the handler's own checks),
+    // and so can a few GETs (an OAuth flow starts with one).
+    if (core.writes !== writesBefore || (call.method !== "GET" && call.method !== "OPTIONS" && call.method !== "HEAD")) core.changed();
     try {
       return await finish(reply, call, requestId);
     } catch (error) {

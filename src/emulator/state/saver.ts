@@ -1,0 +1,248 @@
+/**
+ * Keeping a data file up to date while requests keep coming.
+ *
+ * When: a save starts at most `maxWaitMs` after the first change it has not saved,
+ * whatever the traffic (a quiet spell starts it sooner), so a crash loses at most the
+ * last moment of acknowledged writes.
+ *
+ * How, without holding up requests: a save first takes a snapshot, synchronously, as a
+ * list of references (records are only ever changed through the store, which tells the
+ * saver first: a record about to change is serialised as it was). It then serialises and
+ * writes in slices, yielding to other requests between them, into a new private file
+ * created exclusively, synced, and renamed over the data file. Each record's JSON is
+ * kept until the record changes, so a save re-serialises only what changed since the last.
+ *
+ * A save that fails is retried, and `status()` reports it until one succeeds.
+ */
+import { open, rename, rm, type FileHandle } from "node:fs/promises";
+import type { Core } from "../core";
+import { EXCLUSIVE_CREATE, syncDirectorySync, tempPathFor } from "./persist";
+import { STATE_VERSION, TABLE_NAMES } from "./types";
+
+export type PersistOptions = {
+  /** Longest time from the first unsaved change to the start of its save, ms (default 1000). */
+  maxWaitMs?: number;
+  /** A save starts this long after the last change when changes pause (default 50 ms), unless `maxWaitMs` comes first. */
+  quietMs?: number;
+  /** Called when a save fails (each time). */
+  onError?: (error: Error) => void;
+  /** Called when a save succeeds after one or more failures. */
+  onRecovered?: () => void;
+};
+
+export type PersistStatus = {
+  /** The last save's error while saves keep failing, else null. */
+  failing: { message: string; sinceMillis: number } | null;
+  /** When the oldest change not yet in the file was made (ms since epoch), or null when the file is current. */
+  unsavedSinceMillis: number | null;
+  /** Wall-clock time of the last successful save, or null. */
+  savedAtMillis: number | null;
+};
+
+/** A data file kept up to date; see the module comment. */
+export type Persistence = {
+  /** Saves what is not saved yet and resolves when it is on disk (rejects if that save fails). */
+  flush(): Promise<void>;
+  status(): PersistStatus;
+  /** Stops saving (a save in progress finishes); does not save. */
+  stop(): Promise<void>;
+};
+
+/** Serialised records: `"key":{...}` for table records, `{...}` for emails. Valid until the record changes. */
+type JsonCache = WeakMap<object, string>;
+
+/** A record waiting to be serialised: its table key (null for an email). */
+type Pending = { record: object; key: string | null };
+
+/** The state at one instant: literal pieces and records still to serialise. */
+class Snapshot {
+  readonly pieces: (string | Pending)[] = [];
+  /** Records of the snapshot not serialised yet. */
+  readonly pending = new Map<object, Pending>();
+  /** JSON of records taken before they changed. */
+  readonly taken = new Map<object, string>();
+
+  constructor(core: Core, private readonly cache: JsonCache) {
+    const state = core.state;
+    const add = (record: object, key: string | null, separator: string) => {
+      this.pieces.push(separator);
+      const json = cache.get(record);
+      if (json !== undefined) {
+        this.pieces.push(json);
+        return;
+      }
+      const pending = { record, key };
+      this.pending.set(record, pending);
+      this.pieces.push(pending);
+    };
+    this.pieces.push(`{"version":${STATE_VERSION}`);
+    for (const table of TABLE_NAMES) {
+      this.pieces.push(`,${JSON.stringify(table)}:{`);
+      const rows = state[table] as Record<string, object>;
+      let separator = "";
+      for (const key in rows) {
+        add(rows[key]!, key, separator);
+        separator = ",";
+      }
+      this.pieces.push("}");
+    }
+    this.pieces.push(`,"emails":[`);
+    state.emails.forEach((email, i) => add(email, null, i === 0 ? "" : ","));
+    this.pieces.push("]}");
+  }
+
+  /** The JSON of a pending record as it is now (and caches it when it is still current). */
+  serialise(pending: Pending, current: boolean): string {
+    const body = JSON.stringify(pending.record);
+    const json = pending.key === null ? body : `${JSON.stringify(pending.key)}:${body}`;
+    this.pending.delete(pending.record);
+    if (current) this.cache.set(pending.record, json);
+    return json;
+  }
+
+  /** Called before `record` changes: a record of this snapshot not serialised yet is taken as it was. */
+  beforeWrite(record: object): void {
+    const pending = this.pending.get(record);
+    if (pending) this.taken.set(record, this.serialise(pending, false));
+  }
+
+  piece(piece: string | Pending): string {
+    if (typeof piece === "string") return piece;
+    return this.taken.get(piece.record) ?? this.serialise(piece, true);
+  }
+}
+
+/** Serialisation work between two yields to the event loop, ms. */
+const SLICE_MS = 8;
+/** Bytes handed to the file per write. */
+const WRITE_BATCH = 1 << 20;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function writeAll(handle: FileHandle, text: string): Promise<void> {
+  const bytes = Buffer.from(text, "utf8");
+  for (let offset = 0; offset < bytes.length;) offset += (await handle.write(bytes, offset, bytes.length - offset)).bytesWritten;
+}
+
+/**
+ * Starts keeping `file` up to date with the core's state. `onChange` subscribes to the
+ * emulator's change notifications (requests, resets, loads) and returns an unsubscribe.
+ */
+export function persistState(core: Core, onChange: (listener: () => void) => () => void, file: string, options: PersistOptions = {}): Persistence {
+  const maxWaitMs = options.maxWaitMs ?? 1000;
+  const quietMs = Math.min(options.quietMs ?? 50, maxWaitMs);
+  const cache: JsonCache = new WeakMap();
+  let savedWrites = -1;
+  let snapshot: Snapshot | null = null;
+  let running: Promise<void> | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let dirtySince: number | null = null;
+  let failing: PersistStatus["failing"] = null;
+  let savedAt: number | null = null;
+  let stopped = false;
+
+  // Records about to change are first taken by the save in progress; their cached JSON is stale after.
+  core.beforeWrite = (record) => {
+    snapshot?.beforeWrite(record);
+    cache.delete(record);
+  };
+
+  async function writeSnapshot(current: Snapshot): Promise<void> {
+    const temp = tempPathFor(file);
+    const handle = await open(temp, EXCLUSIVE_CREATE, 0o600);
+    try {
+      let batch = "";
+      let sliceStart = performance.now();
+      for (const piece of current.pieces) {
+        batch += current.piece(piece);
+        if (batch.length >= WRITE_BATCH) {
+          await writeAll(handle, batch);
+          batch = "";
+        }
+        if (performance.now() - sliceStart >= SLICE_MS) {
+          await nextTurn();
+          sliceStart = performance.now();
+        }
+      }
+      await writeAll(handle, batch);
+      await handle.sync();
+      await handle.close();
+      await rename(temp, file);
+    } catch (error) {
+      await handle.close().catch(() => {});
+      await rm(temp, { force: true }).catch(() => {});
+      throw error;
+    }
+    syncDirectorySync(file);
+  }
+
+  async function saveOnce(): Promise<void> {
+    const writes = core.writes;
+    const since = dirtySince;
+    dirtySince = null;
+    const current = new Snapshot(core, cache);
+    snapshot = current;
+    try {
+      await writeSnapshot(current);
+      savedWrites = writes;
+      savedAt = Date.now();
+      if (failing) {
+        failing = null;
+        options.onRecovered?.();
+      }
+    } catch (error) {
+      // Still unsaved: the oldest change keeps its time, and a retry is due after the wait.
+      dirtySince = since ?? dirtySince ?? Date.now();
+      const failure = error instanceof Error ? error : new Error(String(error));
+      failing = { message: failure.message, sinceMillis: failing?.sinceMillis ?? Date.now() };
+      options.onError?.(failure);
+      throw failure;
+    } finally {
+      snapshot = null;
+    }
+  }
+
+  /** Runs a save now, or right after the one in progress. */
+  function save(): Promise<void> {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const previous = running ?? Promise.resolve();
+    const next = previous.catch(() => {}).then(saveOnce);
+    running = next;
+    const settle = () => {
+      if (running === next) running = null;
+      if (!stopped && core.writes !== savedWrites) schedule();
+    };
+    next.then(settle, settle);
+    return next;
+  }
+
+  function schedule(): void {
+    if (stopped || core.writes === savedWrites) return;
+    const now = Date.now();
+    dirtySince ??= now;
+    const due = Math.min(now + quietMs, dirtySince + maxWaitMs);
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      if (running) return; // its settle schedules again
+      save().catch(() => {}); // reported through onError and status()
+    }, Math.max(0, due - now));
+  }
+
+  const unsubscribe = onChange(schedule);
+  schedule();
+
+  return {
+    flush: () => (core.writes === savedWrites && !running ? Promise.resolve() : save()),
+    status: () => ({ failing, unsavedSinceMillis: core.writes === savedWrites ? null : dirtySince, savedAtMillis: savedAt }),
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      unsubscribe();
+      if (core.beforeWrite) core.beforeWrite = null;
+      await running?.catch(() => {});
+    },
+  };
+}

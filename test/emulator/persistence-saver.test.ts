@@ -1,0 +1,150 @@
+/**
+ * The data file under steady traffic: saved at most the maximum wait after the first
+ * unsaved change (not a debounce that busy traffic postpones forever), as a consistent
+ * snapshot even while requests change records mid-save, and loudly when it fails.
+ */
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { createEmulator, type Emulator } from "../../src/emulator";
+import { main } from "../../src/emulator/cli";
+import { send, serverHeaders } from "./default-project";
+
+const dir = () => mkdtempSync(join(tmpdir(), "gatehouse-saver-"));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const savedUsers = (file: string) => Object.values((JSON.parse(readFileSync(file, "utf8")) as { users: Record<string, { displayName: string }> }).users);
+
+async function createUser(em: Emulator, displayName: string, extra: Record<string, unknown> = {}): Promise<string> {
+  const res = await send(em, "POST", "/users", serverHeaders(em), { display_name: displayName, ...extra });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+describe("saving under traffic", () => {
+  it("saves within the maximum wait while writes never pause", async () => {
+    const em = createEmulator();
+    const file = join(dir(), "state.json");
+    const persistence = em.persist(file, { maxWaitMs: 200, quietMs: 100 });
+    await persistence.flush();
+    await createUser(em, "first");
+    // A write every 20 ms for a second: a debounce of 100 ms would never get to save.
+    for (let i = 0; i < 50; i++) {
+      await createUser(em, `busy-${i}`);
+      await sleep(20);
+    }
+    expect(savedUsers(file).map((u) => u.displayName)).toContain("first");
+    await persistence.stop();
+  });
+
+  it("writes the state as it was when the save began, though requests change records while it runs", async () => {
+    const em = createEmulator();
+    const file = join(dir(), "state.json");
+    const metadata = { notes: "x".repeat(8000) };
+    const ids: string[] = [];
+    for (let i = 0; i < 600; i++) ids.push(await createUser(em, "before", { server_metadata: metadata }));
+    const persistence = em.persist(file, { maxWaitMs: 60_000, quietMs: 60_000 });
+    const saving = persistence.flush();
+    const renames = ids.map((id) => send(em, "PATCH", `/users/${id}`, serverHeaders(em), { display_name: "after" }));
+    await saving;
+    await Promise.all(renames);
+    expect(new Set(savedUsers(file).map((u) => u.displayName))).toEqual(new Set(["before"]));
+    await persistence.flush();
+    expect(new Set(savedUsers(file).map((u) => u.displayName))).toEqual(new Set(["after"]));
+    const reloaded = createEmulator();
+    reloaded.load(file);
+    expect(Object.keys(reloaded.getState().users)).toHaveLength(600);
+    await persistence.stop();
+  }, 30_000);
+
+  it("reports a failing save until a save succeeds again", async () => {
+    const em = createEmulator();
+    const folder = join(dir(), "data");
+    mkdirSync(folder);
+    const file = join(folder, "state.json");
+    const errors: string[] = [];
+    let recovered = 0;
+    const persistence = em.persist(file, { maxWaitMs: 50, onError: (e) => errors.push(e.message), onRecovered: () => recovered++ });
+    await persistence.flush();
+    rmSync(folder, { recursive: true });
+    await createUser(em, "lost for now");
+    await expect(persistence.flush()).rejects.toThrow();
+    expect(errors.length).toBeGreaterThan(0);
+    expect(persistence.status().failing?.message).toMatch(/ENOENT/);
+    expect(persistence.status().unsavedSinceMillis).not.toBeNull();
+    mkdirSync(folder);
+    await persistence.flush();
+    expect(persistence.status().failing).toBeNull();
+    expect(recovered).toBe(1);
+    expect(savedUsers(file).map((u) => u.displayName)).toEqual(["lost for now"]);
+    await persistence.stop();
+  });
+});
+
+describe("the temporary file", () => {
+  it("is never a name planted beforehand: a link at the old predictable name is left alone", async () => {
+    const d = dir();
+    const file = join(d, "state.json");
+    const target = join(d, "someone-elses-file");
+    writeFileSync(target, "untouched");
+    symlinkSync(target, `${file}.${process.pid}.tmp`);
+    const em = createEmulator();
+    em.save(file);
+    const persistence = em.persist(file);
+    await createUser(em, "kept");
+    await persistence.flush();
+    await persistence.stop();
+    expect(readFileSync(target, "utf8")).toBe("untouched");
+    expect(lstatSync(`${file}.${process.pid}.tmp`).isSymbolicLink()).toBe(true);
+    // Private, and no temporary file left behind.
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readdirSync(d).filter((name) => name.endsWith(".tmp") && !name.includes(String(process.pid)))).toEqual([]);
+  });
+});
+
+describe("the bin's data file", () => {
+  it("refuses to start when --data cannot be written", async () => {
+    const d = dir();
+    const notADirectory = join(d, "file");
+    writeFileSync(notADirectory, "");
+    const err: string[] = [];
+    const result = await main(["emulator", "--port", "0", "--data", join(notADirectory, "state.json")], { out: () => {}, err: (l) => err.push(l), handleSignals: false });
+    expect(result.exitCode).toBe(1);
+    expect(err.join("\n")).toMatch(/Cannot write the data file .*state\.json/);
+  });
+
+  it("says on every request's line that changes are not saved, until a save succeeds", async () => {
+    const folder = join(dir(), "data");
+    mkdirSync(folder);
+    const file = join(folder, "state.json");
+    const err: string[] = [];
+    const result = await main(["emulator", "--port", "0", "--data", file], { out: () => {}, err: (l) => err.push(l), handleSignals: false, saveMaxWaitMs: 20 });
+    if (!("url" in result)) throw new Error(`did not start: ${err.join("\n")}`);
+    try {
+      const create = (name: string) => fetch(`${result.url}/api/v1/users`, {
+        method: "POST",
+        headers: { ...serverHeaders(result.emulator), "content-type": "application/json" },
+        body: JSON.stringify({ display_name: name }),
+      });
+      rmSync(folder, { recursive: true });
+      expect((await create("one")).status).toBe(201);
+      await sleep(300);
+      expect(err.join("\n")).toMatch(/Could not save .*state\.json/);
+      const before = err.length;
+      await fetch(`${result.url}/health`);
+      await fetch(`${result.url}/health`);
+      const lines = err.slice(before).filter((l) => l.includes("NOT SAVED"));
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatch(/^GET \/health 200 - NOT SAVED: .*state\.json/);
+      mkdirSync(folder);
+      await sleep(300);
+      expect(err.join("\n")).toContain("again: the file is up to date");
+      const after = err.length;
+      await fetch(`${result.url}/health`);
+      expect(err.slice(after)).toEqual([]);
+      expect(existsSync(file)).toBe(true);
+    } finally {
+      await result.stop();
+    }
+  });
+});
