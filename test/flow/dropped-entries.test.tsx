@@ -19,7 +19,7 @@ const INVITE_URL = `${APP_URL}/handler/team-invitation`;
 // Past the store's idle drop (5 s).
 const dropIdleEntries = () => vi.advanceTimersByTime(6000);
 
-beforeEach(() => void vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout"] }));
+beforeEach(() => void vi.useFakeTimers({ toFake: ["Date", "performance", "setTimeout", "clearTimeout"] }));
 afterEach(() => {
   cleanup();
   vi.useRealTimers();

@@ -33,3 +33,9 @@ export function accessTokenExpiresAt(accessToken: string): number {
 export function accessTokenLastsFor(accessToken: string, minLifetimeMs: number, now: number): boolean {
   return accessTokenExpiresAt(accessToken) - now > minLifetimeMs;
 }
+
+/** When the token was issued (its `iat`, in ms since the epoch), or null when it has none. */
+export function accessTokenIssuedAt(accessToken: string): number | null {
+  const iat = decodeJwtPayload(accessToken)?.iat;
+  return typeof iat === "number" && Number.isFinite(iat) ? iat * 1000 : null;
+}

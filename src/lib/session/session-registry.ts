@@ -1,8 +1,7 @@
 import type { TokenPair } from "../../interface/session";
 import { NO_TOKENS } from "../token-store/token-pair";
 import type { TokenStore } from "../token-store/token-store";
-import { accessTokenLastsFor } from "./access-token";
-import { DEFAULT_MIN_LIFETIME_MS, Session, type RefreshAccessToken } from "./session";
+import { Session, type RefreshAccessToken, type RefreshContext } from "./session";
 
 export type SessionRegistryOptions = {
   /** The token endpoint call (see {@link RefreshAccessToken}). */
@@ -135,7 +134,7 @@ export class SessionRegistry {
   }
 
   /** Sessions that share a refresh token share its one token request. */
-  #sharedRefresh(stores: Set<WeakRef<TokenStore>>, refreshToken: string, context: { staleAccessToken: string | null }): Promise<string | null> {
+  #sharedRefresh(stores: Set<WeakRef<TokenStore>>, refreshToken: string, context: RefreshContext): Promise<string | null> {
     const running = this.#refreshing.get(refreshToken);
     if (running) return running;
     const promise = this.#coordinatedRefresh(stores, refreshToken, context);
@@ -155,14 +154,15 @@ export class SessionRegistry {
    * tab already refreshed, we take its token; otherwise we refresh and write the new token
    * before releasing the lock, so the next tab finds it.
    */
-  async #coordinatedRefresh(stores: Set<WeakRef<TokenStore>>, refreshToken: string, context: { staleAccessToken: string | null }): Promise<string | null> {
+  async #coordinatedRefresh(stores: Set<WeakRef<TokenStore>>, refreshToken: string, context: RefreshContext): Promise<string | null> {
     const store = liveStores(stores).find((s) => s.withRefreshLock && s.get().refreshToken === refreshToken);
     if (!store?.withRefreshLock) return this.#refresh(refreshToken, context);
     return store.withRefreshLock(async () => {
       const held = store.get();
       if (held.refreshToken !== refreshToken) return this.#refresh(refreshToken, context); // another user now; leave the store alone
       const found = held.accessToken;
-      if (found !== null && found !== context.staleAccessToken && accessTokenLastsFor(found, DEFAULT_MIN_LIFETIME_MS, this.#now())) return found;
+      // Another tab's fresh token stands in for a refresh; one the service rejected never does.
+      if (found !== null && context.isUsable(found)) return found;
       const token = await this.#refresh(refreshToken, context);
       if (store.get().refreshToken === refreshToken) store.set(token === null ? NO_TOKENS : { refreshToken, accessToken: token });
       return token;

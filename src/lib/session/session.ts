@@ -1,7 +1,7 @@
 import type { RequestSession, TokenPair } from "../../interface/session";
 import { CacheScope } from "../store/cache-scope";
 import { NO_TOKENS, checkToken } from "../token-store/token-pair";
-import { accessTokenExpiresAt, accessTokenLastsFor } from "./access-token";
+import { accessTokenExpiresAt, accessTokenIssuedAt, accessTokenLastsFor } from "./access-token";
 
 /** docs/protocol.md §7.1: tokens are fetched so that they are likely valid for 20000 ms. */
 export const DEFAULT_MIN_LIFETIME_MS = 20_000;
@@ -14,7 +14,18 @@ export const MAX_MIN_LIFETIME_MS = 60_000;
  * the user is signed out); throws on any other failure. `staleAccessToken` is the token
  * being replaced, so a coordinated refresh never adopts it again.
  */
-export type RefreshAccessToken = (refreshToken: string, context: { staleAccessToken: string | null }) => Promise<string | null>;
+export type RefreshAccessToken = (refreshToken: string, context: RefreshContext) => Promise<string | null>;
+
+/** What a refresh knows of the session that asks for it. */
+export type RefreshContext = {
+  /** The access token being replaced. */
+  readonly staleAccessToken: string | null;
+  /**
+   * True when `token` may stand in for a refresh (a token another tab just got): the
+   * service never rejected it and, judged in the service's time, it lives long enough.
+   */
+  isUsable(token: string): boolean;
+};
 
 export type SessionOptions = {
   accessToken?: string | null;
@@ -49,6 +60,14 @@ export class Session implements RequestSession {
   readonly #now: () => number;
   #refreshing: Promise<void> | null = null;
   #invalid: boolean;
+  /**
+   * The service's clock minus ours (ms), estimated from the `iat` of tokens the service
+   * issued: freshness is judged in the service's time, so a clock minutes off neither
+   * replays expired tokens nor refreshes before every request.
+   */
+  #clockOffsetMs = 0;
+  /** Access tokens the service rejected: never used again, whoever offers them (the last few). */
+  readonly #rejected = new Set<string>();
   readonly #invalidateListeners = new Set<() => void>();
   readonly #changeListeners = new Set<(tokens: TokenPair) => void>();
 
@@ -60,6 +79,14 @@ export class Session implements RequestSession {
     this.#now = options.now ?? (() => Date.now());
     this.#invalid = this.#accessToken === null && this.#refreshToken === null;
     this.scope = new CacheScope({ ended: this.#invalid });
+    // A token issued "in the future" of our clock tells that our clock is behind at least that much.
+    const issued = this.#accessToken === null ? null : accessTokenIssuedAt(this.#accessToken);
+    if (issued !== null && issued > this.#now()) this.#clockOffsetMs = issued - this.#now();
+  }
+
+  /** Now, in the service's time (our clock plus the estimated offset). */
+  serviceNow(): number {
+    return this.#now() + this.#clockOffsetMs;
   }
 
   /** False once the session has no tokens left (signed out, or never signed in). */
@@ -86,7 +113,7 @@ export class Session implements RequestSession {
     }
     if (this.#invalid) return NO_TOKENS;
     if (!this.#refresh) return this.peekTokens();
-    const now = this.#now();
+    const now = this.serviceNow();
     const access = this.#accessToken;
     if (access !== null && accessTokenLastsFor(access, minLifetimeMs, now)) return this.peekTokens();
     if (this.#refreshToken === null) {
@@ -99,11 +126,19 @@ export class Session implements RequestSession {
     return this.#invalid ? NO_TOKENS : this.peekTokens();
   }
 
-  /** The service rejected this access token: drop it so the next `getTokens()` refreshes. */
+  /**
+   * The service rejected this access token: drop it so the next `getTokens()` refreshes,
+   * remember it so that no store or tab can hand it back, and clear it from the stores
+   * (other tabs then refresh instead of replaying it).
+   */
   markAccessTokenExpired(accessToken: string): void {
+    this.#rejected.add(accessToken);
+    if (this.#rejected.size > 8) this.#rejected.delete(this.#rejected.values().next().value!);
     if (this.#invalid || accessToken !== this.#accessToken) return;
     this.#accessToken = null;
-    if (this.#refreshToken === null) this.invalidate();
+    if (this.#refreshToken === null) return this.invalidate();
+    const tokens = this.peekTokens();
+    runAll([...this.#changeListeners].map((listener) => () => listener(tokens)));
   }
 
   /**
@@ -111,7 +146,7 @@ export class Session implements RequestSession {
    * another store holding the same session) when it lives longer than the one held.
    */
   offerAccessToken(accessToken: string): void {
-    if (this.#invalid || accessToken === this.#accessToken) return;
+    if (this.#invalid || accessToken === this.#accessToken || this.#rejected.has(accessToken)) return;
     const current = this.#accessToken === null ? -Infinity : accessTokenExpiresAt(this.#accessToken);
     if (accessTokenExpiresAt(accessToken) > current) this.#accessToken = checkToken(accessToken, "accessToken", "Session");
   }
@@ -147,16 +182,36 @@ export class Session implements RequestSession {
     return () => void this.#changeListeners.delete(wrapped);
   }
 
+  /**
+   * A token the service just issued was stamped (`iat`, whole seconds) between our request
+   * and now: the offset is what moves our clock into that window. Within the window's
+   * width plus a second of rounding, our clock is taken as right (no offset).
+   */
+  #learnClockOffset(token: string, requestedAt: number): void {
+    const issued = accessTokenIssuedAt(token);
+    if (issued === null) return;
+    const receivedAt = this.#now();
+    if (issued < requestedAt - 1000) this.#clockOffsetMs = issued - requestedAt;
+    else if (issued > receivedAt) this.#clockOffsetMs = issued - receivedAt;
+    else this.#clockOffsetMs = 0;
+  }
+
   #sharedRefresh(): Promise<void> {
     if (this.#refreshing) return this.#refreshing;
     const refreshToken = this.#refreshToken!;
     const staleAccessToken = this.#accessToken;
+    const context: RefreshContext = {
+      staleAccessToken,
+      isUsable: (token) => token !== staleAccessToken && !this.#rejected.has(token) && accessTokenLastsFor(token, DEFAULT_MIN_LIFETIME_MS, this.serviceNow()),
+    };
     const run = async () => {
-      const token = await this.#refresh!(refreshToken, { staleAccessToken });
+      const requestedAt = this.#now();
+      const token = await this.#refresh!(refreshToken, context);
       // Signed out (or replaced) while the request ran: its answer no longer applies.
       if (this.#invalid || this.#refreshToken !== refreshToken) return;
       if (token === null) return this.invalidate();
       this.#accessToken = checkToken(token, "accessToken", "The token refresh");
+      this.#learnClockOffset(token, requestedAt);
       const tokens = this.peekTokens();
       runAll([...this.#changeListeners].map((listener) => () => listener(tokens)));
     };

@@ -14,7 +14,11 @@ export type CacheStoreOptions = {
   dropAfterMs?: number;
   /** At most this many entries; the least recently used unwatched ones go first. Default 100. */
   maxEntries?: number;
-  /** The clock (ms). Default `Date.now`, which vitest fake timers also drive. */
+  /**
+   * The clock (ms). Default `performance.now()`: monotonic, so a wall clock stepped back or
+   * forward cannot stretch or skip the background throttle and the idle drop (vitest's
+   * fake timers drive it too).
+   */
   now?: () => number;
   /** The kinds entries may have (an app passes its kind table); any other kind throws. Default: any. */
   kinds?: readonly string[];
@@ -53,7 +57,7 @@ export class CacheStore {
     const throttleMs = checkMs(options.throttleMs ?? 300, "throttleMs");
     const dropAfterMs = checkMs(options.dropAfterMs ?? 5000, "dropAfterMs");
     this.#maxEntries = checkMs(options.maxEntries ?? 100, "maxEntries");
-    const now = options.now ?? (() => Date.now());
+    const now = options.now ?? monotonicNow;
     this.#kinds = options.kinds ? new Set(options.kinds) : null;
     const entries = this.#entries;
     this.#host = {
@@ -151,6 +155,10 @@ export class CacheStore {
       this.#remove(victim);
     }
   }
+}
+
+function monotonicNow(): number {
+  return typeof performance !== "undefined" ? performance.now() : Date.now();
 }
 
 function checkMs(value: number, name: string): number {
