@@ -10,6 +10,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
 import type { Answer, Call, HeaderReader } from "./call";
 import { StatusError } from "./errors";
 import { isAllowedHost } from "./hosts";
@@ -102,6 +103,23 @@ function refusedHostText(hostHeader: string): string {
     + `To allow this name, start it with --allowed-host ${name}`;
 }
 
+/**
+ * What cannot be parsed as HTTP gets a plain-text answer and a closed connection (node's
+ * default is a bare status line): 431 for oversized headers, 408 for a request that took
+ * too long to arrive, else 400.
+ */
+function answerUnparsable(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, text] = error.code === "HPE_HEADER_OVERFLOW" ? [431, "Request Header Fields Too Large"]
+    : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? [408, "Request Timeout"]
+    : [400, "Bad Request"];
+  const body = `${text}: the request is not valid HTTP.`;
+  socket.end(`HTTP/1.1 ${status} ${text}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+}
+
 export function listen(handler: (call: Call) => Promise<Answer>, options: ListenOptions): Promise<Listening> {
   const { port, host } = options;
   const allowed = new Set([host, ...(options.allowedHosts ?? [])].map((name) => name.toLowerCase().replace(/^\[|\]$/g, "")));
@@ -134,6 +152,7 @@ export function listen(handler: (call: Call) => Promise<Answer>, options: Listen
         log(400);
       });
   });
+  server.on("clientError", answerUnparsable);
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => {
