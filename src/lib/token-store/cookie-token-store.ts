@@ -1,4 +1,4 @@
-import { parseCookies } from "./cookie-text";
+import { parseCookie } from "cookie";
 import { checkTokenPair, sameTokens, type TokenPair } from "./token-pair";
 import { LEGACY_REFRESH_COOKIE, tokenCookieStrings, tokensFromCookies } from "./token-cookies";
 import { TokenListeners, type TokenStore } from "./token-store";
@@ -121,7 +121,7 @@ export class CookieTokenStore implements TokenStore {
   }
 
   #cookies() {
-    return parseCookies(this.#document.cookie);
+    return parseCookie(this.#document.cookie);
   }
 
   #check(): void {

@@ -1,4 +1,4 @@
-import { parseCookies } from "./cookie-text";
+import { parseCookie } from "cookie";
 import { checkTokenPair, sameTokens, type TokenPair } from "./token-pair";
 import { IS_HTTPS_COOKIE, tokenCookieStrings, tokensFromCookies } from "./token-cookies";
 import { TokenListeners, type TokenStore } from "./token-store";
@@ -38,7 +38,7 @@ export class RequestTokenStore implements TokenStore {
     this.#response = options.response ?? null;
     const header = readRequestHeader(request, "x-stack-auth");
     this.#fromHeader = typeof header === "string";
-    const cookies = parseCookies(readRequestHeader(request, "cookie") ?? "");
+    const cookies = parseCookie(readRequestHeader(request, "cookie") ?? "");
     this.#tokens = this.#fromHeader ? parseAuthHeader(header!) : tokensFromCookies(cookies, options.projectId);
     const proto = readRequestHeader(request, "x-forwarded-proto")?.split(",")[0]?.trim();
     this.#secure = cookies[IS_HTTPS_COOKIE] !== undefined || proto === "https";

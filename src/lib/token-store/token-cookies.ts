@@ -1,5 +1,4 @@
-import { setCookieString } from "./cookie-text";
-import type { CookieValues } from "./cookie-text";
+import { stringifySetCookie, type Cookies } from "cookie";
 import type { TokenPair } from "./token-pair";
 
 /**
@@ -32,7 +31,7 @@ function tokenValue(value: string | undefined): string | null {
  * element is the current refresh token (otherwise it belongs to another session: a stale
  * pairing) and the value starts with `["`.
  */
-export function tokensFromCookies(cookies: CookieValues, projectId: string): TokenPair {
+export function tokensFromCookies(cookies: Cookies, projectId: string): TokenPair {
   const refreshToken = tokenValue(cookies[refreshCookieName(projectId)]) ?? tokenValue(cookies[LEGACY_REFRESH_COOKIE]);
   return { refreshToken, accessToken: refreshToken === null ? null : accessFromPair(cookies[ACCESS_COOKIE], refreshToken) };
 }
@@ -52,13 +51,13 @@ function accessFromPair(value: string | undefined, refreshToken: string): string
 /**
  * The cookies that store `tokens`, as Set-Cookie strings (also what `document.cookie = x`
  * takes). A null token deletes its cookie, and the legacy cookie is always deleted. Values
- * are percent-encoded; `path=/`, an `expires` date, no HttpOnly or SameSite,
+ * are percent-encoded (by the `cookie` package); `path=/`, an `expires` date, no HttpOnly or SameSite,
  * `Secure` only on https.
  */
 export function tokenCookieStrings(tokens: TokenPair, options: { projectId: string; secure: boolean; now: number }): string[] {
   const { projectId, secure, now } = options;
   const write = (name: string, value: string | null, lifetimeMs: number) =>
-    setCookieString(name, value ?? "", {
+    stringifySetCookie(name, value ?? "", {
       path: "/",
       expires: new Date(value === null ? 0 : now + lifetimeMs),
       ...(secure ? { secure: true } : {}),
@@ -70,6 +69,6 @@ export function tokenCookieStrings(tokens: TokenPair, options: { projectId: stri
     write(ACCESS_COOKIE, pair, ACCESS_COOKIE_LIFETIME_MS),
     write(LEGACY_REFRESH_COOKIE, null, 0),
   ];
-  if (secure) strings.push(setCookieString(IS_HTTPS_COOKIE, "true", { path: "/", secure: true }));
+  if (secure) strings.push(stringifySetCookie(IS_HTTPS_COOKIE, "true", { path: "/", secure: true }));
   return strings;
 }

@@ -1,11 +1,11 @@
 /**
  * Packs the package as `npm pack` would publish it, from a copy of the working tree (its
  * own dist/, so nothing races the repo's dist/), and installs the tarball into a consumer
- * project without the network: gatehouse's one dependency comes from the repo's
- * node_modules as a tarball too, and the tools a consumer app brings (React, TypeScript,
+ * project without the network: gatehouse's dependencies come from the repo's
+ * node_modules as tarballs too, and the tools a consumer app brings (React, TypeScript,
  * Vite, React Router, types) are linked in from the repo's node_modules.
  */
-import { cpSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { run } from "./commands";
 
@@ -41,8 +41,14 @@ const LINKED = ["react", "react-dom", "react-router", "@types/react", "@types/re
 export function installConsumer(dir: string, tarball: string): { output: string } {
   const deps = join(dir, ".deps");
   mkdirSync(deps, { recursive: true });
-  const browser = run("npm", ["pack", "--ignore-scripts", "--pack-destination", deps], join(ROOT, "node_modules", "@simplewebauthn", "browser"));
-  const browserTarball = join(deps, packedName(browser.stdout, browser.output));
+  // Each runtime dependency of gatehouse, packed from the repo's node_modules (they have none of their own).
+  const runtime = Object.keys((JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { dependencies: Record<string, string> }).dependencies);
+  const packed = Object.fromEntries(
+    runtime.map((name) => {
+      const result = run("npm", ["pack", "--ignore-scripts", "--pack-destination", deps], join(ROOT, "node_modules", name));
+      return [name, `file:${join(deps, packedName(result.stdout, result.output))}`];
+    }),
+  );
   writeFileSync(
     join(dir, "package.json"),
     JSON.stringify(
@@ -50,7 +56,7 @@ export function installConsumer(dir: string, tarball: string): { output: string 
         name: "outside-app",
         private: true,
         type: "module",
-        dependencies: { gatehouse: `file:${tarball}`, "@simplewebauthn/browser": `file:${browserTarball}` },
+        dependencies: { gatehouse: `file:${tarball}`, ...packed },
       },
       null,
       2,
