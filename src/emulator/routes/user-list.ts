@@ -6,7 +6,7 @@
  */
 import type { Core } from "../core";
 import { isUuid } from "../http/schema";
-import { indexesOf, type SignUpOrder } from "../state/indexes";
+import { SEARCH_SEPARATOR, indexesOf, type SignUpOrder } from "../state/indexes";
 import { get } from "../state/store";
 import { membershipsOfTeam } from "../state/teams";
 import type { UserRecord } from "../state/types";
@@ -24,18 +24,23 @@ export type UserListQuery = { team_id?: string; limit?: number; cursor?: string;
  * A search matches the exact user id (once everything but letters, digits, `-`, `_` and `.`
  * is removed), or a case-insensitive substring of the display name or any contact value.
  */
-function searchMatcher(core: Core, search: string): (user: UserRecord) => boolean {
+function searchMatcher(core: Core, search: string): (userId: string) => boolean {
   const idLike = search.replace(/[^a-zA-Z0-9\-_.]/g, "");
   const id = isUuid(idLike) ? idLike.toLowerCase() : null;
   const needle = search.toLowerCase();
-  const channels = indexesOf(core).channelsByUser;
-  return (user) => {
-    if (user.id === id) return true;
-    if (user.displayName !== null && user.displayName.toLowerCase().includes(needle)) return true;
-    for (const channelId of channels.get(user.id)) {
-      if (get(core, "contactChannels", channelId)!.value.toLowerCase().includes(needle)) return true;
-    }
-    return false;
+  const indexes = indexesOf(core);
+  const fields = (userId: string): string[] => {
+    const user = get(core, "users", userId)!;
+    const values = [...indexes.channelsByUser.get(userId)].map((channelId) => get(core, "contactChannels", channelId)!.value.toLowerCase());
+    return user.displayName === null ? values : [user.displayName.toLowerCase(), ...values];
+  };
+  // One lookup and one substring test per user (the text is kept until the user or a channel
+  // changes); a hit is confirmed field by field, as a query may span the separator.
+  return (userId) => {
+    if (userId === id) return true;
+    let text = indexes.searchText.get(userId);
+    if (text === undefined) indexes.searchText.set(userId, (text = fields(userId).join(SEARCH_SEPARATOR)));
+    return text.includes(needle) && (!needle.includes(SEARCH_SEPARATOR) ? true : fields(userId).some((f) => f.includes(needle)));
   };
 }
 
@@ -56,23 +61,23 @@ function baseOrder(core: Core, projectId: string, teamId: string | undefined): W
 
 export function listUsers(core: Core, projectId: string, query: UserListQuery): { users: UserRecord[]; nextCursor: string | null } {
   const { ids, positionOf } = baseOrder(core, projectId, query.team_id);
-  const matches = query.query === undefined ? () => true : searchMatcher(core, query.query);
+  const matches: (userId: string) => boolean = query.query === undefined ? () => true : searchMatcher(core, query.query);
   const step = query.desc ? -1 : 1;
   let at = query.desc ? ids.length - 1 : 0;
   if (query.cursor !== undefined) {
     // Inclusive cursor: the page starts at that user, who must be in the listing.
     const cursorUser = get(core, "users", query.cursor);
-    at = cursorUser && cursorUser.projectId === projectId && matches(cursorUser) ? positionOf(cursorUser) : -1;
+    at = cursorUser && cursorUser.projectId === projectId && matches(cursorUser.id) ? positionOf(cursorUser) : -1;
     if (at < 0) return { users: [], nextCursor: null };
   }
   const limit = query.limit ?? DEFAULT_USER_PAGE;
   const users: UserRecord[] = [];
   for (; at >= 0 && at < ids.length; at += step) {
-    const user = get(core, "users", ids[at]!)!;
-    if (!matches(user)) continue;
+    const id = ids[at]!;
+    if (!matches(id)) continue;
     // One past the page: the first user of the next page is its cursor.
-    if (users.length === limit) return { users, nextCursor: user.id };
-    users.push(user);
+    if (users.length === limit) return { users, nextCursor: id };
+    users.push(get(core, "users", id)!);
   }
   return { users, nextCursor: null };
 }

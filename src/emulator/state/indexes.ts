@@ -94,6 +94,9 @@ const INDEXED_FIELDS: { [T in TableName]: readonly string[] } = {
   oauthProviderTokens: [],
 };
 
+/** Separates the fields of a user's search text (never part of a query worth matching across). */
+export const SEARCH_SEPARATOR = "\u0000";
+
 /** The last 39 characters of a code: its nonce (an OTP is the first 6). */
 export const NONCE_LENGTH = 39;
 
@@ -136,6 +139,11 @@ export class Indexes {
   /** (project, polling code) -> attempt id. */
   readonly cliByPollingCode = new Map<string, string>();
   readonly cliByLoginCode = new Map<string, string>();
+  /**
+   * User id -> what a user search looks in, lower-cased: the display name and every contact
+   * value, separated by {@link SEARCH_SEPARATOR}. Filled on demand, dropped when either changes.
+   */
+  readonly searchText = new Map<string, string>();
   /** Lower-cased recipient -> the emails sent to it, oldest first. */
   readonly emailsTo = new Map<string, EmailRecord[]>();
 
@@ -146,6 +154,12 @@ export class Indexes {
       for (const record of Object.values(state[table])) this.add(table, record as RecordOf<typeof table>);
     }
     for (const email of state.emails) this.addEmail(email);
+  }
+
+  /** Told of every update (after it is applied), for what depends on fields no index is keyed by. */
+  updated(table: TableName, record: RecordOf<TableName>, changes: object): void {
+    if (table === "users" && "displayName" in changes) this.searchText.delete((record as RecordOf<"users">).id);
+    if (table === "contactChannels" && "value" in changes) this.searchText.delete((record as RecordOf<"contactChannels">).userId);
   }
 
   /** True when an update with these changed fields moves the record in some index. */
@@ -187,6 +201,7 @@ export class Indexes {
         if (adding) order.insert(u.id, u.signedUpAtMillis);
         else order.delete(u.id, u.signedUpAtMillis);
         for (const a of u.oauthAccounts) single(this.userByOAuthAccount, indexKey(u.projectId, a.providerId, a.accountId), u.id);
+        this.searchText.delete(u.id);
         return;
       }
       case "contactChannels": {
@@ -194,6 +209,7 @@ export class Indexes {
         multi(this.channelsByUser, c.userId, c.id);
         multi(this.channelsByProject, c.projectId, c.id);
         if (c.type === "email" && c.usedForAuth) single(this.authChannel, indexKey(c.projectId, c.value), c.id);
+        this.searchText.delete(c.userId);
         return;
       }
       case "sessions": {

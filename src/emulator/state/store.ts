@@ -73,6 +73,7 @@ export function update<T extends TableName, R extends RecordOf<T>>(core: Core, t
   Object.assign(record, changes);
   if (keyOf(table, record) !== key) throw new Error(`update changed the key of a ${table} record (${key})`);
   if (reindex) indexes.add(table, record);
+  indexes.updated(table, record, changes);
   core.writes++;
   return record;
 }

@@ -1,0 +1,36 @@
+// Markdown tables of the scale section (bench/lib/scale.mjs).
+const n = (v) => v.toLocaleString("en-US");
+const ms = (v) => `${v} ms`;
+const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
+
+function latencyRow(label, s) {
+  return `| ${label} | ${n(s.requests)} | ${n(s.perSecond)}/s | ${ms(s.p50Ms)} | ${ms(s.p99Ms)} | ${ms(s.maxMs)} | ${s.non2xx} | ${s.errors} |`;
+}
+
+export function scaleTables(results) {
+  const out = [];
+  const c = results.concurrentSignUps;
+  out.push("### 200 concurrent sign-ups, then reads (fresh bin with --data)\n");
+  out.push("| | requests | rate | p50 | p99 | max | non-2xx | errors |");
+  out.push("|---|---|---|---|---|---|---|---|");
+  out.push(latencyRow("sign-up, 200 connections at once", c.signUps));
+  out.push(latencyRow("GET /users?limit=10, 200 connections, 3 s", c.reads));
+  out.push(`\nUsers stored afterwards: ${n(c.storedUsers)} of 200.\n`);
+  for (const s of results.stores) {
+    out.push(`### A store of ${n(s.users)} users (each with a verified sign-in email and a session)\n`);
+    out.push(`Data file ${mb(s.dataFileBytes)}; the bin answers its first request ${ms(s.binStartMs)} after it is spawned (load, check, index, first save).`);
+    out.push(`A save of the whole store takes ${ms(s.save.cold.ms)} (longest pause of the event loop ${ms(s.save.cold.longestStallMs)}); `
+      + `after one change, ${ms(s.save.warm.ms)} (longest pause ${ms(s.save.warm.longestStallMs)}).\n`);
+    out.push("| | requests | rate | p50 | p99 | max | non-2xx | errors |");
+    out.push("|---|---|---|---|---|---|---|---|");
+    out.push(latencyRow("sign-up (10 connections)", s.signUp));
+    out.push(latencyRow("GET /users?limit=100, first page", s.listFirstPage100));
+    out.push(latencyRow("GET /users, default page of 1000", s.listDefaultPage1000));
+    out.push(latencyRow("search matching one user (scans all)", s.searchOneMatchScansAll));
+    out.push(latencyRow("search matching all, page of 100", s.searchManyMatchesPage100));
+    out.push(latencyRow("search (one match), 4 connections", s.searchUnderLoad));
+    out.push(latencyRow("GET /health during those searches", s.healthDuringSearch));
+    out.push("");
+  }
+  return out.join("\n");
+}
