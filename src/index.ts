@@ -7,6 +7,12 @@ export { ClientApp } from "./lib/apps/client-app";
 export { ServerApp } from "./lib/apps/server-app";
 export { AdminApp } from "./lib/apps/admin-app";
 export { InvalidOptionError } from "./lib/apps/options";
+export { verifyAccessToken } from "./lib/access-tokens/verify-access-token";
+export type { AccessTokenClaims, VerifyAccessTokenOptions } from "./lib/access-tokens/verify-access-token";
+export { InvalidAccessTokenError } from "./errors/access-token";
+export type { AccessTokenErrorReason } from "./errors/access-token";
+export type { AccessTokenUser, AccessTokenUserOptions } from "./lib/users/token-user";
+export type { AppVerifyOptions } from "./lib/apps/client-app-types";
 
 export {
   KnownError,

@@ -3,6 +3,8 @@
  */
 import type { KnownErrors } from "../../errors";
 import type { Result } from "../../errors/result";
+import type { InvalidAccessTokenError } from "../../errors/access-token";
+import type { AccessTokenClaims, VerifyAccessTokenOptions } from "../access-tokens/verify-access-token";
 import type { PromptCliLoginOptions } from "../auth/cli";
 import type { Project } from "../projects/project-types";
 import type { HandlerUrls } from "../urls/handler-urls";
@@ -20,6 +22,9 @@ export type CurrentUserOf<ProjectId extends string> = string extends ProjectId
   : ProjectId extends "internal"
     ? CurrentInternalUser
     : CurrentUser;
+
+/** `app.verifyAccessToken` options: the app supplies its project, base URL and fetch. */
+export type AppVerifyOptions = Pick<VerifyAccessTokenOptions, "allowAnonymous" | "currentDate">;
 
 /** `getUser` options whose `or` guarantees a user. */
 export type GetUserOrUser = GetUserOptions & { or: "redirect" | "throw" | "anonymous" };
@@ -79,6 +84,8 @@ export type ClientAppApi<ProjectId extends string = string, CurrentUserT = Curre
   verifyTeamInvitationCode(code: string): Promise<Result<undefined, E<"VerificationCodeError">>>;
   getTeamInvitationDetails(code: string): Promise<Result<{ teamDisplayName: string }, E<"VerificationCodeError">>>;
   acceptTeamInvitation(code: string): Promise<Result<undefined, E<"VerificationCodeError">>>;
+  /** Verifies an access token of this project without a request once its keys are cached (gatehouse extension). */
+  verifyAccessToken(token: string, options?: AppVerifyOptions): Promise<Result<AccessTokenClaims, InvalidAccessTokenError>>;
   /** Hook: `(to) => void` navigating with the app's `redirectMethod`. */
   useNavigate(): (to: string) => void;
   /** Signs out the current user, if any (not in the official public type). */

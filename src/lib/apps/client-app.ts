@@ -15,7 +15,7 @@ import { redirectTo } from "../urls/redirect";
 import type { RedirectTarget, RedirectToOptions } from "../urls/redirect";
 import { getCurrentUser, useCurrentUser } from "../users/get-user";
 import type { GetUserOptions } from "../users/get-user";
-import type { ClientAppApi, CurrentUserOf, GetUserOrUser } from "./client-app-types";
+import type { AppVerifyOptions, ClientAppApi, CurrentUserOf, GetUserOrUser } from "./client-app-types";
 
 /** The declared return type of an API method, so the class shows the documented Result unions. */
 type Api<K extends keyof ClientAppApi> = ClientAppApi[K] extends (...args: never[]) => infer R ? R : never;
@@ -145,6 +145,16 @@ export class ClientApp<ProjectId extends string = string, CurrentUserT = Current
   }
   signOut(options?: { redirectUrl?: string }): Promise<void> {
     return signOutCurrent(this._context, options);
+  }
+  /**
+   * Verifies a user's access token of this app's project without a request once the
+   * project's keys are cached (see `verifyAccessToken`); loads on first use.
+   */
+  verifyAccessToken(token: string, options?: AppVerifyOptions): Api<"verifyAccessToken"> {
+    const { projectId, baseUrl, fetch, timeoutMs } = this._context.options;
+    return import("../access-tokens/verify-access-token").then((m) =>
+      m.verifyAccessToken(token, { ...options, projectId, baseUrl, fetch, timeoutMs }),
+    );
   }
   useNavigate(): (to: string) => void {
     return this._context.navigator.useNavigate();

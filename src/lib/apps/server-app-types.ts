@@ -2,6 +2,7 @@
 import type { ServerTeam, ServerTeamCreateOptions } from "../teams/team-types";
 import type { GetUserOptions } from "../users/get-user";
 import type { ServerListUsersOptions, ServerUserPage } from "../users/server-user-ops";
+import type { AccessTokenUser, AccessTokenUserOptions } from "../users/token-user";
 import type { CurrentInternalServerUser, CurrentServerUser, ServerUser, ServerUserCreateOptions } from "../users/user-types";
 import type { GetUserOrUser } from "./client-app-types";
 
@@ -14,6 +15,12 @@ export type CurrentServerUserOf<ProjectId extends string> = string extends Proje
 export type ServerAppExtras<ProjectId extends string = string> = {
   getUser(id: string): Promise<ServerUser | null>;
   getUser(options: { apiKey: string }): Promise<ServerUser | null>;
+  /**
+   * The user from the verified access token alone: no request once the project's keys are
+   * cached, but a session revoked at the service stays accepted until its token expires.
+   */
+  getUser(options: AccessTokenUserOptions & { or: "throw" | "redirect" }): Promise<AccessTokenUser>;
+  getUser(options: AccessTokenUserOptions): Promise<AccessTokenUser | null>;
   getUser(options: GetUserOrUser): Promise<CurrentServerUserOf<ProjectId>>;
   getUser(options?: GetUserOptions): Promise<CurrentServerUserOf<ProjectId> | null>;
   useUser(id: string): ServerUser | null;

@@ -7,6 +7,7 @@ import { createServerTeam, getServerTeam, getServerTeamByApiKey, listServerTeams
 import type { ServerTeam, ServerTeamCreateOptions } from "../teams/team-types";
 import { getCurrentUser, useCurrentUser } from "../users/get-user";
 import { createCurrentServerUser } from "../users/server-user";
+import { getAccessTokenUser, type AccessTokenUser, type AccessTokenUserOptions } from "../users/token-user";
 import type { GetUserOptions } from "../users/get-user";
 import * as users from "../users/server-user-ops";
 import type { ServerListUsersOptions, ServerUserPage } from "../users/server-user-ops";
@@ -18,7 +19,7 @@ import type { ServerAppOptions } from "./options";
 import { resolveServerOptions } from "./options";
 import type { CurrentServerUserOf, ServerAppExtras } from "./server-app-types";
 
-type UserArg = string | { apiKey: string } | GetUserOptions | undefined;
+type UserArg = string | { apiKey: string } | GetUserOptions | AccessTokenUserOptions | undefined;
 
 const SERVER_TIER: AppTier = {
   name: "server",
@@ -28,6 +29,8 @@ const SERVER_TIER: AppTier = {
 };
 
 const isApiKeyArg = (arg: UserArg): arg is { apiKey: string } => typeof arg === "object" && arg !== null && "apiKey" in arg;
+const isTokenOnlyArg = (arg: UserArg): arg is AccessTokenUserOptions =>
+  typeof arg === "object" && arg !== null && "accessTokenOnly" in arg && arg.accessTokenOnly === true;
 
 /**
  * The server tier: everything a ClientApp does, plus acting on any user or team.
@@ -56,12 +59,15 @@ export class ServerApp<ProjectId extends string = string>
 
   override getUser(id: string): Promise<ServerUser | null>;
   override getUser(options: { apiKey: string }): Promise<ServerUser | null>;
+  override getUser(options: AccessTokenUserOptions & { or: "throw" | "redirect" }): Promise<AccessTokenUser>;
+  override getUser(options: AccessTokenUserOptions): Promise<AccessTokenUser | null>;
   override getUser(options: GetUserOrUser): Promise<CurrentServerUserOf<ProjectId>>;
   override getUser(options?: GetUserOptions): Promise<CurrentServerUserOf<ProjectId> | null>;
   override getUser(arg?: UserArg): Promise<any> {
     if (typeof arg === "string") return users.getServerUserById(this._server, arg);
     if (isApiKeyArg(arg)) return users.getServerUserByApiKey(this._server, arg.apiKey);
-    return getCurrentUser(this._server, arg);
+    if (isTokenOnlyArg(arg)) return getAccessTokenUser(this._context, arg);
+    return getCurrentUser(this._server, arg as GetUserOptions | undefined);
   }
   override useUser(id: string): ServerUser | null;
   override useUser(options: { apiKey: string }): ServerUser | null;
