@@ -26,3 +26,14 @@ export function accessTokenExpiresAt(accessToken: string): number {
 export function accessTokenLastsFor(accessToken: string, minLifetimeMs: number, now: number): boolean {
   return accessTokenExpiresAt(accessToken) - now > minLifetimeMs;
 }
+
+/** When the token was issued (its `iat`, in ms since the epoch), or null when it has none or cannot be decoded. */
+export function accessTokenIssuedAt(accessToken: string): number | null {
+  let iat: unknown;
+  try {
+    iat = decodeJwt(accessToken).iat;
+  } catch {
+    return null;
+  }
+  return typeof iat === "number" && Number.isFinite(iat) ? iat * 1000 : null;
+}
