@@ -262,8 +262,9 @@ export const s = {
    * `allowUnknown` (then they pass through, each within the JSON limits);
    * `duplicateUnknownLine` repeats that line, as the service's merged schemas do.
    */
-  object: <F extends Fields>(fields: F, opts: { duplicateUnknownLine?: boolean; allowUnknown?: boolean } = {}) =>
-    new Schema<ObjectOf<F> | undefined>("object", fields, undefined, opts.duplicateUnknownLine ?? false, opts.allowUnknown ?? false),
+  object: <F extends Fields, const O extends { duplicateUnknownLine?: boolean; allowUnknown?: boolean } = {}>(fields: F, opts?: O) =>
+    new Schema<(O extends { allowUnknown: true } ? ObjectOf<F> & { [key: string]: unknown } : ObjectOf<F>) | undefined>(
+      "object", fields, undefined, opts?.duplicateUnknownLine ?? false, opts?.allowUnknown ?? false),
   array: <I>(items: Schema<I>) => new Schema<Exclude<I, undefined>[] | undefined>("array", undefined, items),
   uuid: () => s.string().test((v, p) => (UUID.test(v) ? null : `${p} must be a valid UUID`)),
   /** A user id or `me`. */

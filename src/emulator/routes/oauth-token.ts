@@ -49,7 +49,7 @@ export const oauthTokenRoutes: RouteSpec[] = [
     access: "none",
     body: s.object({ grant_type: s.string().defined().oneOf(["authorization_code", "refresh_token"]) }, { allowUnknown: true }).defined(),
     handler(req) {
-      const fields = req.body as Record<string, unknown>;
+      const fields = req.body;
       const clientId = typeof fields.client_id === "string" ? fields.client_id : "";
       const clientSecret = typeof fields.client_secret === "string" ? fields.client_secret : "";
       const project = findProject(req.core, clientId.split("#")[0]!);
