@@ -45,6 +45,7 @@ export type {
 export type { FetchRequestLike, NodeRequestLike } from "./lib/token-store/request-headers";
 export type { ResponseLike } from "./lib/token-store/app-token-stores";
 export type { ClientAppApi, RedirectMethods } from "./lib/apps/client-app-types";
+export type { CallOptions } from "./lib/apps/call-options";
 export type { ServerAppExtras } from "./lib/apps/server-app-types";
 export type { AdminAppExtras } from "./lib/apps/admin-app-types";
 export type { HandlerUrls } from "./lib/urls/handler-urls";

@@ -40,6 +40,21 @@ export function checkSignal(signal: unknown): AbortSignal | undefined {
   return signal as AbortSignal;
 }
 
+/**
+ * `promise`, or a rejection with `signal`'s reason as soon as it aborts. The promise is
+ * handled either way: one that loses the race never becomes an unhandled rejection.
+ */
+export function raceSignal<T>(promise: PromiseLike<T> | T, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => reject(signal.reason);
+    Promise.resolve(promise)
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener("abort", stop));
+    if (signal.aborted) stop();
+    else signal.addEventListener("abort", stop);
+  });
+}
+
 /** Starts the clock of one call (`method` and `path` name it in the TimeoutError). */
 export function startDeadline(timeoutMs: number, method: string, path: string, callerSignal?: AbortSignal | null): Deadline {
   const caller = checkSignal(callerSignal);
@@ -51,16 +66,7 @@ export function startDeadline(timeoutMs: number, method: string, path: string, c
   caller?.addEventListener("abort", cancel);
   if (caller?.aborted) cancel();
 
-  const race = <T>(promise: PromiseLike<T> | T) =>
-    new Promise<T>((resolve, reject) => {
-      const stop = () => reject(signal.reason);
-      // Handled either way: a fetch that loses the race never becomes an unhandled rejection.
-      Promise.resolve(promise)
-        .then(resolve, reject)
-        .finally(() => signal.removeEventListener("abort", stop));
-      if (signal.aborted) stop();
-      else signal.addEventListener("abort", stop);
-    });
+  const race = <T>(promise: PromiseLike<T> | T) => raceSignal(promise, signal);
 
   const deadline: Deadline = {
     signal,

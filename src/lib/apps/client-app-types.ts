@@ -11,6 +11,7 @@ import type { HandlerUrls } from "../urls/handler-urls";
 import type { RedirectToOptions } from "../urls/redirect";
 import type { GetUserOptions } from "../users/get-user";
 import type { CurrentInternalUser, CurrentUser } from "../users/user-types";
+import type { CallOptions } from "./call-options";
 import type { ProviderType } from "./options";
 
 /** The instance type of a known-error class (abstract group classes included). */
@@ -48,7 +49,12 @@ export type RedirectMethods = {
   redirectToMfa(options?: RedirectToOptions): Promise<void>;
 };
 
-/** `CurrentUserT` is the tier's current-user type (ServerApp passes CurrentServerUser). */
+/**
+ * Every method that does I/O takes `{ signal }` (an AbortSignal) in its options: see
+ * `CallOptions` in `./call-options`.
+ *
+ * `CurrentUserT` is the tier's current-user type (ServerApp passes CurrentServerUser).
+ */
 export type ClientAppApi<ProjectId extends string = string, CurrentUserT = CurrentUserOf<ProjectId>> = RedirectMethods & {
   readonly projectId: ProjectId;
   readonly urls: Readonly<HandlerUrls>;
@@ -56,38 +62,38 @@ export type ClientAppApi<ProjectId extends string = string, CurrentUserT = Curre
   getUser(options?: GetUserOptions): Promise<CurrentUserT | null>;
   useUser(options: GetUserOrUser): CurrentUserT;
   useUser(options?: GetUserOptions): CurrentUserT | null;
-  getProject(): Promise<Project>;
+  getProject(options?: CallOptions): Promise<Project>;
   useProject(): Project;
   signInWithOAuth(provider: ProviderType): Promise<void>;
-  callOAuthCallback(): Promise<boolean>;
-  signInWithCredential(options: { email: string; password: string; noRedirect?: boolean }): Promise<
+  callOAuthCallback(options?: CallOptions): Promise<boolean>;
+  signInWithCredential(options: { email: string; password: string; noRedirect?: boolean } & CallOptions): Promise<
     Result<undefined, E<"EmailPasswordMismatch"> | E<"InvalidTotpCode"> | E<"MultiFactorAuthenticationRequired">>
   >;
-  signUpWithCredential(options: { email: string; password: string; noRedirect?: boolean; verificationCallbackUrl?: string }): Promise<
+  signUpWithCredential(options: { email: string; password: string; noRedirect?: boolean; verificationCallbackUrl?: string } & CallOptions): Promise<
     Result<undefined, E<"UserWithEmailAlreadyExists"> | E<"PasswordRequirementsNotMet">>
   >;
-  signInWithPasskey(): Promise<
+  signInWithPasskey(options?: CallOptions): Promise<
     Result<undefined, E<"PasskeyAuthenticationFailed"> | E<"InvalidTotpCode"> | E<"PasskeyWebAuthnError"> | E<"MultiFactorAuthenticationRequired">>
   >;
-  sendMagicLinkEmail(email: string, options?: { callbackUrl?: string }): Promise<Result<{ nonce: string }, E<"RedirectUrlNotWhitelisted">>>;
-  signInWithMagicLink(code: string, options?: { noRedirect?: boolean }): Promise<
+  sendMagicLinkEmail(email: string, options?: { callbackUrl?: string } & CallOptions): Promise<Result<{ nonce: string }, E<"RedirectUrlNotWhitelisted">>>;
+  signInWithMagicLink(code: string, options?: { noRedirect?: boolean } & CallOptions): Promise<
     Result<undefined, E<"VerificationCodeError"> | E<"InvalidTotpCode"> | E<"MultiFactorAuthenticationRequired">>
   >;
-  signInWithMfa(totp: string, attemptCode: string, options?: { noRedirect?: boolean }): Promise<
+  signInWithMfa(totp: string, attemptCode: string, options?: { noRedirect?: boolean } & CallOptions): Promise<
     Result<undefined, E<"VerificationCodeError"> | E<"InvalidTotpCode">>
   >;
   promptCliLogin(options: PromptCliLoginOptions): Promise<Result<string, E<"CliAuthError"> | E<"CliAuthExpiredError"> | E<"CliAuthUsedError">>>;
-  sendForgotPasswordEmail(email: string, options?: { callbackUrl?: string }): Promise<Result<undefined, E<"UserNotFound">>>;
-  verifyPasswordResetCode(code: string): Promise<Result<undefined, E<"VerificationCodeError">>>;
-  resetPassword(options: { code: string; password: string }): Promise<Result<undefined, E<"VerificationCodeError">>>;
-  verifyEmail(code: string): Promise<Result<undefined, E<"VerificationCodeError">>>;
-  verifyTeamInvitationCode(code: string): Promise<Result<undefined, E<"VerificationCodeError">>>;
-  getTeamInvitationDetails(code: string): Promise<Result<{ teamDisplayName: string }, E<"VerificationCodeError">>>;
-  acceptTeamInvitation(code: string): Promise<Result<undefined, E<"VerificationCodeError">>>;
+  sendForgotPasswordEmail(email: string, options?: { callbackUrl?: string } & CallOptions): Promise<Result<undefined, E<"UserNotFound">>>;
+  verifyPasswordResetCode(code: string, options?: CallOptions): Promise<Result<undefined, E<"VerificationCodeError">>>;
+  resetPassword(options: { code: string; password: string } & CallOptions): Promise<Result<undefined, E<"VerificationCodeError">>>;
+  verifyEmail(code: string, options?: CallOptions): Promise<Result<undefined, E<"VerificationCodeError">>>;
+  verifyTeamInvitationCode(code: string, options?: CallOptions): Promise<Result<undefined, E<"VerificationCodeError">>>;
+  getTeamInvitationDetails(code: string, options?: CallOptions): Promise<Result<{ teamDisplayName: string }, E<"VerificationCodeError">>>;
+  acceptTeamInvitation(code: string, options?: CallOptions): Promise<Result<undefined, E<"VerificationCodeError">>>;
   /** Verifies an access token of this project without a request once its keys are cached (gatehouse extension). */
   verifyAccessToken(token: string, options?: AppVerifyOptions): Promise<Result<AccessTokenClaims, InvalidAccessTokenError>>;
   /** Hook: `(to) => void` navigating with the app's `redirectMethod`. */
   useNavigate(): (to: string) => void;
   /** Signs out the current user, if any (not in the official public type). */
-  signOut(options?: { redirectUrl?: string }): Promise<void>;
+  signOut(options?: { redirectUrl?: string } & CallOptions): Promise<void>;
 };

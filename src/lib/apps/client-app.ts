@@ -15,6 +15,7 @@ import { redirectTo } from "../urls/redirect";
 import type { RedirectTarget, RedirectToOptions } from "../urls/redirect";
 import { getCurrentUser, useCurrentUser } from "../users/get-user";
 import type { GetUserOptions } from "../users/get-user";
+import type { CallOptions } from "./call-options";
 import type { AppVerifyOptions, ClientAppApi, CurrentUserOf, GetUserOrUser } from "./client-app-types";
 
 /** The declared return type of an API method, so the class shows the documented Result unions. */
@@ -88,8 +89,8 @@ export class ClientApp<ProjectId extends string = string, CurrentUserT = Current
   useUser(options?: GetUserOptions): unknown {
     return useCurrentUser(this._context, options);
   }
-  getProject(): Promise<Project> {
-    return projectsArea.load().then((m) => m.getProject(this._context));
+  getProject(options?: CallOptions): Promise<Project> {
+    return projectsArea.load().then((m) => m.getProject(this._context, options));
   }
   useProject(): Project {
     return projectsArea.use(this._context, "useProject").useProject(this._context);
@@ -98,52 +99,52 @@ export class ClientApp<ProjectId extends string = string, CurrentUserT = Current
   signInWithOAuth(provider: ProviderType): Promise<void> {
     return oauthArea.load().then((m) => m.signInWithOAuth(this._context, provider));
   }
-  callOAuthCallback(): Promise<boolean> {
-    return oauthArea.load().then((m) => m.callOAuthCallback(this._context));
+  callOAuthCallback(options?: CallOptions): Promise<boolean> {
+    return oauthArea.load().then((m) => m.callOAuthCallback(this._context, options));
   }
-  signInWithCredential(options: { email: string; password: string; noRedirect?: boolean }): Api<"signInWithCredential"> {
+  signInWithCredential(options: { email: string; password: string; noRedirect?: boolean } & CallOptions): Api<"signInWithCredential"> {
     return signInWithCredential(this._context, options);
   }
-  signUpWithCredential(options: { email: string; password: string; noRedirect?: boolean; verificationCallbackUrl?: string }): Api<"signUpWithCredential"> {
+  signUpWithCredential(options: { email: string; password: string; noRedirect?: boolean; verificationCallbackUrl?: string } & CallOptions): Api<"signUpWithCredential"> {
     return signUpWithCredential(this._context, options);
   }
-  signInWithPasskey(): Api<"signInWithPasskey"> {
-    return passkeysArea.load().then((m) => m.signInWithPasskey(this._context));
+  signInWithPasskey(options?: CallOptions): Api<"signInWithPasskey"> {
+    return passkeysArea.load().then((m) => m.signInWithPasskey(this._context, options));
   }
-  sendMagicLinkEmail(email: string, options?: { callbackUrl?: string }): Api<"sendMagicLinkEmail"> {
+  sendMagicLinkEmail(email: string, options?: { callbackUrl?: string } & CallOptions): Api<"sendMagicLinkEmail"> {
     return otpArea.load().then((m) => m.sendMagicLinkEmail(this._context, email, options));
   }
-  signInWithMagicLink(code: string, options?: { noRedirect?: boolean }): Api<"signInWithMagicLink"> {
+  signInWithMagicLink(code: string, options?: { noRedirect?: boolean } & CallOptions): Api<"signInWithMagicLink"> {
     return otpArea.load().then((m) => m.signInWithMagicLink(this._context, code, options));
   }
-  signInWithMfa(totp: string, attemptCode: string, options?: { noRedirect?: boolean }): Api<"signInWithMfa"> {
+  signInWithMfa(totp: string, attemptCode: string, options?: { noRedirect?: boolean } & CallOptions): Api<"signInWithMfa"> {
     return mfaArea.load().then((m) => m.signInWithMfa(this._context, totp, attemptCode, options));
   }
   promptCliLogin(options: PromptCliLoginOptions): Api<"promptCliLogin"> {
     return cliLoginArea.load().then((m) => m.promptCliLogin(this._context, options));
   }
-  sendForgotPasswordEmail(email: string, options?: { callbackUrl?: string }): Api<"sendForgotPasswordEmail"> {
+  sendForgotPasswordEmail(email: string, options?: { callbackUrl?: string } & CallOptions): Api<"sendForgotPasswordEmail"> {
     return sendForgotPasswordEmail(this._context, email, options);
   }
-  verifyPasswordResetCode(code: string): Api<"verifyPasswordResetCode"> {
-    return verifyPasswordResetCode(this._context, code);
+  verifyPasswordResetCode(code: string, options?: CallOptions): Api<"verifyPasswordResetCode"> {
+    return verifyPasswordResetCode(this._context, code, options);
   }
-  resetPassword(options: { code: string; password: string }): Api<"resetPassword"> {
+  resetPassword(options: { code: string; password: string } & CallOptions): Api<"resetPassword"> {
     return resetPassword(this._context, options);
   }
-  verifyEmail(code: string): Api<"verifyEmail"> {
-    return emailVerificationArea.load().then((m) => m.verifyEmail(this._context, code));
+  verifyEmail(code: string, options?: CallOptions): Api<"verifyEmail"> {
+    return emailVerificationArea.load().then((m) => m.verifyEmail(this._context, code, options));
   }
-  verifyTeamInvitationCode(code: string): Api<"verifyTeamInvitationCode"> {
-    return teamInvitationCodesArea.load().then((m) => m.verifyTeamInvitationCode(this._context, code));
+  verifyTeamInvitationCode(code: string, options?: CallOptions): Api<"verifyTeamInvitationCode"> {
+    return teamInvitationCodesArea.load().then((m) => m.verifyTeamInvitationCode(this._context, code, options));
   }
-  getTeamInvitationDetails(code: string): Api<"getTeamInvitationDetails"> {
-    return teamInvitationCodesArea.load().then((m) => m.getTeamInvitationDetails(this._context, code));
+  getTeamInvitationDetails(code: string, options?: CallOptions): Api<"getTeamInvitationDetails"> {
+    return teamInvitationCodesArea.load().then((m) => m.getTeamInvitationDetails(this._context, code, options));
   }
-  acceptTeamInvitation(code: string): Api<"acceptTeamInvitation"> {
-    return teamInvitationCodesArea.load().then((m) => m.acceptTeamInvitation(this._context, code));
+  acceptTeamInvitation(code: string, options?: CallOptions): Api<"acceptTeamInvitation"> {
+    return teamInvitationCodesArea.load().then((m) => m.acceptTeamInvitation(this._context, code, options));
   }
-  signOut(options?: { redirectUrl?: string }): Promise<void> {
+  signOut(options?: { redirectUrl?: string } & CallOptions): Promise<void> {
     return signOutCurrent(this._context, options);
   }
   /**

@@ -2,6 +2,8 @@
 import { KnownErrors } from "../../errors";
 import { HttpStatusError } from "../../errors/transport";
 import { Result } from "../../errors/result";
+import { abortable, via } from "../apps/call-options";
+import type { CallOptions } from "../apps/call-options";
 import type { ClientContext } from "../apps/context";
 import { CLI_AUTH_CONFIRM_PATH } from "../urls/handler-urls";
 
@@ -18,7 +20,7 @@ export type PromptCliLoginOptions = {
   waitTimeMillis?: number;
   /** Shows the link; default: printed on the console. */
   promptLink?: (url: string) => void;
-};
+} & CallOptions;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -35,7 +37,7 @@ export async function promptCliLogin(ctx: ClientContext, options: PromptCliLogin
   const waitTimeMillis = options.waitTimeMillis ?? CLI_POLL_WAIT_MS;
   let init;
   try {
-    init = await ctx.iface.initiateCliAuth(options.expiresInMillis === undefined ? {} : { expires_in_millis: options.expiresInMillis });
+    init = await via(ctx, options).initiateCliAuth(options.expiresInMillis === undefined ? {} : { expires_in_millis: options.expiresInMillis });
   } catch (error) {
     if (HttpStatusError.isInstance(error)) return Result.error(KnownErrors.CliAuthError.initiationFailed(error.status, error.body, { cause: error }));
     throw error;
@@ -45,12 +47,12 @@ export async function promptCliLogin(ctx: ClientContext, options: PromptCliLogin
   else console.log(`Please visit the following URL to authenticate:\n${link}`);
 
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
-    const poll = await ctx.iface.pollCliAuth(init.polling_code);
+    const poll = await via(ctx, options).pollCliAuth(init.polling_code);
     switch (poll.status) {
       case "success":
         return Result.ok((poll as { refresh_token: string }).refresh_token);
       case "waiting":
-        await wait(waitTimeMillis);
+        await abortable(wait(waitTimeMillis), options);
         continue;
       case "expired":
         return Result.error(new KnownErrors.CliAuthExpiredError());

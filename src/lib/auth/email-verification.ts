@@ -1,5 +1,7 @@
 /** Email verification (docs/api.md §2.1 `verifyEmail`, §3.3 `sendVerificationEmail`). */
 import { Result } from "../../errors/result";
+import { via } from "../apps/call-options";
+import type { CallOptions } from "../apps/call-options";
 import type { ClientContext } from "../apps/context";
 import { appSession } from "../apps/session-access";
 import { refreshContactChannels } from "../contact-channels/contact-channel-ops";
@@ -8,17 +10,17 @@ import { absoluteCallbackUrl } from "../urls/callback-urls";
 import { refreshCurrentUser } from "../users/current-user-cache";
 
 /** `app.verifyEmail`: marks the channel verified; refreshes the current user and contact channels. */
-export async function verifyEmail(ctx: ClientContext, code: string) {
-  const result = await ctx.iface.verifyEmail(code);
+export async function verifyEmail(ctx: ClientContext, code: string, options?: CallOptions) {
+  const result = await via(ctx, options).verifyEmail(code);
   const session = appSession(ctx);
   if (result.status === "ok" && session) await Promise.all([refreshCurrentUser(ctx, session), refreshContactChannels(ctx, session)]);
   return Result.map(result, () => undefined);
 }
 
 /** `user.sendVerificationEmail` (deprecated, err-value): mails a link for the primary email. */
-export async function sendVerificationEmail(ctx: ClientContext, session: Session, primaryEmail: string | null, options: { callbackUrl?: string } = {}) {
+export async function sendVerificationEmail(ctx: ClientContext, session: Session, primaryEmail: string | null, options: { callbackUrl?: string } & CallOptions = {}) {
   if (!primaryEmail) throw new Error("sendVerificationEmail: this user has no primary email to verify.");
   const callbackUrl = absoluteCallbackUrl(options.callbackUrl ?? ctx.urls.emailVerification, "callbackUrl");
-  const result = await ctx.iface.sendVerificationEmail({ email: primaryEmail, callback_url: callbackUrl }, session);
+  const result = await via(ctx, options).sendVerificationEmail({ email: primaryEmail, callback_url: callbackUrl }, session);
   return result.status === "error" ? result.error : undefined;
 }

@@ -1,11 +1,13 @@
 /** Finishing an MFA-gated sign-in (docs/api.md §2.1; docs/protocol.md §7.6). */
+import { via } from "../apps/call-options";
+import type { CallOptions } from "../apps/call-options";
 import type { ClientContext } from "../apps/context";
 import { isBrowser } from "../apps/environment";
 import { afterAuthTarget, completeSignIn, MFA_ATTEMPT_CODE_KEY } from "./sign-in";
 
 /** `app.signInWithMfa`: a wrong code leaves the attempt code usable. */
-export async function signInWithMfa(ctx: ClientContext, totp: string, attemptCode: string, options: { noRedirect?: boolean } = {}) {
-  const result = await ctx.iface.signInWithMfa({ totp, code: attemptCode });
+export async function signInWithMfa(ctx: ClientContext, totp: string, attemptCode: string, options: { noRedirect?: boolean } & CallOptions = {}) {
+  const result = await via(ctx, options).signInWithMfa({ totp, code: attemptCode });
   if (result.status === "ok" && isBrowser()) {
     try {
       window.sessionStorage.removeItem(MFA_ATTEMPT_CODE_KEY);

@@ -4,6 +4,8 @@
  */
 import { KnownErrors } from "../../errors";
 import type { OAuthTokenResponseJson } from "../../interface/wire/auth";
+import { via } from "../apps/call-options";
+import type { CallOptions } from "../apps/call-options";
 import type { ClientContext } from "../apps/context";
 import { isBrowser } from "../apps/environment";
 import { NEVER } from "../apps/hook-bridge";
@@ -106,13 +108,13 @@ function assertTokenResponse(json: OAuthTokenResponseJson): void {
 type Tokens = { access_token: string; refresh_token: string; is_new_user: boolean; after_callback_redirect_url?: string | null };
 
 /** The MFA step of an OAuth sign-in: prompts for the TOTP code. Null when it failed (after an alert). */
-async function oauthMfa(ctx: ClientContext, attemptCode: string): Promise<Tokens | null> {
+async function oauthMfa(ctx: ClientContext, attemptCode: string, options?: CallOptions): Promise<Tokens | null> {
   const totp = window.prompt(TOTP_PROMPT);
   if (!totp) {
     window.alert(INVALID_TOTP_ALERT);
     return null;
   }
-  const result = await ctx.iface.signInWithMfa({ totp, code: attemptCode });
+  const result = await via(ctx, options).signInWithMfa({ totp, code: attemptCode });
   if (result.status === "ok") return result.data;
   if (KnownErrors.InvalidTotpCode.isInstance(result.error)) {
     window.alert(INVALID_TOTP_ALERT);
@@ -140,7 +142,7 @@ function sameOriginAsRelative(raw: string): string {
  * the URL holds no callback for this app (no code/state, or no verifier cookie for that
  * state), and after a wrong TOTP code; true once signed in and redirected.
  */
-export async function callOAuthCallback(ctx: ClientContext): Promise<boolean> {
+export async function callOAuthCallback(ctx: ClientContext, options?: CallOptions): Promise<boolean> {
   requireBrowser("callOAuthCallback");
   const url = new URL(window.location.href);
   const code = url.searchParams.get("code");
@@ -157,13 +159,13 @@ export async function callOAuthCallback(ctx: ClientContext): Promise<boolean> {
   url.searchParams.delete("iss");
   window.history.replaceState(window.history.state, "", url.toString());
 
-  const result = await ctx.iface.exchangeOAuthCode({ code, redirectUri: oauthRedirectUri(ctx), codeVerifier });
+  const result = await via(ctx, options).exchangeOAuthCode({ code, redirectUri: oauthRedirectUri(ctx), codeVerifier });
   let tokens: Tokens | null;
   if (result.status === "ok") {
     assertTokenResponse(result.data);
     tokens = result.data;
   } else if (KnownErrors.MultiFactorAuthenticationRequired.isInstance(result.error)) {
-    tokens = await oauthMfa(ctx, result.error.attemptCode);
+    tokens = await oauthMfa(ctx, result.error.attemptCode, options);
     if (!tokens) return false;
   } else {
     throw result.error;

@@ -1,17 +1,19 @@
 /** Magic link / one-time code sign-in (docs/api.md §2.1; docs/protocol.md §13.4). */
 import { Result } from "../../errors/result";
+import { via } from "../apps/call-options";
+import type { CallOptions } from "../apps/call-options";
 import type { ClientContext } from "../apps/context";
 import { absoluteCallbackUrl } from "../urls/callback-urls";
 import { afterAuthTarget, completeSignIn } from "./sign-in";
 
 /** `app.sendMagicLinkEmail`: keep the `nonce` for the typed-code path. */
-export async function sendMagicLinkEmail(ctx: ClientContext, email: string, options: { callbackUrl?: string } = {}) {
+export async function sendMagicLinkEmail(ctx: ClientContext, email: string, options: { callbackUrl?: string } & CallOptions = {}) {
   const callbackUrl = absoluteCallbackUrl(options.callbackUrl ?? ctx.urls.magicLinkCallback, "callbackUrl");
-  return Result.map(await ctx.iface.sendOtpSignInCode({ email, callback_url: callbackUrl }), (json) => ({ nonce: json.nonce }));
+  return Result.map(await via(ctx, options).sendOtpSignInCode({ email, callback_url: callbackUrl }), (json) => ({ nonce: json.nonce }));
 }
 
 /** `app.signInWithMagicLink`: `code` is the link's code, or the typed 6 characters followed by the nonce. */
-export async function signInWithMagicLink(ctx: ClientContext, code: string, options: { noRedirect?: boolean } = {}) {
-  const result = await ctx.iface.signInWithOtp(code);
+export async function signInWithMagicLink(ctx: ClientContext, code: string, options: { noRedirect?: boolean } & CallOptions = {}) {
+  const result = await via(ctx, options).signInWithOtp(code);
   return completeSignIn(ctx, result, (json) => ({ caller: "signInWithMagicLink", target: afterAuthTarget(json.is_new_user), noRedirect: options.noRedirect }));
 }

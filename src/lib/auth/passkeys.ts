@@ -8,6 +8,8 @@ import { GatehouseAssertionError } from "../../errors/transport";
 import { Result } from "../../errors/result";
 import type { WebAuthnJson } from "../../interface/wire/auth";
 import { PASSKEY_RP_ID_PLACEHOLDER } from "../../interface/wire/defaults";
+import { abortable, via } from "../apps/call-options";
+import type { CallOptions } from "../apps/call-options";
 import type { ClientContext } from "../apps/context";
 import { isBrowser } from "../apps/environment";
 import { requireTokenStore } from "../apps/session-access";
@@ -44,11 +46,11 @@ function withRpId(options: WebAuthnJson, hostname: string, path: "rpId" | "rp.id
 }
 
 /** `app.signInWithPasskey`: always redirects to `afterSignIn` on success. */
-export async function signInWithPasskey(ctx: ClientContext) {
+export async function signInWithPasskey(ctx: ClientContext, options?: CallOptions) {
   requireTokenStore(ctx, undefined, "signInWithPasskey");
   let init;
   try {
-    init = await ctx.iface.initiatePasskeyAuthentication();
+    init = await via(ctx, options).initiatePasskeyAuthentication();
   } catch (error) {
     if (!isKnownError(error)) throw error;
     return Result.error(new KnownErrors.PasskeyAuthenticationFailed("Failed to get initiation options for passkey authentication", { cause: error }));
@@ -57,13 +59,13 @@ export async function signInWithPasskey(ctx: ClientContext) {
   let response: unknown;
   try {
     const { startAuthentication } = await loadWebAuthn();
-    response = await startAuthentication({ optionsJSON: optionsJSON as never });
+    response = await abortable(startAuthentication({ optionsJSON: optionsJSON as never }), options);
   } catch (error) {
     const webAuthn = asWebAuthnError(error);
     if (webAuthn) return Result.error(new KnownErrors.PasskeyWebAuthnError(webAuthn.message, webAuthn.code, { cause: error }));
     return Result.error(new KnownErrors.PasskeyAuthenticationFailed("Failed to sign in with passkey", { cause: error }));
   }
-  const result = await ctx.iface.signInWithPasskey({ authentication_response: response as WebAuthnJson, code: init.code });
+  const result = await via(ctx, options).signInWithPasskey({ authentication_response: response as WebAuthnJson, code: init.code });
   return completeSignIn(ctx, result, { caller: "signInWithPasskey", target: "afterSignIn" });
 }
 

@@ -1,4 +1,6 @@
 /** Signing out (docs/api.md §3.2; docs/protocol.md §9). */
+import { abortable, via } from "../apps/call-options";
+import type { CallOptions } from "../apps/call-options";
 import type { ClientContext } from "../apps/context";
 import { appSession } from "../apps/session-access";
 import type { Session } from "../session/session";
@@ -9,15 +11,15 @@ import { redirectTo } from "../urls/redirect";
  * refresh token the service no longer knows is simply ignored), then redirects to
  * `redirectUrl` or `afterSignOut`.
  */
-export async function signOut(ctx: ClientContext, session: Session, options: { redirectUrl?: string } = {}): Promise<void> {
+export async function signOut(ctx: ClientContext, session: Session, options: { redirectUrl?: string } & CallOptions = {}): Promise<void> {
   // Claimed before the session ends: ending it re-renders hooks that may redirect to sign-in.
   const release = ctx.navigator.claim();
   try {
     if (session.isValid) {
-      await session.getTokens(); // a fresh access token names the session to delete; may find it already invalid
+      await abortable(session.getTokens(), options); // a fresh access token names the session to delete; may find it already invalid
       if (session.isValid) {
         // The only error it returns is a refresh token the service no longer knows: nothing to delete.
-        await ctx.iface.signOut(session);
+        await via(ctx, options).signOut(session);
       }
     }
   } catch (error) {
@@ -35,7 +37,7 @@ export async function signOut(ctx: ClientContext, session: Session, options: { r
 }
 
 /** `app.signOut()`: signs out the app's current user, if there is one. */
-export async function signOutCurrent(ctx: ClientContext, options: { redirectUrl?: string } = {}): Promise<void> {
+export async function signOutCurrent(ctx: ClientContext, options: { redirectUrl?: string } & CallOptions = {}): Promise<void> {
   const session = appSession(ctx);
   if (session?.isValid) await signOut(ctx, session, options);
 }

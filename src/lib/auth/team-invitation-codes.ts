@@ -1,24 +1,26 @@
 /** Team-invitation codes from the invitation mail (docs/api.md §2.1). Sent with the current session. */
 import { Result } from "../../errors/result";
+import { via } from "../apps/call-options";
+import type { CallOptions } from "../apps/call-options";
 import type { ClientContext } from "../apps/context";
 import { appSession } from "../apps/session-access";
 import { refreshUserTeams } from "../teams/team-ops";
 import { refreshCurrentUser } from "../users/current-user-cache";
 
 /** Checks an invitation code without using it. */
-export async function verifyTeamInvitationCode(ctx: ClientContext, code: string) {
-  return Result.map(await ctx.iface.checkTeamInvitationCode(code, appSession(ctx)), () => undefined);
+export async function verifyTeamInvitationCode(ctx: ClientContext, code: string, options?: CallOptions) {
+  return Result.map(await via(ctx, options).checkTeamInvitationCode(code, appSession(ctx)), () => undefined);
 }
 
 /** The team name for the confirmation screen. */
-export async function getTeamInvitationDetails(ctx: ClientContext, code: string) {
-  return Result.map(await ctx.iface.getTeamInvitationDetails(code, appSession(ctx)), (json) => ({ teamDisplayName: json.team_display_name }));
+export async function getTeamInvitationDetails(ctx: ClientContext, code: string, options?: CallOptions) {
+  return Result.map(await via(ctx, options).getTeamInvitationDetails(code, appSession(ctx)), (json) => ({ teamDisplayName: json.team_display_name }));
 }
 
 /** Joins the signed-in user to the team; refreshes their teams and the user (docs/api.md §5.4). */
-export async function acceptTeamInvitation(ctx: ClientContext, code: string) {
+export async function acceptTeamInvitation(ctx: ClientContext, code: string, options?: CallOptions) {
   const session = appSession(ctx);
-  const result = await ctx.iface.acceptTeamInvitation(code, session);
+  const result = await via(ctx, options).acceptTeamInvitation(code, session);
   if (result.status === "ok" && session) await Promise.all([refreshUserTeams(ctx, session), refreshCurrentUser(ctx, session)]);
   return Result.map(result, () => undefined);
 }

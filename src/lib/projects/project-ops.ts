@@ -4,6 +4,8 @@
  */
 import type { AdminProjectJson } from "../../interface/wire/projects";
 import { CacheKind } from "../apps/cache-kinds";
+import { abortable } from "../apps/call-options";
+import type { CallOptions } from "../apps/call-options";
 import type { AdminContext, ClientContext } from "../apps/context";
 import { sessionEntry } from "../apps/session-access";
 import { useEntry } from "../apps/hook-bridge";
@@ -18,8 +20,8 @@ function projectEntry(ctx: ClientContext) {
 }
 
 /** `app.getProject()` on the client and server tiers. */
-export function getProject(ctx: ClientContext): Promise<Project> {
-  return projectEntry(ctx).load();
+export function getProject(ctx: ClientContext, options?: CallOptions): Promise<Project> {
+  return abortable(projectEntry(ctx).load(), options);
 }
 
 export function useProject(ctx: ClientContext): Project {

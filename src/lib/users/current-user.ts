@@ -13,6 +13,7 @@ import {
   teamsArea,
   userApiKeysArea,
 } from "../apps/areas";
+import { abortable } from "../apps/call-options";
 import type { ClientContext } from "../apps/context";
 import { setPassword, updatePassword } from "../auth/password";
 import type { Session } from "../session/session";
@@ -51,13 +52,13 @@ function userExtra(ctx: ClientContext, session: Session, json: ClientUserJson): 
     updatePassword: (options) => updatePassword(ctx, session, options),
     setPassword: (options) => setPassword(ctx, session, options),
     sendVerificationEmail: async (options) => (await emailVerificationArea.load()).sendVerificationEmail(ctx, session, json.primary_email, options),
-    delete: () => deleteCurrentUser(ctx, session),
-    listContactChannels: async () => (await contactChannelsArea.load()).listContactChannels(ctx, session),
+    delete: (options) => deleteCurrentUser(ctx, session, options),
+    listContactChannels: (options) => abortable(contactChannelsArea.load().then((m) => m.listContactChannels(ctx, session)), options),
     useContactChannels: () => contactChannelsArea.use(ctx, "useContactChannels").useContactChannels(ctx, session),
     createContactChannel: async (options) => (await contactChannelsArea.load()).createContactChannel(ctx, session, options),
-    listTeams: async () => (await teamsArea.load()).listTeams(ctx, session),
+    listTeams: (options) => abortable(teamsArea.load().then((m) => m.listTeams(ctx, session)), options),
     useTeams: () => teamsArea.use(ctx, "useTeams").useTeams(ctx, session),
-    getTeam: async (teamId) => (await teamsArea.load()).getTeam(ctx, session, teamId),
+    getTeam: (teamId, options) => abortable(teamsArea.load().then((m) => m.getTeam(ctx, session, teamId)), options),
     useTeam: (teamId) => teamsArea.use(ctx, "useTeams").useTeam(ctx, session, teamId),
     createTeam: async (options) => (await teamsArea.load()).createTeam(ctx, session, options),
     leaveTeam: async (team) => (await teamsArea.load()).leaveTeam(ctx, session, team),
@@ -85,10 +86,10 @@ function userExtra(ctx: ClientContext, session: Session, json: ClientUserJson): 
     }) as UserExtra["hasPermission"],
     getConnectedAccount: async (provider, options) => (await connectedAccountsArea.load()).getConnectedAccount(ctx, session, provider, options),
     useConnectedAccount: (provider, options) => connectedAccountsArea.use(ctx, "useConnectedAccount").useConnectedAccount(ctx, session, provider, options),
-    getActiveSessions: async () => (await activeSessionsArea.load()).listActiveSessions(ctx, session),
+    getActiveSessions: (options) => abortable(activeSessionsArea.load().then((m) => m.listActiveSessions(ctx, session)), options),
     revokeSession: async (sessionId) => (await activeSessionsArea.load()).revokeActiveSession(ctx, session, sessionId),
     createApiKey: async (options) => (await userApiKeysArea.load()).createUserApiKey(ctx, session, options),
-    listApiKeys: async () => (await userApiKeysArea.load()).listUserApiKeys(ctx, session),
+    listApiKeys: (options) => abortable(userApiKeysArea.load().then((m) => m.listUserApiKeys(ctx, session)), options),
     useApiKeys: () => userApiKeysArea.use(ctx, "useApiKeys").useUserApiKeys(ctx, session),
   };
 }

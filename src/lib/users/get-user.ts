@@ -2,6 +2,7 @@
  * `getUser` / `useUser` and the `or` option (docs/api.md §2.2). The decision is written once
  * ({@link decideUser}); the async getter and the hook twin only differ in how they wait.
  */
+import { abortable } from "../apps/call-options";
 import type { ClientContext, ServerContext } from "../apps/context";
 import { NEVER, requireHookBridge } from "../apps/hook-bridge";
 import type { TokenStoreInit } from "../apps/options";
@@ -17,6 +18,8 @@ export type GetUserOptions = {
   or?: GetUserOr;
   /** Read this call's user from another store (required when the app has `tokenStore: null`). */
   tokenStore?: TokenStoreInit;
+  /** Stops waiting when it aborts (see `CallOptions`); the hook twin ignores it. */
+  signal?: AbortSignal | null;
 };
 
 /** The exact message of `or: "throw"` (docs/api.md §2.2). */
@@ -53,15 +56,15 @@ function located(ctx: ClientContext | ServerContext, options: GetUserOptions) {
 /** The async getter: always fetches (throttled), then applies `or`. */
 export async function getCurrentUser<U extends { isAnonymous: boolean }>(ctx: ClientContext | ServerContext, options: GetUserOptions = {}): Promise<U | null> {
   const { store, session } = located(ctx, options);
-  const decision = decideUser((await currentUserEntry(ctx, session).load()) as U | null, options.or);
+  const decision = decideUser((await abortable(currentUserEntry(ctx, session).load(), options)) as U | null, options.or);
   if ("user" in decision) return decision.user;
   if (decision.action === "redirect") {
     // Resolves to null once the redirect call returns (at once with redirectMethod "none").
     await redirectTo(ctx.navigator, ctx.urls, "signIn", { replace: true });
     return null;
   }
-  const anonymous = await signUpAnonymously(ctx as ClientContext, store);
-  const created = (await currentUserEntry(ctx, anonymous).load()) as U | null;
+  const anonymous = await abortable(signUpAnonymously(ctx as ClientContext, store), options);
+  const created = (await abortable(currentUserEntry(ctx, anonymous).load(), options)) as U | null;
   if (!created) throw new Error("The anonymous sign-up succeeded but its user could not be read back.");
   return created;
 }

@@ -5,6 +5,7 @@
 import type { ServerUserJson } from "../../interface/wire/users";
 import { listUserSessions, revokeUserSession } from "../active-sessions/active-session-ops";
 import { createServerUserApiKey, listServerUserApiKeys, useServerUserApiKeys } from "../api-keys/user-api-key-ops";
+import { abortable } from "../apps/call-options";
 import type { ClientContext, ServerContext } from "../apps/context";
 import { getServerConnectedAccount, useServerConnectedAccount } from "../connected-accounts/connected-account-ops";
 import { createServerContactChannel, listServerContactChannels, useServerContactChannels } from "../contact-channels/contact-channel-ops";
@@ -51,13 +52,13 @@ function serverUserExtra(ctx: ServerContext, json: ServerUserJson): Omit<ServerU
     async sendVerificationEmail(): Promise<never> {
       throw new Error("sendVerificationEmail is not supported for server users; use the contact channel's sendVerificationEmail instead.");
     },
-    delete: () => ops.deleteServerUser(ctx, id),
-    listContactChannels: () => listServerContactChannels(ctx, id),
+    delete: (options) => abortable(ops.deleteServerUser(ctx, id), options),
+    listContactChannels: (options) => abortable(listServerContactChannels(ctx, id), options),
     useContactChannels: () => useServerContactChannels(ctx, id),
     createContactChannel: (options) => createServerContactChannel(ctx, id, options),
-    listTeams: () => ops.listTeamsOfUser(ctx, id),
+    listTeams: (options) => abortable(ops.listTeamsOfUser(ctx, id), options),
     useTeams: () => useServerTeams(ctx, id),
-    getTeam: (teamId) => getServerTeam(ctx, teamId, id),
+    getTeam: (teamId, options) => abortable(getServerTeam(ctx, teamId, id), options),
     useTeam: (teamId) => useServerTeam(ctx, teamId, id),
     createTeam: (options) => ops.createTeamForUser(ctx, id, options),
     leaveTeam: (team) => ops.leaveTeamForUser(ctx, id, team),
@@ -93,11 +94,11 @@ function serverUserExtra(ctx: ServerContext, json: ServerUserJson): Omit<ServerU
     }) as ServerUserExtra["revokePermission"],
     getConnectedAccount: (provider, options) => getServerConnectedAccount(ctx, id, provider, options),
     useConnectedAccount: (provider, options) => useServerConnectedAccount(ctx, id, provider, options),
-    getActiveSessions: () => listUserSessions(ctx, id),
+    getActiveSessions: (options) => abortable(listUserSessions(ctx, id), options),
     revokeSession: (sessionId) => revokeUserSession(ctx, id, sessionId),
     createSession: (options) => ops.createUserSession(ctx, id, options),
     createApiKey: (options) => createServerUserApiKey(ctx, id, options),
-    listApiKeys: () => listServerUserApiKeys(ctx, id),
+    listApiKeys: (options) => abortable(listServerUserApiKeys(ctx, id), options),
     useApiKeys: () => useServerUserApiKeys(ctx, id),
   };
 }

@@ -18,6 +18,7 @@ import type {
 import type { TeamPermission } from "../permissions/permission-types";
 import type { AdminOwnedProject, AdminProjectCreateOptions } from "../projects/project-types";
 import type { EditableTeamMemberProfile, ServerTeam, Team, TeamCreateOptions } from "../teams/team-types";
+import type { CallOptions } from "../apps/call-options";
 import type { ProviderType } from "../apps/options";
 
 /** Any JSON value (metadata fields). */
@@ -63,7 +64,7 @@ export type Auth = {
   /** `{ "x-stack-auth": JSON }` for cross-origin fetches to your own server. */
   getAuthHeaders(): Promise<{ "x-stack-auth": string }>;
   /** Deletes the session on the service, forgets it locally, then redirects to `redirectUrl` or `afterSignOut`. */
-  signOut(options?: { redirectUrl?: string }): Promise<void>;
+  signOut(options?: { redirectUrl?: string } & CallOptions): Promise<void>;
   /** WebAuthn registration for `hostname` (default: the page's hostname). Refreshes the user. */
   registerPasskey(options?: { hostname?: string }): Promise<
     Result<undefined, InstanceType<typeof KnownErrors.PasskeyRegistrationFailed> | InstanceType<typeof KnownErrors.PasskeyWebAuthnError>>
@@ -100,10 +101,10 @@ type UserExtraBase<TeamT> = PermissionMethods<TeamT> & {
   setDisplayName(displayName: string | null): Promise<void>;
   setClientMetadata(metadata: Json): Promise<void>;
   setSelectedTeam(team: TeamT | null): Promise<void>;
-  delete(): Promise<void>;
-  listTeams(): Promise<TeamT[]>;
+  delete(options?: CallOptions): Promise<void>;
+  listTeams(options?: CallOptions): Promise<TeamT[]>;
   useTeams(): TeamT[];
-  getTeam(teamId: string): Promise<TeamT | null>;
+  getTeam(teamId: string, options?: CallOptions): Promise<TeamT | null>;
   useTeam(teamId: string): TeamT | null;
   createTeam(options: TeamCreateOptions): Promise<TeamT>;
   leaveTeam(team: TeamT): Promise<void>;
@@ -111,10 +112,10 @@ type UserExtraBase<TeamT> = PermissionMethods<TeamT> & {
   useTeamProfile(team: TeamT): EditableTeamMemberProfile;
   getConnectedAccount(provider: ProviderType, options?: GetConnectedAccountOptions): Promise<OAuthConnection | null>;
   useConnectedAccount(provider: ProviderType, options?: GetConnectedAccountOptions): OAuthConnection | null;
-  getActiveSessions(): Promise<ActiveSession[]>;
+  getActiveSessions(options?: CallOptions): Promise<ActiveSession[]>;
   revokeSession(sessionId: string): Promise<void>;
   createApiKey(options: ApiKeyCreationOptions): Promise<UserApiKeyFirstView>;
-  listApiKeys(): Promise<UserApiKey[]>;
+  listApiKeys(options?: CallOptions): Promise<UserApiKey[]>;
   useApiKeys(): UserApiKey[];
 };
 
@@ -124,14 +125,14 @@ type PasswordMismatchOrRequirements =
 
 /** Account methods of a client user. */
 export type UserExtra = UserExtraBase<Team> & {
-  update(options: UserUpdateOptions): Promise<void>;
+  update(options: UserUpdateOptions & CallOptions): Promise<void>;
   /** err-value: resolves to the known error, or `undefined` on success. */
-  updatePassword(options: { oldPassword: string; newPassword: string }): Promise<PasswordMismatchOrRequirements | undefined>;
+  updatePassword(options: { oldPassword: string; newPassword: string } & CallOptions): Promise<PasswordMismatchOrRequirements | undefined>;
   /** err-value, for users without a password. */
-  setPassword(options: { password: string }): Promise<InstanceType<typeof KnownErrors.PasswordRequirementsNotMet> | undefined>;
+  setPassword(options: { password: string } & CallOptions): Promise<InstanceType<typeof KnownErrors.PasswordRequirementsNotMet> | undefined>;
   /** err-value. @deprecated use the contact channel's method. Throws without a primary email. */
   sendVerificationEmail(options?: { callbackUrl?: string }): Promise<InstanceType<typeof KnownErrors.EmailAlreadyVerified> | undefined>;
-  listContactChannels(): Promise<ContactChannel[]>;
+  listContactChannels(options?: CallOptions): Promise<ContactChannel[]>;
   useContactChannels(): ContactChannel[];
   createContactChannel(options: ContactChannelCreateOptions): Promise<ContactChannel>;
 };
@@ -182,7 +183,7 @@ export type ServerUserExtra = UserExtraBase<ServerTeam> & {
   grantPermission(permissionId: string): Promise<void>;
   revokePermission(team: ServerTeam, permissionId: string): Promise<void>;
   revokePermission(permissionId: string): Promise<void>;
-  listContactChannels(): Promise<ServerContactChannel[]>;
+  listContactChannels(options?: CallOptions): Promise<ServerContactChannel[]>;
   useContactChannels(): ServerContactChannel[];
   createContactChannel(options: ServerContactChannelCreateOptions): Promise<ServerContactChannel>;
   /** Mints a session for this user (impersonation); its tokens are fixed. */

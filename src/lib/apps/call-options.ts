@@ -1,0 +1,24 @@
+/**
+ * The `{ signal }` option of the public methods that do I/O. A call's own requests go out
+ * with the signal ({@link via}): an abort stops them, and nothing is retried after it.
+ * A wait on something shared with other callers (a cached read, an anonymous sign-up in
+ * flight) only stops waiting ({@link abortable}): the shared request goes on for the others,
+ * bounded by `timeoutMs`. Either way the call rejects with the signal's reason (an
+ * AbortError unless `abort()` was given another).
+ */
+import type { ClientInterface } from "../../interface/client-interface";
+import { checkSignal, raceSignal } from "../../interface/deadline";
+import type { CallOptions } from "../../interface/deadline";
+
+export type { CallOptions };
+
+/** The context's interface, sending the caller's signal with every request it makes. */
+export function via<I extends ClientInterface>(ctx: { readonly iface: I }, options?: CallOptions): I {
+  return ctx.iface.withSignal(checkSignal(options?.signal));
+}
+
+/** `promise`, or a rejection with the caller's signal's reason as soon as it aborts. */
+export function abortable<T>(promise: Promise<T>, options?: CallOptions): Promise<T> {
+  const signal = checkSignal(options?.signal);
+  return signal ? raceSignal(promise, signal) : promise;
+}
