@@ -9,8 +9,9 @@
  * list of references (records are only ever changed through the store, which tells the
  * saver first: a record about to change is serialised as it was). It then serialises and
  * writes in slices, yielding to other requests between them, into a new private file
- * created exclusively, synced, and renamed over the data file. Each record's JSON is
- * kept until the record changes, so a save re-serialises only what changed since the last.
+ * created exclusively, synced, and renamed over the data file. Each record's JSON (as
+ * UTF-8) is kept until the record changes, so a save re-serialises only what changed since
+ * the last; the rest is handed to the file as it is.
  *
  * A save that fails is retried, and `status()` reports it until one succeeds.
  */
@@ -48,24 +49,26 @@ export type Persistence = {
   stop(): Promise<void>;
 };
 
-/** Serialised records: `"key":{...}` for table records, `{...}` for emails. Valid until the record changes. */
-type JsonCache = WeakMap<object, string>;
+/** Serialised records as UTF-8: `"key":{...}` for table records, `{...}` for emails. Valid until the record changes. */
+type JsonCache = WeakMap<object, Buffer>;
 
 /** A record waiting to be serialised: its table key (null for an email). */
 type Pending = { record: object; key: string | null };
 
+const COMMA = Buffer.from(",");
+
 /** The state at one instant: literal pieces and records still to serialise. */
 class Snapshot {
-  readonly pieces: (string | Pending)[] = [];
+  readonly pieces: (Buffer | Pending)[] = [];
   /** Records of the snapshot not serialised yet. */
   readonly pending = new Map<object, Pending>();
   /** JSON of records taken before they changed. */
-  readonly taken = new Map<object, string>();
+  readonly taken = new Map<object, Buffer>();
 
   constructor(core: Core, private readonly cache: JsonCache) {
     const state = core.state;
-    const add = (record: object, key: string | null, separator: string) => {
-      this.pieces.push(separator);
+    const add = (record: object, key: string | null, first: boolean) => {
+      if (!first) this.pieces.push(COMMA);
       const json = cache.get(record);
       if (json !== undefined) {
         this.pieces.push(json);
@@ -75,26 +78,26 @@ class Snapshot {
       this.pending.set(record, pending);
       this.pieces.push(pending);
     };
-    this.pieces.push(`{"version":${STATE_VERSION}`);
+    this.pieces.push(Buffer.from(`{"version":${STATE_VERSION}`));
     for (const table of TABLE_NAMES) {
-      this.pieces.push(`,${JSON.stringify(table)}:{`);
+      this.pieces.push(Buffer.from(`,${JSON.stringify(table)}:{`));
       const rows = state[table] as Record<string, object>;
-      let separator = "";
+      let first = true;
       for (const key in rows) {
-        add(rows[key]!, key, separator);
-        separator = ",";
+        add(rows[key]!, key, first);
+        first = false;
       }
-      this.pieces.push("}");
+      this.pieces.push(Buffer.from("}"));
     }
-    this.pieces.push(`,"emails":[`);
-    state.emails.forEach((email, i) => add(email, null, i === 0 ? "" : ","));
-    this.pieces.push("]}");
+    this.pieces.push(Buffer.from(`,"emails":[`));
+    state.emails.forEach((email, i) => add(email, null, i === 0));
+    this.pieces.push(Buffer.from("]}"));
   }
 
   /** The JSON of a pending record as it is now (and caches it when it is still current). */
-  serialise(pending: Pending, current: boolean): string {
+  serialise(pending: Pending, current: boolean): Buffer {
     const body = JSON.stringify(pending.record);
-    const json = pending.key === null ? body : `${JSON.stringify(pending.key)}:${body}`;
+    const json = Buffer.from(pending.key === null ? body : `${JSON.stringify(pending.key)}:${body}`);
     this.pending.delete(pending.record);
     if (current) this.cache.set(pending.record, json);
     return json;
@@ -106,22 +109,30 @@ class Snapshot {
     if (pending) this.taken.set(record, this.serialise(pending, false));
   }
 
-  piece(piece: string | Pending): string {
-    if (typeof piece === "string") return piece;
+  piece(piece: Buffer | Pending): Buffer {
+    if (Buffer.isBuffer(piece)) return piece;
     return this.taken.get(piece.record) ?? this.serialise(piece, true);
   }
 }
 
 /** Serialisation work between two yields to the event loop, ms. */
 const SLICE_MS = 8;
-/** Bytes handed to the file per write. */
-const WRITE_BATCH = 1 << 20;
+/** Bytes, and buffers, handed to the file per write. */
+const WRITE_BYTES = 1 << 20;
+const WRITE_BUFFERS = 1024;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-async function writeAll(handle: FileHandle, text: string): Promise<void> {
-  const bytes = Buffer.from(text, "utf8");
-  for (let offset = 0; offset < bytes.length;) offset += (await handle.write(bytes, offset, bytes.length - offset)).bytesWritten;
+async function writeAll(handle: FileHandle, buffers: Buffer[]): Promise<void> {
+  let rest = buffers;
+  while (rest.length > 0) {
+    const { bytesWritten } = await handle.writev(rest);
+    let skip = bytesWritten;
+    let i = 0;
+    while (i < rest.length && skip >= rest[i]!.length) skip -= rest[i++]!.length;
+    rest = rest.slice(i);
+    if (skip > 0) rest[0] = rest[0]!.subarray(skip);
+  }
 }
 
 /**
@@ -151,13 +162,17 @@ export function persistState(core: Core, onChange: (listener: () => void) => () 
     const temp = tempPathFor(file);
     const handle = await open(temp, EXCLUSIVE_CREATE, 0o600);
     try {
-      let batch = "";
+      let batch: Buffer[] = [];
+      let bytes = 0;
       let sliceStart = performance.now();
       for (const piece of current.pieces) {
-        batch += current.piece(piece);
-        if (batch.length >= WRITE_BATCH) {
+        const buffer = current.piece(piece);
+        batch.push(buffer);
+        bytes += buffer.length;
+        if (bytes >= WRITE_BYTES || batch.length >= WRITE_BUFFERS) {
           await writeAll(handle, batch);
-          batch = "";
+          batch = [];
+          bytes = 0;
         }
         if (performance.now() - sliceStart >= SLICE_MS) {
           await nextTurn();
