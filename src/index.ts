@@ -6,7 +6,7 @@
 export { ClientApp } from "./lib/apps/client-app";
 export { ServerApp } from "./lib/apps/server-app";
 export { AdminApp } from "./lib/apps/admin-app";
-export { InvalidOptionError } from "./lib/apps/options";
+export { InvalidOptionError } from "./lib/core/options";
 export { verifyAccessToken } from "./lib/access-tokens/verify-access-token";
 export type { AccessTokenClaims, VerifyAccessTokenOptions } from "./lib/access-tokens/verify-access-token";
 export { InvalidAccessTokenError } from "./errors/access-token";
@@ -41,11 +41,11 @@ export type {
   ProviderType,
   RequestLike,
   TokenStoreInit,
-} from "./lib/apps/options";
+} from "./lib/core/options";
 export type { FetchRequestLike, NodeRequestLike } from "./lib/token-store/request-headers";
 export type { ResponseLike } from "./lib/token-store/app-token-stores";
 export type { ClientAppApi, RedirectMethods } from "./lib/apps/client-app-types";
-export type { CallOptions } from "./lib/apps/call-options";
+export type { CallOptions } from "./lib/core/call-options";
 export type { ServerAppExtras } from "./lib/apps/server-app-types";
 export type { AdminAppExtras } from "./lib/apps/admin-app-types";
 export type { HandlerUrls } from "./lib/urls/handler-urls";

@@ -4,7 +4,7 @@
  * connects this bridge to the app it is given, so the core entry never imports React.
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
-import type { HookBridge } from "../lib/apps/hook-bridge";
+import type { HookBridge } from "../lib/core/hook-bridge";
 import type { CacheEntry } from "../lib/store/cache-store";
 
 const noop = () => {};

@@ -4,7 +4,7 @@
  */
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import type { ClientApp } from "../lib/apps/client-app";
-import { connectHooks } from "../lib/apps/hook-bridge";
+import { connectHooks } from "../lib/core/hook-bridge";
 import type { Project } from "../lib/projects/project-types";
 import type { CurrentUser } from "../lib/users/user-types";
 import { reactHookBridge } from "./hook-bridge";

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { Component, Suspense, type ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { reactHookBridge } from "../../src/components/hook-bridge";
-import { useEntry } from "../../src/lib/apps/hook-bridge";
+import { useEntry } from "../../src/lib/core/hook-bridge";
 import { CacheStore } from "../../src/lib/store/cache-store";
 
 afterEach(cleanup);

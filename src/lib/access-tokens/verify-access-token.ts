@@ -12,7 +12,7 @@ import { InvalidAccessTokenError, type AccessTokenErrorReason } from "../../erro
 import { InvalidResponseError } from "../../errors";
 import { Result } from "../../errors/result";
 import { DEFAULT_BASE_URL } from "../../interface/wire/defaults";
-import { readFirstEnv } from "../apps/environment";
+import { readFirstEnv } from "../core/environment";
 import { keySetFor } from "./jwks";
 
 /** How far `exp`, `iat` and `nbf` may be off the verifier's clock. */

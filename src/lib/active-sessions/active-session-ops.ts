@@ -1,6 +1,6 @@
 /** A user's sessions (docs/api.md §3.3, §3.4): not cached, no hook twin. */
 import type { SessionJson } from "../../interface/wire/sessions";
-import type { ClientContext, ServerContext } from "../apps/context";
+import type { ClientContext, ServerContext } from "../core/context";
 import type { Session } from "../session/session";
 import type { ActiveSession } from "./active-session-types";
 

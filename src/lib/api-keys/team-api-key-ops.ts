@@ -3,10 +3,10 @@
  * the client (the service checks the user's `$manage_api_keys`), by team id on the
  * server. Create / update / revoke refresh that list.
  */
-import { CacheKind } from "../apps/cache-kinds";
-import type { ClientContext, ServerContext } from "../apps/context";
-import { sessionEntry } from "../apps/session-access";
-import { useEntry } from "../apps/hook-bridge";
+import { CacheKind } from "../core/cache-kinds";
+import type { ClientContext, ServerContext } from "../core/context";
+import { sessionEntry } from "../core/session-access";
+import { useEntry } from "../core/hook-bridge";
 import type { Session } from "../session/session";
 import { apiKeyCreateToJson, teamApiKeyFirstViewFromJson, teamApiKeyFromJson, type ApiKeyUpdater } from "./api-key-mappers";
 import type { ApiKeyCreationOptions, TeamApiKey, TeamApiKeyFirstView } from "./api-key-types";

@@ -3,10 +3,10 @@
  * session-keyed entry while `listApiKeys` always fetches and bypasses it (as the official
  * SDK does); create / update / revoke refresh the entry. Server: one entry per user id.
  */
-import { CacheKind } from "../apps/cache-kinds";
-import type { ClientContext, ServerContext } from "../apps/context";
-import { sessionEntry } from "../apps/session-access";
-import { useEntry } from "../apps/hook-bridge";
+import { CacheKind } from "../core/cache-kinds";
+import type { ClientContext, ServerContext } from "../core/context";
+import { sessionEntry } from "../core/session-access";
+import { useEntry } from "../core/hook-bridge";
 import type { Session } from "../session/session";
 import { apiKeyCreateToJson, userApiKeyFirstViewFromJson, userApiKeyFromJson, type ApiKeyUpdater } from "./api-key-mappers";
 import type { ApiKeyCreationOptions, UserApiKey, UserApiKeyFirstView } from "./api-key-types";

@@ -20,9 +20,9 @@ import { getMetrics } from "../metrics/metrics";
 import { useSvixToken } from "../svix/svix-ops";
 import type { AdminAppExtras } from "./admin-app-types";
 import type { AppTier } from "./client-app";
-import type { AdminContext } from "./context";
-import type { AdminAppOptions, ClientAppOptions } from "./options";
-import { resolveAdminOptions } from "./options";
+import type { AdminContext } from "../core/context";
+import type { AdminAppOptions, ClientAppOptions } from "../core/options";
+import { resolveAdminOptions } from "../core/options";
 import { ServerApp } from "./server-app";
 
 const ADMIN_TIER: AppTier = {

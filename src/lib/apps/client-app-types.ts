@@ -11,8 +11,8 @@ import type { HandlerUrls } from "../urls/handler-urls";
 import type { RedirectToOptions } from "../urls/redirect";
 import type { GetUserOptions } from "../users/get-user";
 import type { CurrentInternalUser, CurrentUser } from "../users/user-types";
-import type { CallOptions } from "./call-options";
-import type { ProviderType } from "./options";
+import type { CallOptions } from "../core/call-options";
+import type { ProviderType } from "../core/options";
 
 /** The instance type of a known-error class (abstract group classes included). */
 type E<K extends keyof typeof KnownErrors> = (typeof KnownErrors)[K] extends abstract new (...args: any) => infer I ? I : never;

@@ -15,7 +15,7 @@ import { redirectTo } from "../urls/redirect";
 import type { RedirectTarget, RedirectToOptions } from "../urls/redirect";
 import { getCurrentUser, useCurrentUser } from "../users/get-user";
 import type { GetUserOptions } from "../users/get-user";
-import type { CallOptions } from "./call-options";
+import type { CallOptions } from "../core/call-options";
 import type { AppVerifyOptions, ClientAppApi, CurrentUserOf, GetUserOrUser } from "./client-app-types";
 
 /** The declared return type of an API method, so the class shows the documented Result unions. */
@@ -29,11 +29,11 @@ import {
   passkeysArea,
   projectsArea,
   teamInvitationCodesArea,
-} from "./areas";
-import type { ClientContext } from "./context";
-import { createContext, interfaceOptionsOf } from "./create-context";
-import type { ClientAppOptions, ProviderType, ResolvedClientOptions } from "./options";
-import { resolveClientOptions } from "./options";
+} from "../core/areas";
+import type { ClientContext } from "../core/context";
+import { createContext, interfaceOptionsOf } from "../core/create-context";
+import type { ClientAppOptions, ProviderType, ResolvedClientOptions } from "../core/options";
+import { resolveClientOptions } from "../core/options";
 
 /** @internal What each tier's app builds differently: its name, option rules and interface. */
 export type AppTier = {

@@ -1,7 +1,7 @@
 /** An AdminApp acting through a project owner's session (owned projects of the internal project). */
 import type { OwnedAppInit } from "../projects/owned-app-factory";
 import { AdminApp } from "./admin-app";
-import type { ClientContext } from "./context";
+import type { ClientContext } from "../core/context";
 
 export function createOwnedAdminApp(init: OwnedAppInit): AdminApp {
   const app = new AdminApp({

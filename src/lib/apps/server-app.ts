@@ -14,9 +14,9 @@ import type { ServerListUsersOptions, ServerUserPage } from "../users/server-use
 import type { ServerUser, ServerUserCreateOptions } from "../users/user-types";
 import { ClientApp, type AppTier } from "./client-app";
 import type { GetUserOrUser } from "./client-app-types";
-import type { ClientContext, ServerContext } from "./context";
-import type { ServerAppOptions } from "./options";
-import { resolveServerOptions } from "./options";
+import type { ClientContext, ServerContext } from "../core/context";
+import type { ServerAppOptions } from "../core/options";
+import { resolveServerOptions } from "../core/options";
 import type { CurrentServerUserOf, ServerAppExtras } from "./server-app-types";
 
 type UserArg = string | { apiKey: string } | GetUserOptions | AccessTokenUserOptions | undefined;

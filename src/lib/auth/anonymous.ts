@@ -1,6 +1,6 @@
 /** Anonymous sign-up for `getUser({ or: "anonymous" })` (docs/api.md §2.2). */
-import type { ClientContext } from "../apps/context";
-import { sessionOf } from "../apps/session-access";
+import type { ClientContext } from "../core/context";
+import { sessionOf } from "../core/session-access";
 import type { Session } from "../session/session";
 import type { TokenStore } from "../token-store/token-store";
 

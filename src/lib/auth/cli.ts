@@ -2,9 +2,9 @@
 import { KnownErrors } from "../../errors";
 import { HttpStatusError } from "../../errors/transport";
 import { Result } from "../../errors/result";
-import { abortable, via } from "../apps/call-options";
-import type { CallOptions } from "../apps/call-options";
-import type { ClientContext } from "../apps/context";
+import { abortable, via } from "../core/call-options";
+import type { CallOptions } from "../core/call-options";
+import type { ClientContext } from "../core/context";
 import { CLI_AUTH_CONFIRM_PATH } from "../urls/handler-urls";
 
 /** Default wait between polls (docs/api.md §2.1). */

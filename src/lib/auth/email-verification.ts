@@ -1,9 +1,9 @@
 /** Email verification (docs/api.md §2.1 `verifyEmail`, §3.3 `sendVerificationEmail`). */
 import { Result } from "../../errors/result";
-import { via } from "../apps/call-options";
-import type { CallOptions } from "../apps/call-options";
-import type { ClientContext } from "../apps/context";
-import { appSession } from "../apps/session-access";
+import { via } from "../core/call-options";
+import type { CallOptions } from "../core/call-options";
+import type { ClientContext } from "../core/context";
+import { appSession } from "../core/session-access";
 import { refreshContactChannels } from "../contact-channels/contact-channel-ops";
 import type { Session } from "../session/session";
 import { absoluteCallbackUrl } from "../urls/callback-urls";

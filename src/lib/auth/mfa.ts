@@ -1,8 +1,8 @@
 /** Finishing an MFA-gated sign-in (docs/api.md §2.1; docs/protocol.md §7.6). */
-import { via } from "../apps/call-options";
-import type { CallOptions } from "../apps/call-options";
-import type { ClientContext } from "../apps/context";
-import { isBrowser } from "../apps/environment";
+import { via } from "../core/call-options";
+import type { CallOptions } from "../core/call-options";
+import type { ClientContext } from "../core/context";
+import { isBrowser } from "../core/environment";
 import { afterAuthTarget, completeSignIn, MFA_ATTEMPT_CODE_KEY } from "./sign-in";
 
 /** `app.signInWithMfa`: a wrong code leaves the attempt code usable. */

@@ -4,13 +4,13 @@
  */
 import { KnownErrors } from "../../errors";
 import type { OAuthTokenResponseJson } from "../../interface/wire/auth";
-import { via } from "../apps/call-options";
-import type { CallOptions } from "../apps/call-options";
-import type { ClientContext } from "../apps/context";
-import { isBrowser } from "../apps/environment";
-import { NEVER } from "../apps/hook-bridge";
-import type { ProviderType } from "../apps/options";
-import { requireTokenStore } from "../apps/session-access";
+import { via } from "../core/call-options";
+import type { CallOptions } from "../core/call-options";
+import type { ClientContext } from "../core/context";
+import { isBrowser } from "../core/environment";
+import { NEVER } from "../core/hook-bridge";
+import type { ProviderType } from "../core/options";
+import { requireTokenStore } from "../core/session-access";
 import { absoluteCallbackUrl } from "../urls/callback-urls";
 import { redirectTo } from "../urls/redirect";
 import { deleteVerifierCookie, readVerifierCookie, writeVerifierCookie } from "./oauth-cookies";

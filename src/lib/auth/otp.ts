@@ -1,8 +1,8 @@
 /** Magic link / one-time code sign-in (docs/api.md §2.1; docs/protocol.md §13.4). */
 import { Result } from "../../errors/result";
-import { via } from "../apps/call-options";
-import type { CallOptions } from "../apps/call-options";
-import type { ClientContext } from "../apps/context";
+import { via } from "../core/call-options";
+import type { CallOptions } from "../core/call-options";
+import type { ClientContext } from "../core/context";
 import { absoluteCallbackUrl } from "../urls/callback-urls";
 import { afterAuthTarget, completeSignIn } from "./sign-in";
 

@@ -1,8 +1,8 @@
 /** Email-and-password flows (docs/api.md §2.1, §3.3; docs/protocol.md §13.3). */
 import { Result } from "../../errors/result";
-import { via } from "../apps/call-options";
-import type { CallOptions } from "../apps/call-options";
-import type { ClientContext } from "../apps/context";
+import { via } from "../core/call-options";
+import type { CallOptions } from "../core/call-options";
+import type { ClientContext } from "../core/context";
 import { refreshCurrentUser } from "../users/current-user-cache";
 import type { Session } from "../session/session";
 import { absoluteCallbackUrl } from "../urls/callback-urls";

@@ -1,8 +1,8 @@
 /** Signing out (docs/api.md §3.2; docs/protocol.md §9). */
-import { abortable, via } from "../apps/call-options";
-import type { CallOptions } from "../apps/call-options";
-import type { ClientContext } from "../apps/context";
-import { appSession } from "../apps/session-access";
+import { abortable, via } from "../core/call-options";
+import type { CallOptions } from "../core/call-options";
+import type { ClientContext } from "../core/context";
+import { appSession } from "../core/session-access";
 import type { Session } from "../session/session";
 import { redirectTo } from "../urls/redirect";
 

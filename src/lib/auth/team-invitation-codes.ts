@@ -1,9 +1,9 @@
 /** Team-invitation codes from the invitation mail (docs/api.md §2.1). Sent with the current session. */
 import { Result } from "../../errors/result";
-import { via } from "../apps/call-options";
-import type { CallOptions } from "../apps/call-options";
-import type { ClientContext } from "../apps/context";
-import { appSession } from "../apps/session-access";
+import { via } from "../core/call-options";
+import type { CallOptions } from "../core/call-options";
+import type { ClientContext } from "../core/context";
+import { appSession } from "../core/session-access";
 import { refreshUserTeams } from "../teams/team-ops";
 import { refreshCurrentUser } from "../users/current-user-cache";
 

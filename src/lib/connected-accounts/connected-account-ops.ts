@@ -8,9 +8,9 @@
  * OAuthConnectionDoesNotHaveRequiredScope): gatehouse's decision (docs/api.md §6); the
  * official SDK treats it as `"return-null"`.
  */
-import type { ClientContext, ServerContext } from "../apps/context";
-import { NEVER, useEntry } from "../apps/hook-bridge";
-import type { ProviderType } from "../apps/options";
+import type { ClientContext, ServerContext } from "../core/context";
+import { NEVER, useEntry } from "../core/hook-bridge";
+import type { ProviderType } from "../core/options";
 import type { Session } from "../session/session";
 import type { CacheEntry } from "../store/cache-store";
 import type { GetConnectedAccountOptions, OAuthConnection } from "./connected-account-types";

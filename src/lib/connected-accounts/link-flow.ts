@@ -5,8 +5,8 @@
  * finishes in `callOAuthCallback` like a sign-in, which then returns to the page the
  * flow started on (`after_callback_redirect_url`).
  */
-import type { ClientContext } from "../apps/context";
-import type { ProviderType } from "../apps/options";
+import type { ClientContext } from "../core/context";
+import type { ProviderType } from "../core/options";
 import { requireBrowser, startOAuthRedirect } from "../auth/oauth";
 import type { Session } from "../session/session";
 import { scopeString } from "./provider-token";

@@ -7,10 +7,10 @@
  * "no token" here. Every other failure (shared OAuth keys, an unknown provider) is thrown.
  */
 import { KnownErrors } from "../../errors";
-import { CacheKind } from "../apps/cache-kinds";
-import type { ClientContext, ServerContext } from "../apps/context";
-import { sessionEntry } from "../apps/session-access";
-import type { ProviderType } from "../apps/options";
+import { CacheKind } from "../core/cache-kinds";
+import type { ClientContext, ServerContext } from "../core/context";
+import { sessionEntry } from "../core/session-access";
+import type { ProviderType } from "../core/options";
 import type { Session } from "../session/session";
 import type { CacheEntry } from "../store/cache-store";
 

@@ -5,10 +5,10 @@
  * primary channel (the gap docs/api.md §5.4 names for the client).
  */
 import { hasErrorCode } from "../../errors/expected";
-import { CacheKind, USER_KINDS } from "../apps/cache-kinds";
-import type { ClientContext, ServerContext } from "../apps/context";
-import { sessionEntry } from "../apps/session-access";
-import { useEntry } from "../apps/hook-bridge";
+import { CacheKind, USER_KINDS } from "../core/cache-kinds";
+import type { ClientContext, ServerContext } from "../core/context";
+import { sessionEntry } from "../core/session-access";
+import { useEntry } from "../core/hook-bridge";
 import type { Session } from "../session/session";
 import { absoluteCallbackUrl } from "../urls/callback-urls";
 import { refreshCurrentUser } from "../users/current-user-cache";

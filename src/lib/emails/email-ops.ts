@@ -4,9 +4,9 @@
  */
 import { Result } from "../../errors/result";
 import type { EmailTemplateJson, SentEmailJson } from "../../interface/wire/emails";
-import { CacheKind } from "../apps/cache-kinds";
-import type { AdminContext } from "../apps/context";
-import { useEntry } from "../apps/hook-bridge";
+import { CacheKind } from "../core/cache-kinds";
+import type { AdminContext } from "../core/context";
+import { useEntry } from "../core/hook-bridge";
 import type { Json } from "../users/user-types";
 import type { AdminEmailTemplate, AdminEmailTemplateUpdateOptions, AdminSendTestEmailOptions, AdminSentEmail, EmailTemplateType } from "./email-types";
 

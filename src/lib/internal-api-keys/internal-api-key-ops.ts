@@ -4,9 +4,9 @@
  * expiry first.
  */
 import type { InternalApiKeyFirstViewJson, InternalApiKeyJson } from "../../interface/wire/api-keys";
-import { CacheKind } from "../apps/cache-kinds";
-import type { AdminContext } from "../apps/context";
-import { useEntry } from "../apps/hook-bridge";
+import { CacheKind } from "../core/cache-kinds";
+import type { AdminContext } from "../core/context";
+import { useEntry } from "../core/hook-bridge";
 import type { InternalApiKey, InternalApiKeyCreateOptions, InternalApiKeyFirstView } from "./internal-api-key-types";
 
 function entry(ctx: AdminContext) {

@@ -4,7 +4,7 @@
  * `adminApp.getMetrics()`. Not cached: every call fetches.
  */
 import type { MetricsJson } from "../../interface/wire/metrics";
-import type { AdminContext } from "../apps/context";
+import type { AdminContext } from "../core/context";
 import { createServerUser } from "../users/server-user";
 import type { ServerUser } from "../users/user-types";
 

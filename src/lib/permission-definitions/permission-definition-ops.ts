@@ -9,9 +9,9 @@
  */
 import type { PermissionScope } from "../../interface/calls/permissions";
 import type { PermissionDefinitionJson, PermissionDefinitionUpdateBodyJson } from "../../interface/wire/permissions";
-import { CacheKind } from "../apps/cache-kinds";
-import type { AdminContext } from "../apps/context";
-import { useEntry } from "../apps/hook-bridge";
+import { CacheKind } from "../core/cache-kinds";
+import type { AdminContext } from "../core/context";
+import { useEntry } from "../core/hook-bridge";
 import type {
   AdminProjectPermission,
   AdminProjectPermissionDefinition,

@@ -6,10 +6,10 @@
  * Client entries are keyed by session (the service only lets a client read its own);
  * server entries by user id, refreshed by `grantPermission` / `revokePermission`.
  */
-import { CacheKind } from "../apps/cache-kinds";
-import type { ClientContext, ServerContext } from "../apps/context";
-import { sessionEntry } from "../apps/session-access";
-import { useEntry } from "../apps/hook-bridge";
+import { CacheKind } from "../core/cache-kinds";
+import type { ClientContext, ServerContext } from "../core/context";
+import { sessionEntry } from "../core/session-access";
+import { useEntry } from "../core/hook-bridge";
 import type { Session } from "../session/session";
 import type { TeamPermission } from "./permission-types";
 

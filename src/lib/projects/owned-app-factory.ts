@@ -6,7 +6,7 @@
  */
 import type { Session } from "../session/session";
 import type { AdminApp } from "../apps/admin-app";
-import type { ReactBinding } from "../apps/hook-bridge";
+import type { ReactBinding } from "../core/hook-bridge";
 
 export type OwnedAppInit = {
   projectId: string;

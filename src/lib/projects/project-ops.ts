@@ -3,12 +3,12 @@
  * the projects a signed-in user of the `internal` project owns.
  */
 import type { AdminProjectJson } from "../../interface/wire/projects";
-import { CacheKind } from "../apps/cache-kinds";
-import { abortable } from "../apps/call-options";
-import type { CallOptions } from "../apps/call-options";
-import type { AdminContext, ClientContext } from "../apps/context";
-import { sessionEntry } from "../apps/session-access";
-import { useEntry } from "../apps/hook-bridge";
+import { CacheKind } from "../core/cache-kinds";
+import { abortable } from "../core/call-options";
+import type { CallOptions } from "../core/call-options";
+import type { AdminContext, ClientContext } from "../core/context";
+import { sessionEntry } from "../core/session-access";
+import { useEntry } from "../core/hook-bridge";
 import type { Session } from "../session/session";
 import { getProductionModeErrors } from "../urls/production-mode";
 import { loadOwnedAppMaker, type OwnedAppMaker } from "./owned-app-factory";

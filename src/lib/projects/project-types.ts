@@ -1,5 +1,5 @@
 /** Projects (docs/api.md §3.9): the public config every tier reads, and the admin view. */
-import type { ProviderType } from "../apps/options";
+import type { ProviderType } from "../core/options";
 import type { ProductionModeError } from "../urls/production-mode";
 import type { AdminApp } from "../apps/admin-app";
 

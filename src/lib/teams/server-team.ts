@@ -4,8 +4,8 @@
  * leaves the server tier's team out. The methods load `team-ops.ts` on first use.
  */
 import type { ServerTeamJson } from "../../interface/wire/teams";
-import { teamsArea } from "../apps/areas";
-import type { ServerContext } from "../apps/context";
+import { teamsArea } from "../core/areas";
+import type { ServerContext } from "../core/context";
 import type { Json } from "../users/user-types";
 import { teamData } from "./team";
 import type { ServerTeam } from "./team-types";

@@ -4,10 +4,10 @@
  * the app's `acceptTeamInvitation` (`lib/auth/team-invitation-codes.ts`).
  */
 import type { TeamInvitationJson } from "../../interface/wire/teams";
-import { CacheKind } from "../apps/cache-kinds";
-import type { ClientContext, ServerContext } from "../apps/context";
-import { sessionEntry } from "../apps/session-access";
-import { useEntry } from "../apps/hook-bridge";
+import { CacheKind } from "../core/cache-kinds";
+import type { ClientContext, ServerContext } from "../core/context";
+import { sessionEntry } from "../core/session-access";
+import { useEntry } from "../core/hook-bridge";
 import type { Session } from "../session/session";
 import { absoluteCallbackUrl } from "../urls/callback-urls";
 import type { TeamInvitation } from "./team-types";

@@ -6,10 +6,10 @@
  * server membership changes refresh the affected team lists and users.
  */
 import type { ServerTeamMemberProfileJson, TeamMemberProfileJson, TeamMemberProfileUpdateBodyJson } from "../../interface/wire/teams";
-import { CacheKind, USER_KINDS } from "../apps/cache-kinds";
-import type { ClientContext, ServerContext } from "../apps/context";
-import { sessionEntry } from "../apps/session-access";
-import { useEntry } from "../apps/hook-bridge";
+import { CacheKind, USER_KINDS } from "../core/cache-kinds";
+import type { ClientContext, ServerContext } from "../core/context";
+import { sessionEntry } from "../core/session-access";
+import { useEntry } from "../core/hook-bridge";
 import type { Session } from "../session/session";
 import { createServerUser } from "../users/server-user";
 import type { EditableTeamMemberProfile, ServerTeamUser, TeamMemberProfile, TeamUser } from "./team-types";

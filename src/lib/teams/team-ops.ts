@@ -3,10 +3,10 @@
  * updating and deleting teams. Members and profiles live in `team-members.ts`,
  * invitations in `team-invitations.ts` (re-exported here for the team objects).
  */
-import { CacheKind } from "../apps/cache-kinds";
-import type { ClientContext, ServerContext } from "../apps/context";
-import { sessionEntry } from "../apps/session-access";
-import { useEntry } from "../apps/hook-bridge";
+import { CacheKind } from "../core/cache-kinds";
+import type { ClientContext, ServerContext } from "../core/context";
+import { sessionEntry } from "../core/session-access";
+import { useEntry } from "../core/hook-bridge";
 import type { Session } from "../session/session";
 import { refreshCurrentUser } from "../users/current-user-cache";
 import { updateCurrentUser } from "../users/user-ops";

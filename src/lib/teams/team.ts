@@ -4,8 +4,8 @@
  * selected team is built with the user, whose first page does not need the team area).
  */
 import type { TeamJson } from "../../interface/wire/teams";
-import { teamsArea } from "../apps/areas";
-import type { ClientContext } from "../apps/context";
+import { teamsArea } from "../core/areas";
+import type { ClientContext } from "../core/context";
 import type { Session } from "../session/session";
 import type { Json } from "../users/user-types";
 import type { Team } from "./team-types";

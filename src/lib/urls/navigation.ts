@@ -2,7 +2,7 @@
  * How the app moves the page: the `redirectMethod` option (docs/api.md §1). Every
  * navigation first passes the relative-URL rule.
  */
-import { isBrowser } from "../apps/environment";
+import { isBrowser } from "../core/environment";
 import { assertTrustedRedirect } from "./redirect-rules";
 
 /**

@@ -3,7 +3,7 @@
  * `after_auth_return_to` round trip that brings a user back to the page that sent
  * them to sign in.
  */
-import { isBrowser } from "../apps/environment";
+import { isBrowser } from "../core/environment";
 import type { HandlerUrls } from "./handler-urls";
 import type { Navigator } from "./navigation";
 import { relativePart } from "./redirect-rules";

@@ -1,6 +1,6 @@
 /** The session methods of a signed-in user (`Auth`, docs/api.md §3.2), shared by both tiers. */
-import { passkeysArea } from "../apps/areas";
-import type { ClientContext, ServerContext } from "../apps/context";
+import { passkeysArea } from "../core/areas";
+import type { ClientContext, ServerContext } from "../core/context";
 import { signOut } from "../auth/sign-out";
 import type { Session } from "../session/session";
 import type { Auth, Tokens } from "./user-types";

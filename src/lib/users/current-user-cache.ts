@@ -3,10 +3,10 @@
  * of the app's tier (CurrentUser on the client, CurrentServerUser above).
  */
 import type { ClientUserJson, ServerUserJson } from "../../interface/wire/users";
-import { CacheKind } from "../apps/cache-kinds";
-import type { ClientContext, ServerContext } from "../apps/context";
-import { sessionEntry } from "../apps/session-access";
-import { isServerContext } from "../apps/context";
+import { CacheKind } from "../core/cache-kinds";
+import type { ClientContext, ServerContext } from "../core/context";
+import { sessionEntry } from "../core/session-access";
+import { isServerContext } from "../core/context";
 import type { Session } from "../session/session";
 import { createCurrentUser } from "./current-user";
 import type { CurrentServerUser, CurrentUser } from "./user-types";

@@ -12,9 +12,9 @@ import {
   projectsArea,
   teamsArea,
   userApiKeysArea,
-} from "../apps/areas";
-import { abortable } from "../apps/call-options";
-import type { ClientContext } from "../apps/context";
+} from "../core/areas";
+import { abortable } from "../core/call-options";
+import type { ClientContext } from "../core/context";
 import { setPassword, updatePassword } from "../auth/password";
 import type { Session } from "../session/session";
 import { teamFromJson } from "../teams/team";
@@ -29,7 +29,7 @@ type PermOpts = { recursive?: boolean };
 
 /**
  * The internal-project extras, bound to the session (only when projectId is "internal").
- * The area modules behind the methods load on first use (`../apps/areas`).
+ * The area modules behind the methods load on first use (`../core/areas`).
  */
 export function internalExtras(ctx: ClientContext, session: Session): InternalUserExtra | {} {
   if (ctx.projectId !== "internal") return {};

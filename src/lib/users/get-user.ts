@@ -2,11 +2,11 @@
  * `getUser` / `useUser` and the `or` option (docs/api.md §2.2). The decision is written once
  * ({@link decideUser}); the async getter and the hook twin only differ in how they wait.
  */
-import { abortable } from "../apps/call-options";
-import type { ClientContext, ServerContext } from "../apps/context";
-import { NEVER, requireHookBridge } from "../apps/hook-bridge";
-import type { TokenStoreInit } from "../apps/options";
-import { requireTokenStore, sessionOf } from "../apps/session-access";
+import { abortable } from "../core/call-options";
+import type { ClientContext, ServerContext } from "../core/context";
+import { NEVER, requireHookBridge } from "../core/hook-bridge";
+import type { TokenStoreInit } from "../core/options";
+import { requireTokenStore, sessionOf } from "../core/session-access";
 import { signUpAnonymously } from "../auth/anonymous";
 import { redirectTo } from "../urls/redirect";
 import { currentUserEntry } from "./current-user-cache";

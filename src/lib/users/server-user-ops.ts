@@ -4,9 +4,9 @@
  * (the gap docs/api.md §5.4 lists for CurrentServerUser).
  */
 import type { ServerUserJson } from "../../interface/wire/users";
-import { CacheKind, USER_KINDS } from "../apps/cache-kinds";
-import type { ServerContext } from "../apps/context";
-import { useEntry } from "../apps/hook-bridge";
+import { CacheKind, USER_KINDS } from "../core/cache-kinds";
+import type { ServerContext } from "../core/context";
+import { useEntry } from "../core/hook-bridge";
 import { createServerTeam, listServerTeams, refreshServerTeams } from "../teams/team-ops";
 import type { ServerTeam, TeamCreateOptions } from "../teams/team-types";
 import { createServerUser } from "./server-user";

@@ -5,8 +5,8 @@
 import type { ServerUserJson } from "../../interface/wire/users";
 import { listUserSessions, revokeUserSession } from "../active-sessions/active-session-ops";
 import { createServerUserApiKey, listServerUserApiKeys, useServerUserApiKeys } from "../api-keys/user-api-key-ops";
-import { abortable } from "../apps/call-options";
-import type { ClientContext, ServerContext } from "../apps/context";
+import { abortable } from "../core/call-options";
+import type { ClientContext, ServerContext } from "../core/context";
 import { getServerConnectedAccount, useServerConnectedAccount } from "../connected-accounts/connected-account-ops";
 import { createServerContactChannel, listServerContactChannels, useServerContactChannels } from "../contact-channels/contact-channel-ops";
 import {

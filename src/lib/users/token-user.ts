@@ -4,9 +4,9 @@
  * request. The tradeoff: a session revoked at the service stays accepted until its access
  * token expires (10 minutes at most), and no profile data comes with the id.
  */
-import type { ClientContext } from "../apps/context";
-import type { TokenStoreInit } from "../apps/options";
-import { requireTokenStore, sessionOf } from "../apps/session-access";
+import type { ClientContext } from "../core/context";
+import type { TokenStoreInit } from "../core/options";
+import { requireTokenStore, sessionOf } from "../core/session-access";
 import { verifyAccessToken, type AccessTokenClaims } from "../access-tokens/verify-access-token";
 import { redirectTo } from "../urls/redirect";
 import { NOT_SIGNED_IN_MESSAGE } from "./get-user";

@@ -1,7 +1,7 @@
 /** Changing the signed-in user through `/users/me` (client tier). */
-import { via } from "../apps/call-options";
-import type { CallOptions } from "../apps/call-options";
-import type { ClientContext } from "../apps/context";
+import { via } from "../core/call-options";
+import type { CallOptions } from "../core/call-options";
+import type { ClientContext } from "../core/context";
 import type { Session } from "../session/session";
 import { setCurrentUser } from "./current-user-cache";
 import { userUpdateToJson } from "./user-mappers";

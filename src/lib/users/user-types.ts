@@ -18,8 +18,8 @@ import type {
 import type { TeamPermission } from "../permissions/permission-types";
 import type { AdminOwnedProject, AdminProjectCreateOptions } from "../projects/project-types";
 import type { EditableTeamMemberProfile, ServerTeam, Team, TeamCreateOptions } from "../teams/team-types";
-import type { CallOptions } from "../apps/call-options";
-import type { ProviderType } from "../apps/options";
+import type { CallOptions } from "../core/call-options";
+import type { ProviderType } from "../core/options";
 
 /** Any JSON value (metadata fields). */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CacheKind } from "../../../src/lib/apps/cache-kinds";
+import { CacheKind } from "../../../src/lib/core/cache-kinds";
 import { CacheStore } from "../../../src/lib/store/cache-store";
 import { spelledCacheKinds } from "../architecture/scanners";
 

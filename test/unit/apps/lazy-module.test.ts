@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ModuleLoadError } from "../../../src/errors/module-load";
-import type { HookBridge } from "../../../src/lib/apps/hook-bridge";
-import { lazyModule } from "../../../src/lib/apps/lazy-module";
+import type { HookBridge } from "../../../src/lib/core/hook-bridge";
+import { lazyModule } from "../../../src/lib/core/lazy-module";
 
 /** An app context that a provider has connected to React (the bridge itself is not used by `use`). */
 const connected = { react: { bridge: { useEntry: () => undefined as never, useMemo: (f) => f(), useExternal: (_s, get) => get() } as HookBridge } };

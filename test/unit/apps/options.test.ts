@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AdminApp, ClientApp, InvalidOptionError, ServerApp } from "../../../src";
 import { DEFAULT_BASE_URL, DEFAULT_PROJECT_ID, DEFAULT_PUBLISHABLE_CLIENT_KEY } from "../../../src/interface/wire/defaults";
-import { resolveAdminOptions, resolveClientOptions } from "../../../src/lib/apps/options";
+import { resolveAdminOptions, resolveClientOptions } from "../../../src/lib/core/options";
 import type { RequestSession } from "../../../src/interface/session";
 
 const ownerSession: RequestSession = {

@@ -9,12 +9,12 @@ import {
   INTERNAL_SECRET_SERVER_KEY,
 } from "../../../src/interface/wire/defaults";
 
-type OptionsModule = typeof import("../../../src/lib/apps/options");
+type OptionsModule = typeof import("../../../src/lib/core/options");
 
 /** A fresh copy of the module: the warning is once per process (per module instance). */
 async function freshOptions(): Promise<OptionsModule> {
   vi.resetModules();
-  return import("../../../src/lib/apps/options");
+  return import("../../../src/lib/core/options");
 }
 
 let warn: ReturnType<typeof vi.spyOn>;

@@ -80,7 +80,7 @@ export function layerViolations(src: string): string[] {
   return found;
 }
 
-// --- cache kinds (src/lib/apps/cache-kinds.ts) ---------------------------------------------
+// --- cache kinds (src/lib/core/cache-kinds.ts) ---------------------------------------------
 
 /**
  * Cache kinds named anywhere in `lib` other than through the `CacheKind` table: a kind
@@ -99,7 +99,7 @@ export function spelledCacheKinds(lib: string): string[] {
         ...text.matchAll(/([^\s(&|!]+)\s*(?:===|!==)\s*kind\b/g),
       ].map((m) => m[1]!.trim());
       // `sessionEntry` itself forwards the kind its callers name.
-      const forwards = relative(lib, file).replace(/\\/g, "/") === "apps/session-access.ts";
+      const forwards = relative(lib, file).replace(/\\/g, "/") === "core/session-access.ts";
       return named
         .filter((kind) => !(forwards && kind === "kind"))
         // permission-definition-ops picks between two CacheKind names with a `KIND[scope]` table.

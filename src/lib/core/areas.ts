@@ -13,11 +13,11 @@
 import { lazyModule } from "./lazy-module";
 import type { LazyModule } from "./lazy-module";
 
-type AreaModules = typeof import("./area-modules");
+type AreaModules = typeof import("../apps/area-modules");
 
 /** One area of the shared chunk (the module loader holds the chunk once loaded; `lazyModule` retries a failed load). */
 function area<K extends keyof AreaModules>(name: K): LazyModule<AreaModules[K]> {
-  return lazyModule(() => import("./area-modules").then((modules) => modules[name]));
+  return lazyModule(() => import("../apps/area-modules").then((modules) => modules[name]));
 }
 
 export const activeSessionsArea = /* @__PURE__ */ area("activeSessions");
