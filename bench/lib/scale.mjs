@@ -17,7 +17,7 @@ const PASSWORD = "Correct-Horse-9";
 const CALLBACK = "http://localhost:3000/handler/email-verification";
 
 /** The emulator's module from the current sources, bundled once (dist/ may be stale or mid-build). */
-async function loadEmulatorModule() {
+export async function loadEmulatorModule() {
   const outfile = join(mkdtempSync(join(tmpdir(), "gatehouse-scale-")), "emulator.mjs");
   await build({
     entryPoints: [join(ROOT, "src/emulator/index.ts")], outfile, bundle: true, platform: "node", format: "esm", target: "node20",
@@ -111,7 +111,7 @@ async function concurrentSignUps() {
 }
 
 /** A state of `count` users of the default project (verified email used for sign-in, a session each), saved to a file. */
-async function buildStore(mod, count) {
+export async function buildStore(mod, count) {
   const template = mod.createEmulator({ now: Date.UTC(2030, 0, 1) });
   const p = template.defaultProject;
   const headers = server({ id: p.id, secretServerKey: p.secretServerKey });

@@ -26,6 +26,7 @@ import { createOutbox, type Outbox } from "./mail/outbox";
 import { apiRoutes, rootRoutes } from "./routes";
 import { parseState, readStateFile, writeStateFile } from "./state/persist";
 import { buildProject, createInitialState, findProject, insertProject, type NewProjectOptions, type ProjectKeys } from "./state/projects";
+import { indexesOf } from "./state/indexes";
 import { persistState, type PersistOptions, type Persistence } from "./state/saver";
 import type { EmulatorState } from "./state/types";
 
@@ -188,6 +189,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     },
     load(file) {
       core.state = readStateFile(file);
+      indexesOf(core); // built now, not by the first request
       core.writes++;
       core.changed();
     },

@@ -34,13 +34,11 @@ function searchMatcher(core: Core, search: string): (userId: string) => boolean 
     const values = [...indexes.channelsByUser.get(userId)].map((channelId) => get(core, "contactChannels", channelId)!.value.toLowerCase());
     return user.displayName === null ? values : [user.displayName.toLowerCase(), ...values];
   };
-  // One lookup and one substring test per user (the text is kept until the user or a channel
-  // changes); a hit is confirmed field by field, as a query may span the separator.
+  // One lookup and one substring test per user (the indexes keep each user's text); a hit is
+  // confirmed field by field when the query could span the separator.
   return (userId) => {
     if (userId === id) return true;
-    let text = indexes.searchText.get(userId);
-    if (text === undefined) indexes.searchText.set(userId, (text = fields(userId).join(SEARCH_SEPARATOR)));
-    return text.includes(needle) && (!needle.includes(SEARCH_SEPARATOR) ? true : fields(userId).some((f) => f.includes(needle)));
+    return indexes.userSearchText(userId).includes(needle) && (!needle.includes(SEARCH_SEPARATOR) ? true : fields(userId).some((f) => f.includes(needle)));
   };
 }
 

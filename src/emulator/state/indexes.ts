@@ -139,21 +139,32 @@ export class Indexes {
   /** (project, polling code) -> attempt id. */
   readonly cliByPollingCode = new Map<string, string>();
   readonly cliByLoginCode = new Map<string, string>();
-  /**
-   * User id -> what a user search looks in, lower-cased: the display name and every contact
-   * value, separated by {@link SEARCH_SEPARATOR}. Filled on demand, dropped when either changes.
-   */
-  readonly searchText = new Map<string, string>();
+  /** User id -> its search text (see {@link userSearchText}); dropped when the user or a channel of it changes. */
+  private readonly searchText = new Map<string, string>();
   /** Lower-cased recipient -> the emails sent to it, oldest first. */
   readonly emailsTo = new Map<string, EmailRecord[]>();
 
   private removedTeams = 0;
 
-  constructor(state: EmulatorState) {
+  constructor(private readonly state: EmulatorState) {
     for (const table of TABLE_NAMES) {
       for (const record of Object.values(state[table])) this.add(table, record as RecordOf<typeof table>);
     }
     for (const email of state.emails) this.addEmail(email);
+    // Ready before the first search, so that it costs no more than the next.
+    for (const id in state.users) this.userSearchText(id);
+  }
+
+  /** What a user search looks in, lower-cased: the display name and every contact value, separated by {@link SEARCH_SEPARATOR}. */
+  userSearchText(userId: string): string {
+    let text = this.searchText.get(userId);
+    if (text === undefined) {
+      const user = this.state.users[userId]!;
+      const parts = [...this.channelsByUser.get(userId)].map((id) => this.state.contactChannels[id]!.value.toLowerCase());
+      if (user.displayName !== null) parts.unshift(user.displayName.toLowerCase());
+      this.searchText.set(userId, (text = parts.join(SEARCH_SEPARATOR)));
+    }
+    return text;
   }
 
   /** Told of every update (after it is applied), for what depends on fields no index is keyed by. */
