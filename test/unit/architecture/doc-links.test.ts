@@ -102,6 +102,18 @@ function badMarkdownLinks(): Finding[] {
   return found;
 }
 
+/** Repo paths the markdown files name in backticks (`src/...`); the changelog is history and may name old ones. */
+function missingPaths(): Finding[] {
+  const found: Finding[] = [];
+  for (const file of FILES.filter((f) => f.endsWith(".md") && f !== "CHANGELOG.md")) {
+    const text = read(file);
+    for (const match of text.matchAll(/`((?:src|test|bench|demo|docs)\/[\w./-]+)`/g)) {
+      if (!existsSync(join(ROOT, match[1]!))) found.push({ file, line: lineOf(text, match.index!), text: match[1]!, problem: "no such file or folder" });
+    }
+  }
+  return found;
+}
+
 describe("references in the repo", () => {
   it("are checked in every kind of file", () => {
     for (const dir of ["src/", "test/", "bench/", "demo/", "docs/"]) expect(FILES.some((f) => f.startsWith(dir)), dir).toBe(true);
@@ -118,6 +130,10 @@ describe("references in the repo", () => {
 
   it("link markdown to files and headings that exist", () => {
     expect(badMarkdownLinks()).toEqual([]);
+  });
+
+  it("name repo paths that exist", () => {
+    expect(missingPaths()).toEqual([]);
   });
 
   it("would catch a stale reference (the checks themselves)", () => {
