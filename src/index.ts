@@ -61,8 +61,6 @@ export type {
   CurrentUser,
   ServerUser,
   CurrentServerUser,
-  CurrentInternalUser,
-  CurrentInternalServerUser,
   Auth,
   Session,
   UserUpdateOptions,
@@ -114,7 +112,6 @@ export type {
   ProjectConfig,
   OAuthProviderConfig,
   AdminProject,
-  AdminOwnedProject,
   AdminProjectConfig,
   AdminProjectCreateOptions,
   AdminProjectUpdateOptions,
@@ -123,6 +120,7 @@ export type {
   AdminEmailConfig,
   AdminOAuthProviderConfig,
 } from "./lib/projects/project-types";
+export type { AdminOwnedProject, CurrentInternalUser, CurrentInternalServerUser } from "./lib/apps/internal-user-types";
 export type {
   AdminTeamPermission,
   AdminTeamPermissionDefinition,

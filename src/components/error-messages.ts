@@ -6,7 +6,7 @@
 import { isKnownError } from "../errors";
 import { NetworkError, TimeoutError } from "../errors";
 import { fillIn } from "./format-text";
-import type { Translator } from "./translation";
+import type { Translator } from "./format-text";
 
 /** English text per known error code; `{min}`/`{max}` come from the error's details. */
 const MESSAGES: Record<string, string> = {

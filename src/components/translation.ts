@@ -4,10 +4,11 @@
  * shows throws, so a typo does not silently do nothing.
  */
 import { fillIn } from "./format-text";
+import type { Translator } from "./format-text";
 import { UI_TEXTS } from "./ui-texts";
 
 /** Replaces `{name}` placeholders after translating. */
-export type Translator = (english: string, values?: Record<string, string | number>) => string;
+export type { Translator } from "./format-text";
 
 const known = new Set<string>(UI_TEXTS);
 

@@ -7,9 +7,9 @@
  * a browser's first load, passes them statically.
  */
 import { GatehouseAssertionError } from "../errors";
-import type { InterfaceOptions } from "./options";
+import type { InterfaceOptions, LazyCalls } from "./options";
 
-export type LazyCalls = typeof import("./calls/later");
+export type { LazyCalls } from "./options";
 
 /** Runs `call` with the lazy call modules of `options`. */
 export function later<T>(options: InterfaceOptions, call: (calls: LazyCalls) => Promise<T>): Promise<T> {

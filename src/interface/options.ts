@@ -1,5 +1,7 @@
-import type { LazyCalls } from "./lazy-calls";
 import type { RequestSession } from "./session";
+
+/** The call modules the client interface loads on first use (see `lazy-calls.ts`). */
+export type LazyCalls = typeof import("./calls/later");
 
 export type AccessType = "client" | "server" | "admin";
 

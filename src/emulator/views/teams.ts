@@ -2,7 +2,8 @@
  * Team member profiles (docs/protocol.md §13.11) and pending invitations (§13.12) on the wire.
  * Teams themselves are in `views/users.ts` (a user embeds its selected team).
  */
-import type { ServerTeamMemberProfileJson, TeamInvitationJson, TeamMemberProfileJson } from "../../interface/wire/teams";
+import type { TeamInvitationJson, TeamMemberProfileJson } from "../../interface/wire/teams";
+import type { ServerTeamMemberProfileJson } from "../../interface/wire/users";
 import type { Core } from "../core";
 import type { AccessType, TeamMembershipRecord, VerificationCodeRecord } from "../state/types";
 import { get } from "../state/store";

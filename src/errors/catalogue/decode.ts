@@ -4,7 +4,9 @@
  */
 import { KnownError } from "../known-error";
 import type { KnownErrorJson } from "../known-error";
-import type { RestrictedReason } from "./session";
+
+/** Why a signed-in user is restricted (newer servers), e.g. `{ type: "anonymous" }`. */
+export type RestrictedReason = { type: "anonymous" | "email_not_verified" | (string & {}) };
 
 /** The body's `details` as a record to read fields from; `{}` when absent or not an object. */
 export function detailsOf(json: KnownErrorJson): Record<string, unknown> {

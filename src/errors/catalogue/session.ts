@@ -2,9 +2,10 @@
 import { KnownError } from "../known-error";
 import type { KnownErrorJson } from "../known-error";
 import { detailsOf, restrictedReasonOf, stringField, withStatus } from "./decode";
+import type { RestrictedReason } from "./decode";
 
-/** Why a signed-in user is restricted (newer servers), e.g. `{ type: "anonymous" }`. */
-export type RestrictedReason = { type: "anonymous" | "email_not_verified" | (string & {}) };
+export type { RestrictedReason } from "./decode";
+
 
 /** Group `SESSION_AUTHENTICATION_ERROR`: the user's session credentials cannot be used. */
 export abstract class SessionAuthenticationError<Details = unknown> extends KnownError<Details> {

@@ -3,7 +3,6 @@
  * §13.12). Types only.
  */
 import type { JsonValue } from "./common";
-import type { ServerUserJson } from "./users";
 
 /** Team, client view. */
 export type TeamJson = {
@@ -61,8 +60,6 @@ export type TeamMemberProfileJson = {
   profile_image_url: string | null;
 };
 
-/** Team member profile, server view: adds the user. */
-export type ServerTeamMemberProfileJson = TeamMemberProfileJson & { user: ServerUserJson };
 
 /** `GET /team-member-profiles` query (`team_id` required for client callers). */
 export type TeamMemberProfileListQueryJson = { team_id?: string; user_id?: string };

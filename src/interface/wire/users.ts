@@ -2,7 +2,7 @@
  * Users (docs/protocol.md §13.9). Types only.
  */
 import type { JsonValue } from "./common";
-import type { ServerTeamJson, TeamJson } from "./teams";
+import type { ServerTeamJson, TeamJson, TeamMemberProfileJson } from "./teams";
 
 /** An OAuth account linked to a user. */
 export type OAuthProviderLinkJson = {
@@ -99,3 +99,6 @@ export type UserListQueryJson = {
   desc?: boolean;
   query?: string;
 };
+
+/** Team member profile, server view: adds the user. */
+export type ServerTeamMemberProfileJson = TeamMemberProfileJson & { user: ServerUserJson };

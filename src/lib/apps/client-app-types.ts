@@ -10,7 +10,8 @@ import type { Project } from "../projects/project-types";
 import type { HandlerUrls } from "../urls/handler-urls";
 import type { RedirectToOptions } from "../urls/redirect";
 import type { GetUserOptions } from "../users/get-user";
-import type { CurrentInternalUser, CurrentUser } from "../users/user-types";
+import type { CurrentUser } from "../users/user-types";
+import type { CurrentInternalUser } from "./internal-user-types";
 import type { CallOptions } from "../core/call-options";
 import type { ProviderType } from "../core/options";
 

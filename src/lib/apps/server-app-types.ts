@@ -3,7 +3,8 @@ import type { ServerTeam, ServerTeamCreateOptions } from "../teams/team-types";
 import type { GetUserOptions } from "../users/get-user";
 import type { ServerListUsersOptions, ServerUserPage } from "../users/server-user-ops";
 import type { AccessTokenUser, AccessTokenUserOptions } from "../users/token-user";
-import type { CurrentInternalServerUser, CurrentServerUser, ServerUser, ServerUserCreateOptions } from "../users/user-types";
+import type { CurrentServerUser, ServerUser, ServerUserCreateOptions } from "../users/user-types";
+import type { CurrentInternalServerUser } from "./internal-user-types";
 import type { GetUserOrUser } from "./client-app-types";
 
 export type CurrentServerUserOf<ProjectId extends string> = string extends ProjectId

@@ -5,7 +5,6 @@
  * which `"sideEffects": false` would let a bundler drop).
  */
 import type { Session } from "../session/session";
-import type { AdminApp } from "../apps/admin-app";
 import type { ReactBinding } from "../core/hook-bridge";
 
 export type OwnedAppInit = {
@@ -19,7 +18,8 @@ export type OwnedAppInit = {
   react: ReactBinding;
 };
 
-export type OwnedAppMaker = (init: OwnedAppInit) => AdminApp;
+/** Makes the AdminApp of an owned project (typed loosely here: the areas never import a facade). */
+export type OwnedAppMaker = (init: OwnedAppInit) => object;
 
 /** How to make owned AdminApps, once the AdminApp class has loaded. */
 export async function loadOwnedAppMaker(): Promise<OwnedAppMaker> {

@@ -13,7 +13,7 @@ import type { Session } from "../session/session";
 import { getProductionModeErrors } from "../urls/production-mode";
 import { loadOwnedAppMaker, type OwnedAppMaker } from "./owned-app-factory";
 import { adminProjectDataFromJson, adminProjectUpdateToJson, projectFromJson } from "./project-mappers";
-import type { AdminOwnedProject, AdminProject, AdminProjectCreateOptions, AdminProjectUpdateOptions, Project } from "./project-types";
+import type { OwnedProjectOf, AdminProject, AdminProjectCreateOptions, AdminProjectUpdateOptions, Project } from "./project-types";
 
 function projectEntry(ctx: ClientContext) {
   return ctx.cache.entry<Project>(CacheKind.project, [], async () => projectFromJson(await ctx.iface.getProject()));
@@ -87,7 +87,7 @@ export function useAdminProject(ctx: AdminContext): AdminProject {
 
 // --- projects owned by a user of the `internal` project -------------------------------
 
-function ownedProject(ctx: ClientContext, session: Session, json: AdminProjectJson, makeOwnedAdminApp: OwnedAppMaker): AdminOwnedProject {
+function ownedProject(ctx: ClientContext, session: Session, json: AdminProjectJson, makeOwnedAdminApp: OwnedAppMaker): OwnedProjectOf<object> {
   const app = makeOwnedAdminApp({
     react: ctx.react,
     projectId: json.id,
@@ -113,7 +113,7 @@ function ownedProject(ctx: ClientContext, session: Session, json: AdminProjectJs
 }
 
 function ownedProjectsEntry(ctx: ClientContext, session: Session) {
-  return sessionEntry<AdminOwnedProject[]>(ctx, CacheKind.ownedProjects, session, [], async () => {
+  return sessionEntry<OwnedProjectOf<object>[]>(ctx, CacheKind.ownedProjects, session, [], async () => {
     const [list, make] = await Promise.all([ctx.iface.listOwnedProjects(session), loadOwnedAppMaker()]);
     return list.map((json) => ownedProject(ctx, session, json, make));
   }, []);
@@ -125,18 +125,18 @@ function requireInternal(ctx: ClientContext, method: string): void {
   }
 }
 
-export function listOwnedProjects(ctx: ClientContext, session: Session): Promise<AdminOwnedProject[]> {
+export function listOwnedProjects(ctx: ClientContext, session: Session): Promise<OwnedProjectOf<object>[]> {
   requireInternal(ctx, "listOwnedProjects");
   return ownedProjectsEntry(ctx, session).load();
 }
 
-export function useOwnedProjects(ctx: ClientContext, session: Session): AdminOwnedProject[] {
+export function useOwnedProjects(ctx: ClientContext, session: Session): OwnedProjectOf<object>[] {
   requireInternal(ctx, "useOwnedProjects");
   return useEntry(ctx, "useOwnedProjects", ownedProjectsEntry(ctx, session));
 }
 
 /** Creates a project owned by the signed-in internal user; refreshes the owned list. */
-export async function createOwnedProject(ctx: ClientContext, session: Session, options: AdminProjectCreateOptions): Promise<AdminOwnedProject> {
+export async function createOwnedProject(ctx: ClientContext, session: Session, options: AdminProjectCreateOptions): Promise<OwnedProjectOf<object>> {
   requireInternal(ctx, "createProject");
   const body = { ...adminProjectUpdateToJson(options), display_name: options.displayName };
   const [json, make] = await Promise.all([ctx.iface.createOwnedProject(body, session), loadOwnedAppMaker()]);

@@ -1,7 +1,6 @@
 /** Projects (docs/api.md §3.9): the public config every tier reads, and the admin view. */
 import type { ProviderType } from "../core/options";
 import type { ProductionModeError } from "../urls/production-mode";
-import type { AdminApp } from "../apps/admin-app";
 
 export type ProjectConfig = {
   readonly signUpEnabled: boolean;
@@ -92,5 +91,9 @@ export type AdminProject = Omit<Project, "config"> & {
   useProductionModeErrors(): ProductionModeError[];
 };
 
-/** A project the signed-in `internal` user owns, with an AdminApp acting through their session. */
-export type AdminOwnedProject = AdminProject & { readonly app: AdminApp };
+/**
+ * A project the signed-in `internal` user owns, with an app acting through their session:
+ * an AdminApp (`AdminOwnedProject`, lib/apps/internal-user-types.ts). The areas name the app
+ * by a type parameter, so that nothing below the facades imports one.
+ */
+export type OwnedProjectOf<App> = AdminProject & { readonly app: App };

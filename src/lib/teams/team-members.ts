@@ -5,7 +5,8 @@
  * refreshes the member list of its team (a gap of the official SDK, docs/api.md §5.4), and
  * server membership changes refresh the affected team lists and users.
  */
-import type { ServerTeamMemberProfileJson, TeamMemberProfileJson, TeamMemberProfileUpdateBodyJson } from "../../interface/wire/teams";
+import type { TeamMemberProfileJson, TeamMemberProfileUpdateBodyJson } from "../../interface/wire/teams";
+import type { ServerTeamMemberProfileJson } from "../../interface/wire/users";
 import { CacheKind, USER_KINDS } from "../core/cache-kinds";
 import type { ClientContext, ServerContext } from "../core/context";
 import { sessionEntry } from "../core/session-access";

@@ -23,7 +23,7 @@ import { authMethods } from "./auth-methods";
 import { splitTeamArg } from "./team-args";
 import { userFromJson } from "./user-mappers";
 import { deleteCurrentUser, updateCurrentUser } from "./user-ops";
-import type { CurrentInternalUser, CurrentUser, InternalUserExtra, UserExtra } from "./user-types";
+import type { CurrentUser, InternalUserExtraOf, UserExtra } from "./user-types";
 
 type PermOpts = { recursive?: boolean };
 
@@ -31,13 +31,13 @@ type PermOpts = { recursive?: boolean };
  * The internal-project extras, bound to the session (only when projectId is "internal").
  * The area modules behind the methods load on first use (`../core/areas`).
  */
-export function internalExtras(ctx: ClientContext, session: Session): InternalUserExtra | {} {
+export function internalExtras(ctx: ClientContext, session: Session): InternalUserExtraOf<object> | {} {
   if (ctx.projectId !== "internal") return {};
   return {
     createProject: async (options) => (await projectsArea.load()).createOwnedProject(ctx, session, options),
     listOwnedProjects: async () => (await projectsArea.load()).listOwnedProjects(ctx, session),
     useOwnedProjects: () => projectsArea.use(ctx, "useOwnedProjects").useOwnedProjects(ctx, session),
-  } satisfies InternalUserExtra;
+  } satisfies InternalUserExtraOf<object>;
 }
 
 function userExtra(ctx: ClientContext, session: Session, json: ClientUserJson): UserExtra {
@@ -95,7 +95,7 @@ function userExtra(ctx: ClientContext, session: Session, json: ClientUserJson): 
 }
 
 /** The `CurrentUser` (or `CurrentInternalUser`) for a session and its `/users/me` JSON. */
-export function createCurrentUser(ctx: ClientContext, session: Session, json: ClientUserJson): CurrentUser | CurrentInternalUser {
+export function createCurrentUser(ctx: ClientContext, session: Session, json: ClientUserJson): CurrentUser | (CurrentUser & InternalUserExtraOf<object>) {
   return Object.freeze({
     ...userFromJson(json),
     ...authMethods(ctx, session),

@@ -16,7 +16,7 @@ import type {
   ServerContactChannelCreateOptions,
 } from "../contact-channels/contact-channel-types";
 import type { TeamPermission } from "../permissions/permission-types";
-import type { AdminOwnedProject, AdminProjectCreateOptions } from "../projects/project-types";
+import type { AdminProjectCreateOptions, OwnedProjectOf } from "../projects/project-types";
 import type { EditableTeamMemberProfile, ServerTeam, Team, TeamCreateOptions } from "../teams/team-types";
 import type { CallOptions } from "../core/call-options";
 import type { ProviderType } from "../core/options";
@@ -193,12 +193,12 @@ export type ServerUserExtra = UserExtraBase<ServerTeam> & {
 export type ServerUser = User & ServerUserExtra;
 export type CurrentServerUser = ServerUser & Auth;
 
-/** Extras of the signed-in user of the `internal` project (the dashboard). */
-export type InternalUserExtra = {
-  createProject(options: AdminProjectCreateOptions): Promise<AdminOwnedProject>;
-  listOwnedProjects(): Promise<AdminOwnedProject[]>;
-  useOwnedProjects(): AdminOwnedProject[];
+/**
+ * Extras of the signed-in user of the `internal` project (the dashboard), with owned
+ * projects whose app is an `App` (an AdminApp: `InternalUserExtra` in lib/apps/internal-user-types.ts).
+ */
+export type InternalUserExtraOf<App> = {
+  createProject(options: AdminProjectCreateOptions): Promise<OwnedProjectOf<App>>;
+  listOwnedProjects(): Promise<OwnedProjectOf<App>[]>;
+  useOwnedProjects(): OwnedProjectOf<App>[];
 };
-
-export type CurrentInternalUser = CurrentUser & InternalUserExtra;
-export type CurrentInternalServerUser = CurrentServerUser & InternalUserExtra;

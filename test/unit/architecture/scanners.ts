@@ -16,13 +16,14 @@ export function sourceFiles(dir: string): string[] {
 
 /**
  * Every relative module specifier a file names: static imports and re-exports (type-only
- * ones flagged), side-effect imports, dynamic `import()` and `require()`.
+ * ones flagged), side-effect imports, `require()`, and `import()` (flagged `onUse`: a
+ * dynamic import, or `typeof import()`, the type of a module loaded on use).
  */
-export function importsOf(text: string): { specifier: string; typeOnly: boolean }[] {
-  const found: { specifier: string; typeOnly: boolean }[] = [];
-  for (const m of text.matchAll(/^\s*(?:import|export)\s+(type\s+)?[^;]*?from\s+["'](\.[^"']+)["']/gm)) found.push({ specifier: m[2]!, typeOnly: Boolean(m[1]) });
-  for (const m of text.matchAll(/^\s*import\s+["'](\.[^"']+)["']/gm)) found.push({ specifier: m[1]!, typeOnly: false });
-  for (const m of text.matchAll(/\b(?:import|require)\s*\(\s*["'](\.[^"']+)["']\s*\)/g)) found.push({ specifier: m[1]!, typeOnly: false });
+export function importsOf(text: string): { specifier: string; typeOnly: boolean; onUse: boolean }[] {
+  const found: { specifier: string; typeOnly: boolean; onUse: boolean }[] = [];
+  for (const m of text.matchAll(/^\s*(?:import|export)\s+(type\s+)?[^;]*?from\s+["'](\.[^"']+)["']/gm)) found.push({ specifier: m[2]!, typeOnly: Boolean(m[1]), onUse: false });
+  for (const m of text.matchAll(/^\s*import\s+["'](\.[^"']+)["']/gm)) found.push({ specifier: m[1]!, typeOnly: false, onUse: false });
+  for (const m of text.matchAll(/\b(import|require)\s*\(\s*["'](\.[^"']+)["']\s*\)/g)) found.push({ specifier: m[2]!, typeOnly: false, onUse: m[1] === "import" });
   return found;
 }
 
@@ -106,4 +107,86 @@ export function spelledCacheKinds(lib: string): string[] {
         .filter((kind) => !/^CacheKind\.\w+$|^KIND\[scope\]$/.test(kind))
         .map((kind) => `${relative(lib, file)}: ${kind}`);
     });
+}
+
+// --- import cycles (docs/architecture.md §2) ---------------------------------------------
+
+/**
+ * The import cycles among the files under `dir`: each strongly connected set of files
+ * (more than one file, or a file importing itself), as paths relative to `dir`, sorted.
+ * Every static import counts, type-only ones and re-exports included, and so does
+ * `require()`. An `import()` does not (nor `typeof import()`): it names a module loaded on
+ * use, which takes no part in the order modules are evaluated in; that is how the lower
+ * floor loads the lazy areas (lib/core/areas.ts) and owned AdminApps.
+ */
+export function importCycles(dir: string): string[][] {
+  const files = sourceFiles(dir);
+  const known = new Set(files);
+  const edges = new Map(
+    files.map((file) => [
+      file,
+      importsOf(readFileSync(file, "utf8"))
+        .filter((i) => !i.onUse)
+        .map((i) => resolveSpecifier(file, i.specifier))
+        .filter((target) => known.has(target)),
+    ]),
+  );
+  // Tarjan's strongly connected components.
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (file: string): void => {
+    index.set(file, next);
+    low.set(file, next++);
+    stack.push(file);
+    onStack.add(file);
+    for (const target of edges.get(file)!) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file)!, low.get(target)!));
+      } else if (onStack.has(target)) {
+        low.set(file, Math.min(low.get(file)!, index.get(target)!));
+      }
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1 || edges.get(file)!.includes(file)) cycles.push(component.map((f) => relative(dir, f).replace(/\\/g, "/")).sort());
+  };
+  for (const file of files) if (!index.has(file)) visit(file);
+  return cycles.sort((a, b) => a[0]!.localeCompare(b[0]!));
+}
+
+// --- floors inside lib (docs/architecture.md §2) -------------------------------------------
+
+/** lib's floors, bottom up: the core (context, loaders, sessions, stores, URLs), the areas, the app facades. */
+function floorOf(lib: string, file: string): number {
+  const top = relative(lib, file).replace(/\\/g, "/").split("/")[0]!;
+  if (top === "apps") return 3;
+  return ["core", "session", "store", "token-store", "urls"].includes(top) ? 1 : 2;
+}
+
+/**
+ * Static imports inside `lib` that point up a floor: the core importing an area or a
+ * facade, an area importing a facade. Loading on use (`import()`) is how a lower floor
+ * reaches a higher one (lib/core/areas.ts, the owned AdminApp) and is not counted.
+ */
+export function floorViolations(lib: string): string[] {
+  const found: string[] = [];
+  for (const file of sourceFiles(lib)) {
+    for (const { specifier, onUse } of importsOf(readFileSync(file, "utf8"))) {
+      const target = resolveSpecifier(file, specifier);
+      if (onUse || !target.startsWith(lib)) continue;
+      if (floorOf(lib, target) > floorOf(lib, file)) found.push(`${relative(lib, file)} imports ${specifier}`);
+    }
+  }
+  return found;
 }
