@@ -2,6 +2,7 @@
  * The one request path of every tier: headers, one deadline, retries by what each failure
  * means, status override, known errors, the shape of success bodies (docs/protocol.md §4–§6).
  */
+import { portableInit } from "./portable-init";
 import { HttpStatusError, InvalidResponseError, NetworkError, Result, hasErrorCode, isExpectedError } from "../errors";
 import type { ExpectedError, ExpectedErrors, KnownError } from "../errors";
 import { startDeadline } from "./deadline";
@@ -145,7 +146,7 @@ function sendWithRetries(options: InterfaceOptions, request: WireRequest): Promi
       ...buildRequestHeaders({ options, tier: request.tier, userTokens, adminAccessToken, hasBody }),
       ...request.headers,
     };
-    const init: RequestInit = { method, headers, credentials: "omit", cache: "no-store" };
+    const init: RequestInit = { method, headers, ...portableInit() };
     if (body !== undefined) init.body = body;
 
     const response = await fetchOnce(options, url, init, deadline);

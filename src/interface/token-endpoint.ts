@@ -4,6 +4,7 @@
  * form-encoded, `client_secret_post`, and none of the `x-stack-*` headers, so the
  * status override is not in effect and the real status comes back.
  */
+import { portableInit } from "./portable-init";
 import { HttpStatusError, NetworkError, Result, SessionRefreshError, isExpectedError } from "../errors";
 import type { ExpectedErrors } from "../errors";
 import type { InterfaceOptions } from "./options";
@@ -43,8 +44,7 @@ export async function tokenRequest<T, X extends ExpectedErrors<any>>(
       Accept: "application/json",
     },
     body: new URLSearchParams(form).toString(),
-    credentials: "omit",
-    cache: "no-store",
+    ...portableInit(),
   };
   const parsed = await withRetries(options, { method: "POST", path: TOKEN_PATH, signal, retryStatus: retry ? anyServerError : null }, async (deadline) => {
     const response = await fetchOnce(options, url, init, deadline);

@@ -2,6 +2,7 @@
  * Projects (docs/protocol.md §13.16), email (§13.18), metrics and webhooks (§13.19),
  * connected accounts (§13.6) and the meta routes (§13.2).
  */
+import { portableInit } from "../portable-init";
 import { NetworkError, expectErrors } from "../../errors";
 import type { KnownErrors } from "../../errors";
 import { parseResponse } from "../parse-response";
@@ -114,7 +115,7 @@ export async function checkFeatureSupport(c: CallContext, body: CheckFeatureSupp
 export async function checkHealth(c: CallContext): Promise<HealthJson> {
   const url = `${resolveBaseUrl(c.options.baseUrl)}/health`;
   const parsed = await withRetries(c.options, { method: "GET", path: "/health", signal: c.signal, retryStatus: isGatewayError }, async (deadline) => {
-    const response = await fetchOnce(c.options, url, { method: "GET", credentials: "omit", cache: "no-store" }, deadline);
+    const response = await fetchOnce(c.options, url, { method: "GET", ...portableInit() }, deadline);
     return response instanceof NetworkError ? response : parseResponse(response, "json");
   });
   return unwrap<HealthJson>(parsed, { path: "/health", shape: OBJECT });
