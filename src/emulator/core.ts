@@ -3,7 +3,7 @@
  * mail outbox. One `Core` per emulator.
  */
 import type { EmulatorClock } from "./clock";
-import type { EmulatorState } from "./state/types";
+import type { EmulatorState, TableName } from "./state/types";
 
 export type Core = {
   /** Replaced whole by `reset()` / `load()`: always read it through `core.state`. */
@@ -18,6 +18,6 @@ export type Core = {
    * the count it last saved. Direct changes to `state` are not counted.
    */
   writes: number;
-  /** Called by the store just before a stored record is changed in place (a save in progress copies it first). */
-  beforeWrite: ((record: object) => void) | null;
+  /** Called by the store just before a stored record is changed in place or removed (a save in progress copies it first). */
+  beforeWrite: ((table: TableName, key: string, record: object) => void) | null;
 };

@@ -45,15 +45,22 @@ describe("saving under traffic", () => {
     for (let i = 0; i < 600; i++) ids.push(await createUser(em, "before", { server_metadata: metadata }));
     const persistence = em.persist(file, { maxWaitMs: 60_000, quietMs: 60_000 });
     const saving = persistence.flush();
-    const renames = ids.map((id) => send(em, "PATCH", `/users/${id}`, serverHeaders(em), { display_name: "after" }));
+    const [kept, deleted] = [ids.slice(0, 500), ids.slice(500)];
+    const changes = [
+      ...kept.map((id) => send(em, "PATCH", `/users/${id}`, serverHeaders(em), { display_name: "after" })),
+      ...deleted.map((id) => send(em, "DELETE", `/users/${id}`, serverHeaders(em))),
+      send(em, "POST", "/users", serverHeaders(em), { display_name: "new" }),
+    ];
     await saving;
-    await Promise.all(renames);
+    await Promise.all(changes);
+    expect(savedUsers(file)).toHaveLength(600);
     expect(new Set(savedUsers(file).map((u) => u.displayName))).toEqual(new Set(["before"]));
     await persistence.flush();
-    expect(new Set(savedUsers(file).map((u) => u.displayName))).toEqual(new Set(["after"]));
+    expect(savedUsers(file)).toHaveLength(501);
+    expect(new Set(savedUsers(file).map((u) => u.displayName))).toEqual(new Set(["after", "new"]));
     const reloaded = createEmulator();
     reloaded.load(file);
-    expect(Object.keys(reloaded.getState().users)).toHaveLength(600);
+    expect(Object.keys(reloaded.getState().users)).toHaveLength(501);
     await persistence.stop();
   }, 30_000);
 

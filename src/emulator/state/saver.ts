@@ -5,9 +5,9 @@
  * whatever the traffic (a quiet spell starts it sooner), so a crash loses at most the
  * last moment of acknowledged writes.
  *
- * How, without holding up requests: a save first takes a snapshot, synchronously, as a
- * list of references (records are only ever changed through the store, which tells the
- * saver first: a record about to change is serialised as it was). It then serialises and
+ * How, without holding up requests: a save first takes a snapshot, synchronously, as the
+ * tables' keys (records are only ever changed through the store, which tells the saver
+ * first: a record about to change or go is serialised as it was). It then serialises and
  * writes in slices, yielding to other requests between them, into a new private file
  * created exclusively, synced, and renamed over the data file. Each record's JSON (as
  * UTF-8) is kept until the record changes, so a save re-serialises only what changed since
@@ -18,7 +18,7 @@
 import { open, rename, rm, type FileHandle } from "node:fs/promises";
 import type { Core } from "../core";
 import { EXCLUSIVE_CREATE, syncDirectorySync, tempPathFor } from "./persist";
-import { STATE_VERSION, TABLE_NAMES } from "./types";
+import { STATE_VERSION, TABLE_NAMES, type TableName } from "./types";
 
 export type PersistOptions = {
   /** Longest time from the first unsaved change to the start of its save, ms (default 1000). */
@@ -52,66 +52,63 @@ export type Persistence = {
 /** Serialised records as UTF-8: `"key":{...}` for table records, `{...}` for emails. Valid until the record changes. */
 type JsonCache = WeakMap<object, Buffer>;
 
-/** A record waiting to be serialised: its table key (null for an email). */
-type Pending = { record: object; key: string | null };
-
 const COMMA = Buffer.from(",");
 
-/** The state at one instant: literal pieces and records still to serialise. */
+/**
+ * The state at one instant. Taking it copies each table's keys and the email list, nothing
+ * more; records are read as the save goes. The store tells the snapshot before a record
+ * changes or goes ({@link beforeWrite}), and the snapshot keeps that record's JSON as it
+ * was, so what is written is the state of the instant the save began.
+ */
 class Snapshot {
-  readonly pieces: (Buffer | Pending)[] = [];
-  /** Records of the snapshot not serialised yet. */
-  readonly pending = new Map<object, Pending>();
-  /** JSON of records taken before they changed. */
-  readonly taken = new Map<object, Buffer>();
+  private readonly tables: { name: TableName; rows: Record<string, object>; keys: string[] }[];
+  private readonly emails: readonly object[];
+  /** `<table> <key>` -> a record's JSON as it was when the snapshot was taken. */
+  private readonly taken = new Map<string, Buffer>();
 
   constructor(core: Core, private readonly cache: JsonCache) {
     const state = core.state;
-    const add = (record: object, key: string | null, first: boolean) => {
-      if (!first) this.pieces.push(COMMA);
-      const json = cache.get(record);
-      if (json !== undefined) {
-        this.pieces.push(json);
-        return;
-      }
-      const pending = { record, key };
-      this.pending.set(record, pending);
-      this.pieces.push(pending);
-    };
-    this.pieces.push(Buffer.from(`{"version":${STATE_VERSION}`));
-    for (const table of TABLE_NAMES) {
-      this.pieces.push(Buffer.from(`,${JSON.stringify(table)}:{`));
-      const rows = state[table] as Record<string, object>;
-      let first = true;
-      for (const key in rows) {
-        add(rows[key]!, key, first);
-        first = false;
-      }
-      this.pieces.push(Buffer.from("}"));
-    }
-    this.pieces.push(Buffer.from(`,"emails":[`));
-    state.emails.forEach((email, i) => add(email, null, i === 0));
-    this.pieces.push(Buffer.from("]}"));
+    this.tables = TABLE_NAMES.map((name) => {
+      const rows = state[name] as Record<string, object>;
+      return { name, rows, keys: Object.keys(rows) };
+    });
+    this.emails = state.emails.slice();
   }
 
-  /** The JSON of a pending record as it is now (and caches it when it is still current). */
-  serialise(pending: Pending, current: boolean): Buffer {
-    const body = JSON.stringify(pending.record);
-    const json = Buffer.from(pending.key === null ? body : `${JSON.stringify(pending.key)}:${body}`);
-    this.pending.delete(pending.record);
-    if (current) this.cache.set(pending.record, json);
+  private json(record: object, key: string | null, current: boolean): Buffer {
+    const cached = this.cache.get(record);
+    if (cached !== undefined) return cached;
+    const body = JSON.stringify(record);
+    const json = Buffer.from(key === null ? body : `${JSON.stringify(key)}:${body}`);
+    if (current) this.cache.set(record, json);
     return json;
   }
 
-  /** Called before `record` changes: a record of this snapshot not serialised yet is taken as it was. */
-  beforeWrite(record: object): void {
-    const pending = this.pending.get(record);
-    if (pending) this.taken.set(record, this.serialise(pending, false));
+  /** Before a stored record changes or goes: keeps it as it is (the first time only). */
+  beforeWrite(table: TableName, key: string, record: object): void {
+    const id = `${table} ${key}`;
+    if (!this.taken.has(id)) this.taken.set(id, this.json(record, key, false));
   }
 
-  piece(piece: Buffer | Pending): Buffer {
-    if (Buffer.isBuffer(piece)) return piece;
-    return this.taken.get(piece.record) ?? this.serialise(piece, true);
+  /** The file's bytes, in pieces. */
+  *pieces(): Generator<Buffer> {
+    yield Buffer.from(`{"version":${STATE_VERSION}`);
+    for (const { name, rows, keys } of this.tables) {
+      yield Buffer.from(`,${JSON.stringify(name)}:{`);
+      for (let i = 0; i < keys.length; i++) {
+        if (i > 0) yield COMMA;
+        const key = keys[i]!;
+        // Not taken: unchanged since the snapshot, so the stored record is the one to write.
+        yield this.taken.get(`${name} ${key}`) ?? this.json(rows[key]!, key, true);
+      }
+      yield Buffer.from("}");
+    }
+    yield Buffer.from(`,"emails":[`);
+    for (let i = 0; i < this.emails.length; i++) {
+      if (i > 0) yield COMMA;
+      yield this.json(this.emails[i]!, null, true);
+    }
+    yield Buffer.from("]}");
   }
 }
 
@@ -153,8 +150,8 @@ export function persistState(core: Core, onChange: (listener: () => void) => () 
   let stopped = false;
 
   // Records about to change are first taken by the save in progress; their cached JSON is stale after.
-  core.beforeWrite = (record) => {
-    snapshot?.beforeWrite(record);
+  core.beforeWrite = (table, key, record) => {
+    snapshot?.beforeWrite(table, key, record);
     cache.delete(record);
   };
 
@@ -165,8 +162,7 @@ export function persistState(core: Core, onChange: (listener: () => void) => () 
       let batch: Buffer[] = [];
       let bytes = 0;
       let sliceStart = performance.now();
-      for (const piece of current.pieces) {
-        const buffer = current.piece(piece);
+      for (const buffer of current.pieces()) {
         batch.push(buffer);
         bytes += buffer.length;
         if (bytes >= WRITE_BYTES || batch.length >= WRITE_BUFFERS) {
