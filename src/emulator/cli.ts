@@ -69,9 +69,10 @@ export async function main(argv: string[], io: CliIo = {}): Promise<CliResult> {
   }
 
   const emulator = createEmulator();
-  if (flags.data !== null && existsSync(flags.data)) {
+  const loaded = flags.data !== null && existsSync(flags.data);
+  if (loaded) {
     try {
-      emulator.load(flags.data);
+      emulator.load(flags.data!);
     } catch (error) {
       err(error instanceof EmulatorDataError ? error.message : `Cannot load ${flags.data}: ${(error as Error).message}`);
       return { exitCode: 1 };
@@ -88,10 +89,11 @@ export async function main(argv: string[], io: CliIo = {}): Promise<CliResult> {
         if (started) err(`Could not save ${dataFile}: ${error.message}. Changes are kept in memory only; every request is logged until a save succeeds.`);
       },
       onRecovered: () => err(`Saved ${dataFile} again: the file is up to date.`),
+      upToDate: loaded,
     });
     try {
-      // Creates the file on first start, and proves it can be written before anything is acknowledged.
-      await persistence.flush();
+      // Proves the file can be written before anything is acknowledged (and creates it on a first start).
+      await (loaded ? persistence.checkWritable() : persistence.flush());
     } catch (error) {
       await persistence.stop();
       err(`Cannot write the data file ${dataFile}: ${(error as Error).message}`);

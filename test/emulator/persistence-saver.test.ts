@@ -88,6 +88,28 @@ describe("saving under traffic", () => {
   });
 });
 
+describe("checking a data file that was just loaded", () => {
+  it("proves it writable without rewriting it, and saves it again only after a change", async () => {
+    const d = dir();
+    const file = join(d, "state.json");
+    const em = createEmulator();
+    em.save(file);
+    writeFileSync(file, `${readFileSync(file, "utf8")}\n`);
+    em.load(file);
+    const persistence = em.persist(file, { upToDate: true, maxWaitMs: 20 });
+    await persistence.checkWritable();
+    await sleep(100);
+    expect(readFileSync(file, "utf8").endsWith("\n")).toBe(true);
+    await createUser(em, "changed");
+    await persistence.flush();
+    expect(savedUsers(file).map((u) => u.displayName)).toEqual(["changed"]);
+    await persistence.stop();
+    const gone = createEmulator().persist(join(d, "missing-folder", "state.json"), { upToDate: true });
+    await expect(gone.checkWritable()).rejects.toThrow(/ENOENT/);
+    await gone.stop();
+  });
+});
+
 describe("the temporary file", () => {
   it("is never a name planted beforehand: a link at the old predictable name is left alone", async () => {
     const d = dir();

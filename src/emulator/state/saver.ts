@@ -29,6 +29,8 @@ export type PersistOptions = {
   onError?: (error: Error) => void;
   /** Called when a save succeeds after one or more failures. */
   onRecovered?: () => void;
+  /** The file already holds the current state (it was just loaded): no save until something changes. */
+  upToDate?: boolean;
 };
 
 export type PersistStatus = {
@@ -44,6 +46,8 @@ export type PersistStatus = {
 export type Persistence = {
   /** Saves what is not saved yet and resolves when it is on disk (rejects if that save fails). */
   flush(): Promise<void>;
+  /** Proves that a save could replace the file now (creates and removes a temporary file beside it); rejects if not. */
+  checkWritable(): Promise<void>;
   status(): PersistStatus;
   /** Stops saving (a save in progress finishes); does not save. */
   stop(): Promise<void>;
@@ -140,7 +144,7 @@ export function persistState(core: Core, onChange: (listener: () => void) => () 
   const maxWaitMs = options.maxWaitMs ?? 1000;
   const quietMs = Math.min(options.quietMs ?? 50, maxWaitMs);
   const cache: JsonCache = new WeakMap();
-  let savedWrites = -1;
+  let savedWrites = options.upToDate ? core.writes : -1;
   let snapshot: Snapshot | null = null;
   let running: Promise<void> | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -246,6 +250,16 @@ export function persistState(core: Core, onChange: (listener: () => void) => () 
 
   return {
     flush: () => (core.writes === savedWrites && !running ? Promise.resolve() : save()),
+    async checkWritable() {
+      const temp = tempPathFor(file);
+      const handle = await open(temp, EXCLUSIVE_CREATE, 0o600);
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+        await rm(temp, { force: true });
+      }
+    },
     status: () => ({ failing, unsavedSinceMillis: core.writes === savedWrites ? null : dirtySince, savedAtMillis: savedAt }),
     async stop() {
       stopped = true;
