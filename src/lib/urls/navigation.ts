@@ -17,6 +17,11 @@ export type RedirectMethod =
       useNavigate(): (to: string) => void;
       /** Called for redirects made outside React; without it the page location is assigned. */
       navigate?(to: string): void | Promise<void>;
+      /**
+       * Leaves a render on the server by throwing, as Next.js's `redirect()` does. Called
+       * when a hook must redirect while rendering outside a browser (`useUser({ or: "redirect" })`).
+       */
+      redirectOnServer?(to: string): never;
     };
 
 /** After starting a navigation, wait this long before resolving (docs/api.md §2.3), so code after an awaited redirect does not run while the page is leaving. */
@@ -46,6 +51,11 @@ export type Navigator = {
   claim(): () => void;
   /** True for `redirectMethod: "none"`. */
   readonly isNoop: boolean;
+  /**
+   * During a render outside a browser: throws the host's redirect (`redirectOnServer`) when
+   * it has one; returns otherwise (there is no page to move).
+   */
+  redirectDuringServerRender(url: string): void;
 };
 
 function assignLocation(url: string, replace: boolean): void {
@@ -82,6 +92,10 @@ export function createNavigator(method: RedirectMethod): Navigator {
       if (typeof method === "object" && method.navigate) await method.navigate(url);
       else assignLocation(url, options.replace ?? false);
       await wait(REDIRECT_WAIT_MS);
+    },
+    redirectDuringServerRender(url) {
+      assertTrustedRedirect(url);
+      if (typeof method === "object" && method.redirectOnServer) method.redirectOnServer(url);
     },
     useNavigate() {
       // The same rule as every other navigation: relative, or a trusted domain. The host's

@@ -8,7 +8,8 @@ import { NEVER, requireHookBridge } from "../core/hook-bridge";
 import type { TokenStoreInit } from "../core/options";
 import { requireTokenStore, sessionOf } from "../core/session-access";
 import { signUpAnonymously } from "../auth/anonymous";
-import { redirectTo } from "../urls/redirect";
+import { redirectTargetUrl, redirectTo } from "../urls/redirect";
+import { isBrowser } from "../core/environment";
 import { currentUserEntry } from "./current-user-cache";
 
 export type GetUserOr = "redirect" | "throw" | "return-null" | "anonymous" | "anonymous-if-exists";
@@ -85,6 +86,7 @@ export function useCurrentUser<U extends { isAnonymous: boolean }>(ctx: ClientCo
   const decision = decideUser(bridge.useEntry(currentUserEntry(ctx, session)) as U | null, options.or);
   if ("user" in decision) return decision.user;
   if (decision.action === "redirect") {
+    if (!isBrowser()) leaveServerRender(ctx);
     void redirectTo(ctx.navigator, ctx.urls, "signIn", { replace: true });
     throw NEVER; // suspends for good: the page is leaving
   }
@@ -99,6 +101,22 @@ export function useCurrentUser<U extends { isAnonymous: boolean }>(ctx: ClientCo
     () => {},
     (error: unknown) => void failedAnonymousSignUps.set(store, { error }),
   );
+}
+
+/** Why a server render stopped at `useUser({ or: "redirect" })` (React then renders that part in the browser). */
+export const SERVER_RENDER_REDIRECT_MESSAGE =
+  'useUser({ or: "redirect" }) found no signed-in user while rendering on the server; this part renders in the browser, which goes to the sign-in page.';
+
+/**
+ * A server render has no page to leave, and a suspension there would never end (the HTML
+ * stream would stay open). The host's server redirect runs if it has one (Next.js's
+ * `redirect()`, which throws); otherwise this throws, and React renders this part in the
+ * browser (the nearest Suspense boundary's fallback goes out in the HTML), where the
+ * redirect happens.
+ */
+function leaveServerRender(ctx: ClientContext | ServerContext): never {
+  ctx.navigator.redirectDuringServerRender(redirectTargetUrl("signIn", ctx.urls, null));
+  throw new Error(SERVER_RENDER_REDIRECT_MESSAGE);
 }
 
 /** The last failed anonymous sign-up of a hook, per store, for the error boundary. */
