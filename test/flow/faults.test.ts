@@ -118,6 +118,19 @@ describe("cancellation", () => {
     expect(faults.seen).toHaveLength(sent);
   });
 
+  it("aborting one caller of a shared read leaves the others their answer", async () => {
+    const { app, faults, email } = await signedIn();
+    faults.inject({ path: ME, fault: { kind: "status", status: 503 }, times: 1 }); // keeps the shared read busy for a backoff
+    fakeTime();
+    const controller = new AbortController();
+    const aborted = settle(app.getUser({ signal: controller.signal }), 100);
+    const other = app.getUser();
+    controller.abort();
+    expect(((await aborted).error as DOMException).name).toBe("AbortError");
+    const { value } = await settle(other, 5000);
+    expect(value?.primaryEmail).toBe(email);
+  });
+
   it("an aborted sign-in sends nothing and signs nobody in", async () => {
     const env = createTestEnv();
     const faults = faultyFetch(env.fetch);
