@@ -26,13 +26,12 @@ import type { SessionCreateBodyJson } from "./wire/sessions";
 import type {
   ServerTeamCreateBodyJson,
   ServerTeamJson,
-  ServerTeamMemberProfileJson,
   ServerTeamUpdateBodyJson,
   TeamInvitationSendBodyJson,
   TeamMemberProfileListQueryJson,
   TeamMemberProfileUpdateBodyJson,
 } from "./wire/teams";
-import type { ServerUserCreateBodyJson, ServerUserJson, ServerUserUpdateBodyJson, UserListQueryJson } from "./wire/users";
+import type { ServerTeamMemberProfileJson, ServerUserCreateBodyJson, ServerUserJson, ServerUserUpdateBodyJson, UserListQueryJson } from "./wire/users";
 
 /**
  * The server tier of the wire. Inherits every client-tier method (still sent as `client`).

@@ -1,8 +1,8 @@
 // The packed package however an app bundles or loads it: a tree-shaking bundler (esbuild,
 // with code splitting as a browser app would use it) over an app that imports only
 // ClientApp, and a Node app that mixes the ESM core with the CJS React entry. Both run
-// against the emulator. Nothing in the package may depend on a module registering itself
-// at import time ("sideEffects": false lets a bundler drop such a module).
+// against the emulator. Owned projects need AdminApp in the bundle (admin-app.ts hands its
+// maker over when it loads; see src/lib/projects/owned-app-factory.ts for why not import()).
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
@@ -12,42 +12,65 @@ import { run } from "./support/commands";
 const consumer = inject("packedConsumer");
 const INTERNAL_KEY = "this-publishable-client-key-is-for-local-development-only";
 
+/** Bundles `source` as a browser app's bundler would split it, then runs its `run(fetch)` against an emulator. */
+async function bundleAndRun(name: string, source: string): Promise<{ output: string; chunks: number }> {
+  const dir = join(consumer.dir, name);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, "entry.mjs"), source);
+  await build({
+    entryPoints: [join(dir, "entry.mjs")],
+    absWorkingDir: consumer.dir,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "node",
+    outdir: join(dir, "out"),
+    logLevel: "silent",
+  });
+  writeFileSync(
+    join(dir, "main.mjs"),
+    `import { createEmulator } from "gatehouse/emulator";
+     import { run } from "./out/entry.js";
+     console.log(await run(createEmulator().fetch));`,
+  );
+  return { output: run(process.execPath, [join(dir, "main.mjs")], consumer.dir).stdout.trim(), chunks: readdirSync(join(dir, "out")).length };
+}
+
+const SIGN_UP = `
+  const app = new ClientApp({ projectId: "internal", publishableClientKey: ${JSON.stringify(INTERNAL_KEY)},
+    baseUrl: "http://127.0.0.1:1", fetch, tokenStore: "memory", redirectMethod: "none" });
+  const signUp = await app.signUpWithCredential({ email: "owner-" + Date.now() + "@example.com", password: "Correct-Horse-9", noRedirect: true, verificationCallbackUrl: "http://localhost:3000/handler/email-verification" });
+  if (signUp.status !== "ok") throw signUp.error;
+  const user = await app.getUser({ or: "throw" });`;
+
 describe("a consumer's bundle", () => {
-  it("that imports only ClientApp still makes owned projects with their AdminApp (user.createProject)", async () => {
-    const dir = join(consumer.dir, "bundled-client");
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(
-      join(dir, "entry.mjs"),
+  it("that imports only ClientApp signs in, loads its lazy areas as chunks, and says what owned projects need", async () => {
+    const { output, chunks } = await bundleAndRun(
+      "client-only",
       `import { ClientApp } from "gatehouse";
        export async function run(fetch) {
-         const app = new ClientApp({ projectId: "internal", publishableClientKey: ${JSON.stringify(INTERNAL_KEY)},
-           baseUrl: "http://127.0.0.1:1", fetch, tokenStore: "memory", redirectMethod: "none" });
-         const signUp = await app.signUpWithCredential({ email: "owner-" + Date.now() + "@example.com", password: "Correct-Horse-9", noRedirect: true, verificationCallbackUrl: "http://localhost:3000/handler/email-verification" });
-         if (signUp.status !== "ok") throw signUp.error;
-         const user = await app.getUser({ or: "throw" });
-         const project = await user.createProject({ displayName: "Bundled" });
-         const seen = await project.app.getProject();
-         return [project.displayName, seen.id === project.id, (await user.listOwnedProjects()).length].join(",");
+         ${SIGN_UP}
+         const channels = await user.listContactChannels(); // a lazy area
+         const owned = await user.createProject({ displayName: "Bundled" }).then(() => "made", (error) => error.message);
+         return [channels.length, owned].join(" | ");
        }`,
     );
-    await build({
-      entryPoints: [join(dir, "entry.mjs")],
-      absWorkingDir: consumer.dir,
-      bundle: true,
-      splitting: true,
-      format: "esm",
-      platform: "node",
-      outdir: join(dir, "out"),
-      logLevel: "silent",
-    });
-    expect(readdirSync(join(dir, "out")).length).toBeGreaterThan(1); // the lazy areas are chunks of their own
-    writeFileSync(
-      join(dir, "main.mjs"),
-      `import { createEmulator } from "gatehouse/emulator";
-       import { run } from "./out/entry.js";
-       console.log(await run(createEmulator().fetch));`,
+    expect(chunks).toBeGreaterThan(1); // the lazy areas are chunks of their own
+    expect(output).toBe('1 | Owned projects carry an AdminApp, and this bundle does not include it: import { AdminApp } from "gatehouse" in the app that calls user.createProject() or listOwnedProjects().');
+  });
+
+  it("that also imports AdminApp makes owned projects with their AdminApp (user.createProject)", async () => {
+    const { output } = await bundleAndRun(
+      "with-admin",
+      `import { AdminApp, ClientApp } from "gatehouse";
+       export async function run(fetch) {
+         ${SIGN_UP}
+         const project = await user.createProject({ displayName: "Bundled" });
+         const seen = await project.app.getProject();
+         return [project.app instanceof AdminApp, project.displayName, seen.id === project.id, (await user.listOwnedProjects()).length].join(",");
+       }`,
     );
-    expect(run(process.execPath, [join(dir, "main.mjs")], consumer.dir).stdout.trim()).toBe("Bundled,true,1");
+    expect(output).toBe("true,Bundled,true,1");
   });
 });
 

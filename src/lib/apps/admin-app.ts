@@ -3,6 +3,8 @@
  * secret admin key or a project owner's session. A facade over the admin modules.
  */
 import { AdminInterface } from "../../interface";
+import { provideOwnedAppMaker, type OwnedAppInit } from "../projects/owned-app-factory";
+import type { ClientContext } from "../core/context";
 import * as emails from "../emails/email-ops";
 import type { AdminEmailTemplateUpdateOptions, AdminSendTestEmailOptions, EmailTemplateType } from "../emails/email-types";
 import * as internalKeys from "../internal-api-keys/internal-api-key-ops";
@@ -89,3 +91,22 @@ export class AdminApp<ProjectId extends string = string> extends ServerApp<Proje
   /** Gatehouse extension (not in the official public API): the project's metrics, fetched on every call. */
   getMetrics() { return getMetrics(this._admin); }
 }
+
+/** An AdminApp acting through a project owner's session (owned projects of the internal project). */
+function createOwnedAdminApp(init: OwnedAppInit): AdminApp {
+  const app = new AdminApp({
+    projectId: init.projectId,
+    projectOwnerSession: init.projectOwnerSession,
+    baseUrl: init.baseUrl,
+    fetch: init.fetch,
+    timeoutMs: init.timeoutMs,
+    extraRequestHeaders: init.extraRequestHeaders,
+    redirectMethod: "none",
+  });
+  // Shares the owner app's React binding, so `project.app.useX()` works under its provider.
+  (app._context as { react: ClientContext["react"] }).react = init.react;
+  return app;
+}
+
+// Owned projects (of the internal project) are made with this module's AdminApp; see owned-app-factory.ts.
+provideOwnedAppMaker(createOwnedAdminApp);

@@ -10,6 +10,7 @@ import type { PromptCliLoginOptions } from "../auth/cli";
 import { resetPassword, sendForgotPasswordEmail, signInWithCredential, signUpWithCredential, verifyPasswordResetCode } from "../auth/password";
 import { signOutCurrent } from "../auth/sign-out";
 import type { Project } from "../projects/project-types";
+import { verifyAccessToken as verifyOnUse } from "../access-tokens/verify-on-use";
 import type { HandlerUrls } from "../urls/handler-urls";
 import { redirectTo } from "../urls/redirect";
 import type { RedirectTarget, RedirectToOptions } from "../urls/redirect";
@@ -153,9 +154,7 @@ export class ClientApp<ProjectId extends string = string, CurrentUserT = Current
    */
   verifyAccessToken(token: string, options?: AppVerifyOptions): Api<"verifyAccessToken"> {
     const { projectId, baseUrl, fetch, timeoutMs } = this._context.options;
-    return import("../access-tokens/verify-access-token").then((m) =>
-      m.verifyAccessToken(token, { ...options, projectId, baseUrl, fetch, timeoutMs }),
-    );
+    return verifyOnUse(token, { ...options, projectId, baseUrl, fetch, timeoutMs });
   }
   useNavigate(): (to: string) => void {
     return this._context.navigator.useNavigate();
