@@ -168,24 +168,42 @@ async function saveCost(em, file) {
   return { cold, warm };
 }
 
-/** The bin serving a store of `count` users. */
+/** Waits until the bin's data file has not changed for `quietMs` (its saves are done). */
+async function savesSettled(file, quietMs = 1500) {
+  let last = statSync(file).mtimeMs;
+  let since = performance.now();
+  while (performance.now() - since < quietMs) {
+    await sleep(100);
+    const now = statSync(file).mtimeMs;
+    if (now !== last) {
+      last = now;
+      since = performance.now();
+    }
+  }
+}
+
+/** The bin serving a store of `count` users: reads first (nothing to save yet), then sign-ups and the save they start. */
 async function store(mod, count) {
   const built = await buildStore(mod, count);
   const save = await saveCost(built.em, join(mkdtempSync(join(tmpdir(), "gatehouse-scale-")), "saved.json"));
   const bin = await startBin(built.dataFile);
   try {
     const { url, project } = bin;
-    const signUp = await signUps(url, project, 10, 300);
     const firstPage = await reads(url, project, "/api/v1/users?limit=100", 10, 3);
     const defaultPage = await reads(url, project, "/api/v1/users", 4, 3);
     const needle = encodeURIComponent(`user-${count - 2}@example.com`);
     const searchRare = await reads(url, project, `/api/v1/users?query=${needle}`, 4, 3);
     const searchCommon = await reads(url, project, "/api/v1/users?query=example.com&limit=100", 4, 3);
-    // Health checks while searches that scan every user run back to back.
+    // Health checks while searches that read every user run back to back.
     const [searchUnderLoad, healthDuringSearch] = await Promise.all([
       reads(url, project, `/api/v1/users?query=${needle}`, 4, 4),
       cannon({ url: `${url}/health`, connections: 1, duration: 4 }),
     ]);
+    // Sign-ups, and health checks while they and the first save (every record serialised) run.
+    const healthWhileSaving = cannon({ url: `${url}/health`, connections: 1, duration: 6 });
+    const signUp = await signUps(url, project, 10, 300);
+    const healthDuringSave = await healthWhileSaving;
+    await savesSettled(built.dataFile);
     return {
       users: count,
       dataFileBytes: built.bytes,
@@ -198,6 +216,7 @@ async function store(mod, count) {
       searchManyMatchesPage100: summary(searchCommon),
       searchUnderLoad: summary(searchUnderLoad),
       healthDuringSearch: summary(healthDuringSearch),
+      healthDuringSignUpsAndSave: summary(healthDuringSave),
     };
   } finally {
     await bin.stop();
