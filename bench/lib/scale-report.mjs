@@ -18,7 +18,7 @@ export function scaleTables(results) {
   out.push(`\nUsers stored afterwards: ${n(c.storedUsers)} of 200.\n`);
   for (const s of results.stores) {
     out.push(`### A store of ${n(s.users)} users (each with a verified sign-in email and a session)\n`);
-    out.push(`Data file ${mb(s.dataFileBytes)}; the bin answers its first request ${ms(s.binStartMs)} after it is spawned (read, check record by record, index, prove the file writable).`);
+    out.push(`Data file ${mb(s.dataFileBytes)}${s.binResidentBytes ? `; the bin's resident memory after the run ${mb(s.binResidentBytes)}` : ""}; the bin answers its first request ${ms(s.binStartMs)} after it is spawned (read, check record by record, index, prove the file writable).`);
     out.push(`In-process, a save of the whole store (no record serialised yet) takes ${ms(s.save.cold.ms)} with the event loop's longest pause ${ms(s.save.cold.longestStallMs)}; `
       + `a save after one change, ${ms(s.save.warm.ms)} (longest pause ${ms(s.save.warm.longestStallMs)}). The reads below run before any write; the sign-ups start the bin's first save.\n`);
     out.push("| | requests | rate | p50 | p99 | max | non-2xx | errors |");

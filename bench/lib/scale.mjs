@@ -3,7 +3,7 @@
 // list and search latency, whether a search holds up other requests, data file size, start
 // time, and the cost of a save (measured in-process with Emulator.persist).
 import { spawn } from "node:child_process";
-import { mkdtempSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -55,7 +55,17 @@ async function startBin(dataFile) {
     child.once("exit", resolve);
     child.kill("SIGTERM");
   });
-  return { url, project, startMs: performance.now() - started, stop, output: () => output };
+  return { url, project, pid: child.pid, startMs: performance.now() - started, stop, output: () => output };
+}
+
+/** Resident memory of a process in bytes (Linux), or null elsewhere. */
+function rssBytes(pid) {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
 }
 
 const client = (p) => ({ "content-type": "application/json", "x-stack-project-id": p.id, "x-stack-access-type": "client", "x-stack-publishable-client-key": p.publishableClientKey });
@@ -206,6 +216,7 @@ async function store(mod, count) {
     await savesSettled(built.dataFile);
     return {
       users: count,
+      binResidentBytes: rssBytes(bin.pid),
       dataFileBytes: built.bytes,
       binStartMs: Math.round(bin.startMs),
       save,

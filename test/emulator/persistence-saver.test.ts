@@ -13,6 +13,14 @@ import { send, serverHeaders } from "./default-project";
 
 const dir = () => mkdtempSync(join(tmpdir(), "gatehouse-saver-"));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits (up to 20 s, for a loaded machine) until `ready` holds. */
+async function waitFor(ready: () => boolean): Promise<void> {
+  for (let waited = 0; !ready(); waited += 25) {
+    if (waited > 20_000) throw new Error("timed out waiting");
+    await sleep(25);
+  }
+}
 const savedUsers = (file: string) => Object.values((JSON.parse(readFileSync(file, "utf8")) as { users: Record<string, { displayName: string }> }).users);
 
 async function createUser(em: Emulator, displayName: string, extra: Record<string, unknown> = {}): Promise<string> {
@@ -98,7 +106,7 @@ describe("checking a data file that was just loaded", () => {
     em.load(file);
     const persistence = em.persist(file, { upToDate: true, maxWaitMs: 20 });
     await persistence.checkWritable();
-    await sleep(100);
+    await sleep(100); // a save, if the file were not taken as up to date, would have run by now
     expect(readFileSync(file, "utf8").endsWith("\n")).toBe(true);
     await createUser(em, "changed");
     await persistence.flush();
@@ -157,8 +165,7 @@ describe("the bin's data file", () => {
       });
       rmSync(folder, { recursive: true });
       expect((await create("one")).status).toBe(201);
-      await sleep(300);
-      expect(err.join("\n")).toMatch(/Could not save .*state\.json/);
+      await waitFor(() => /Could not save .*state\.json/.test(err.join("\n")));
       const before = err.length;
       await fetch(`${result.url}/health`);
       await fetch(`${result.url}/health`);
@@ -166,8 +173,7 @@ describe("the bin's data file", () => {
       expect(lines).toHaveLength(2);
       expect(lines[0]).toMatch(/^GET \/health 200 - NOT SAVED: .*state\.json/);
       mkdirSync(folder);
-      await sleep(300);
-      expect(err.join("\n")).toContain("again: the file is up to date");
+      await waitFor(() => err.join("\n").includes("again: the file is up to date"));
       const after = err.length;
       await fetch(`${result.url}/health`);
       expect(err.slice(after)).toEqual([]);
