@@ -10,7 +10,10 @@ export { GatehouseProvider, useApp, useUser, useProject } from "./components/pro
 export type { GatehouseProviderProps } from "./components/provider";
 export { GatehouseTheme } from "./components/theme";
 export type { GatehouseThemeProps } from "./components/theme";
-export type { ThemeColors } from "./components/styles";
+export type { ColorMode, ThemeColors, ThemeConfig } from "./components/theme-values";
+export { preloadLanguage, LOCALES } from "./components/translation";
+export type { Locale } from "./components/translation";
+export type { MockApiKey, MockEmail, MockProject, MockSession, MockTeam, MockTeamMember, MockUser } from "./components/preview/preview-types";
 export { Handler } from "./handler/handler";
 export type { HandlerProps, HandlerComponentProps } from "./handler/handler";
 

@@ -2,26 +2,43 @@
  * `<GatehouseProvider>` and the hooks that read it (docs/api.md §4.1–§4.2). Components get
  * the app from this context; they never construct one.
  */
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { ClientApp } from "../lib/apps/client-app";
 import { connectHooks } from "../lib/core/hook-bridge";
 import type { Project } from "../lib/projects/project-types";
 import type { CurrentUser } from "../lib/users/user-types";
 import { reactHookBridge } from "./hook-bridge";
-import { createTranslator, type Translator } from "./translation";
-import { useGatehouseStyles } from "./theme";
+import type { Translator } from "./format-text";
+import { englishTranslator, translatorState, type Locale, type TranslatorState } from "./translation";
+import { GatehouseStyles } from "./theme";
+import type { ColorMode } from "./theme-values";
 
-type ContextValue = { app: ClientApp; t: Translator };
+type ContextValue = { app: ClientApp; translation: TranslatorState; lang: string | undefined; overrides: Record<string, string> | undefined; colorMode: ColorMode };
 
 const GatehouseContext = createContext<ContextValue | null>(null);
 
 export type GatehouseProviderProps = {
   /** The app the host created (a ServerApp or AdminApp works too: they extend ClientApp). */
   app: ClientApp;
-  /** UI language. Only English (`"en-US"`) is built in; other codes fall back to English. */
+  /**
+   * UI language: one of `en-US`, `de-DE`, `es-419`, `es-ES`, `fr-CA`, `fr-FR`, `it-IT`,
+   * `ja-JP`, `ko-KR`, `pt-BR`, `pt-PT`, `zh-CN`, `zh-TW` (any letter case; `de` or `de-AT`
+   * find `de-DE`). Anything else shows English. Each language loads on first use.
+   */
   lang?: string;
-  /** English text -> your text. An unknown key throws, so typos surface at once. */
+  /**
+   * English text -> your text, keyed by the text as our UI shows it or by the official
+   * SDK's English source text. A key the UI never shows warns in development and is ignored.
+   */
   translationOverrides?: Record<string, string>;
+  /**
+   * Light or dark components. `"auto"` (default) follows the host page: dark under an
+   * element with class `dark` or `data-theme="dark"`, light under `light`; with neither,
+   * the operating system's preference.
+   */
+  colorMode?: ColorMode;
+  /** A CSP nonce for the `<style>` element of the components' stylesheet. */
+  nonce?: string;
   children?: ReactNode;
 };
 
@@ -36,18 +53,35 @@ export type GatehouseProviderProps = {
  * root.render(<GatehouseProvider app={app}><UserButton /></GatehouseProvider>);
  * ```
  */
-export function GatehouseProvider({ app, lang, translationOverrides, children }: GatehouseProviderProps) {
+export function GatehouseProvider({ app, lang, translationOverrides, colorMode = "auto", nonce, children }: GatehouseProviderProps) {
   // The app's hook twins reach React through its context (not module state), so they work
   // however the package was bundled (ESM core with a CJS React entry included).
   connectHooks(app._context, reactHookBridge);
-  useGatehouseStyles();
-  const t = useMemo(() => createTranslator(lang, translationOverrides), [lang, translationOverrides]);
-  const value = useMemo(() => ({ app, t }), [app, t]);
+  // Overrides are often an inline object: compare them by content, not identity.
+  const overridesKey = translationOverrides ? JSON.stringify(translationOverrides) : "";
+  const [loads, setLoads] = useState(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const translation = useMemo(() => translatorState(lang, translationOverrides), [lang, overridesKey, loads]);
+  useEffect(() => {
+    if (!translation.pending) return;
+    let live = true;
+    void translation.pending.then(() => live && setLoads((n) => n + 1));
+    return () => {
+      live = false;
+    };
+  }, [translation]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const value = useMemo(() => ({ app, translation, lang, overrides: translationOverrides, colorMode }), [app, translation, colorMode]);
   useEffect(() => {
     // Fills the current-user cache; a failure here shows up where the user is read.
     app.getUser({ or: "anonymous-if-exists" }).catch(() => {});
   }, [app]);
-  return <GatehouseContext.Provider value={value}>{children}</GatehouseContext.Provider>;
+  return (
+    <GatehouseContext.Provider value={value}>
+      <GatehouseStyles nonce={nonce} />
+      {children}
+    </GatehouseContext.Provider>
+  );
 }
 
 function useContextValue(hookName: string): ContextValue {
@@ -90,10 +124,32 @@ export function useProject(): Project {
   return useApp().useProject();
 }
 
-/** @internal The translator of the nearest provider (English outside one). */
+/**
+ * @internal The translator of the nearest provider (English outside one). While the
+ * chosen language is still loading, the component suspends (its Suspense boundary shows).
+ */
 export function useTranslation(): Translator {
   const value = useContext(GatehouseContext);
-  return value?.t ?? defaultTranslator;
+  if (!value) return englishTranslator;
+  if (value.translation.t) return value.translation.t;
+  // The chunk may have arrived before the provider re-rendered: ask the loader again.
+  const now = translatorState(value.lang, value.overrides);
+  if (now.t) return now.t;
+  throw now.pending;
 }
 
-const defaultTranslator = createTranslator(undefined, undefined);
+/** @internal Like `useTranslation`, but never suspends (English until the language is there): for loading states. */
+export function useTranslationNow(): Translator {
+  const value = useContext(GatehouseContext);
+  return value?.translation.t ?? englishTranslator;
+}
+
+/** @internal The resolved locale (`en-US` outside a provider), for `Intl` formatting. */
+export function useLocale(): Locale {
+  return useContext(GatehouseContext)?.translation.locale ?? "en-US";
+}
+
+/** @internal The provider's colour mode (`auto` outside one). */
+export function useColorMode(): ColorMode {
+  return useContext(GatehouseContext)?.colorMode ?? "auto";
+}

@@ -1,45 +1,51 @@
 /**
- * Styles and theming: `useGatehouseStyles()` injects the stylesheet once (the provider
- * calls it), and `<GatehouseTheme>` overrides the theme values for its subtree.
+ * Styles and theming. `<GatehouseStyles>` renders the stylesheet (the provider renders it,
+ * so it is in the server's HTML too); `<GatehouseTheme>` sets theme values for the
+ * components below it.
  */
-import { useId, useInsertionEffect, type ReactNode } from "react";
-import { BASE_CSS, themeVariables, type ThemeColors } from "./styles";
+import { useId, version, type ReactNode } from "react";
+import { BASE_CSS } from "./styles";
+import { kebab, safeCssValue, TOKENS, type ThemeColors, type ThemeConfig, type ValueKind } from "./theme-values";
 
-const STYLE_ID = "gatehouse-styles";
+const REACT_19 = Number.parseInt(version, 10) >= 19;
 
-/** Injects the base stylesheet into `document.head` once (no-op during server rendering). */
-export function useGatehouseStyles(nonce?: string): void {
-  useInsertionEffect(() => {
-    if (typeof document === "undefined" || document.getElementById(STYLE_ID)) return;
-    const style = document.createElement("style");
-    style.id = STYLE_ID;
-    if (nonce) style.nonce = nonce;
-    style.textContent = BASE_CSS;
-    document.head.appendChild(style);
-  }, [nonce]);
+/**
+ * The components' stylesheet as a `<style>` element. React 19 hoists it into `<head>` and
+ * renders it once however many providers there are; React 18 renders it in place.
+ */
+export function GatehouseStyles({ nonce }: { nonce?: string }) {
+  if (REACT_19) {
+    const Style = "style" as unknown as (props: { href: string; precedence: string; nonce?: string; children: string }) => ReactNode;
+    return (
+      <Style href="gatehouse-styles" precedence="gatehouse" nonce={nonce}>
+        {BASE_CSS}
+      </Style>
+    );
+  }
+  return <style nonce={nonce} data-gatehouse-styles="" dangerouslySetInnerHTML={{ __html: BASE_CSS }} />;
 }
 
 export type GatehouseThemeProps = {
-  /** Colour overrides for light and dark mode, and the corner radius (a CSS length). */
-  theme?: { light?: ThemeColors; dark?: ThemeColors; radius?: string };
-  /** A CSP nonce for the injected `<style>` tags. */
+  /**
+   * Theme values, in the official theme's shape: `light` / `dark` colours (any of the
+   * nineteen tokens, e.g. `primary`, `cardForeground`, `ring`, as CSS colours), `radius`,
+   * and our `fontFamily` / `monoFontFamily`. A value that is not a plain CSS colour,
+   * length or font list is ignored (with a warning in development).
+   */
+  theme?: ThemeConfig;
+  /** A CSP nonce for the `<style>` element. */
   nonce?: string;
   children?: ReactNode;
 };
 
 /**
- * Scoped theme variables for the gatehouse components below it (docs/api.md §4.5, the
- * official `StackTheme`). Dark values apply under an ancestor with class `dark` or
- * `data-theme="dark"`.
+ * Scoped theme values for the gatehouse components below it (docs/api.md §4.5, the official
+ * `StackTheme`). They are inherited custom properties, so the components' own light/dark
+ * switch picks the right set.
  */
 export function GatehouseTheme({ theme = {}, nonce, children }: GatehouseThemeProps) {
-  useGatehouseStyles(nonce);
-  const scope = useScopeClass();
-  const light = themeVariables(theme.light ?? {}) + (theme.radius ? `--gh-radius:${theme.radius};` : "");
-  const dark = themeVariables(theme.dark ?? {});
-  const css =
-    `.${scope} .gh-root{${light}}` +
-    (dark ? `:where(.dark,[data-theme=dark]) .${scope} .gh-root,.${scope} .gh-root.gh-dark{${dark}}` : "");
+  const scope = `gh-theme-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const css = `.${scope}{${themeDeclarations(theme)}}`;
   return (
     <div className={scope} style={{ display: "contents" }}>
       <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />
@@ -48,7 +54,29 @@ export function GatehouseTheme({ theme = {}, nonce, children }: GatehouseThemePr
   );
 }
 
-function useScopeClass(): string {
-  // useId is stable across renders and server/client; class names cannot hold its colons.
-  return `gh-theme-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+/** The custom-property declarations of `theme`, each value checked (unsafe ones dropped). */
+export function themeDeclarations(theme: ThemeConfig): string {
+  const out: string[] = [];
+  const add = (property: string, value: unknown, kind: ValueKind) => {
+    if (value === undefined) return;
+    const safe = safeCssValue(value, kind);
+    if (safe === null) warnOnce(`theme value ${JSON.stringify(String(value)).slice(0, 80)} for ${property} is not a plain CSS ${kind}; it is ignored.`);
+    else out.push(`${property}:${safe};`);
+  };
+  for (const mode of ["light", "dark"] as const) {
+    const colors: ThemeColors = theme[mode] ?? {};
+    for (const token of TOKENS) add(`--gh-${mode}-${kebab(token)}`, token === "destructive" ? (colors.destructive ?? colors.danger) : colors[token], "color");
+  }
+  add("--gh-theme-radius", theme.radius, "length");
+  add("--gh-theme-font", theme.fontFamily, "font");
+  add("--gh-theme-mono", theme.monoFontFamily, "font");
+  // Belt and braces: nothing that passed the checks contains "<", but never let one through.
+  return out.join("").replace(/</g, "\\3c ");
+}
+
+const warned = new Set<string>();
+function warnOnce(message: string): void {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(`gatehouse: ${message}`);
 }

@@ -6,7 +6,8 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { Suspense, useState, type ReactNode } from "react";
 import type { CurrentUser } from "../lib/users/user-types";
-import { useApp, useTranslation, useUser } from "./provider";
+import { useApp, useTranslation, useTranslationNow, useUser } from "./provider";
+import { useRootClass } from "./ui/root-class";
 import { SettingsIcon, SignInIcon, SignOutIcon, SignUpIcon, ThemeIcon } from "./ui/icons";
 import { Spinner } from "./ui/spinner";
 import { UserAvatar, type AvatarUser } from "./user-avatar";
@@ -42,9 +43,10 @@ function UserButtonWithUser(props: UserButtonProps) {
 
 /** Same footprint as the loaded trigger, so nothing moves when the user arrives. */
 export function UserButtonSkeleton({ showUserInfo }: { showUserInfo: boolean }) {
-  const t = useTranslation();
+  const t = useTranslationNow();
+  const root = useRootClass();
   return (
-    <span className="gh-root gh-trigger" aria-busy="true" aria-label={t("Loading")} role="status">
+    <span className={`${root} gh-trigger`} aria-busy="true" aria-label={t("Loading")} role="status">
       <span className="gh-skeleton" style={{ width: AVATAR_SIZE, height: AVATAR_SIZE }} />
       {showUserInfo ? <span className="gh-skeleton" style={{ width: "6rem", height: "1rem", borderRadius: 4 }} /> : null}
     </span>
@@ -56,6 +58,7 @@ type MenuProps = UserButtonProps & { user: AvatarUser | CurrentUser | null; sign
 function UserButtonMenu({ showUserInfo = false, colorModeToggle, extraItems = [], mockUser, user, signedIn }: MenuProps) {
   const t = useTranslation();
   const app = useApp();
+  const root = useRootClass();
   const [open, setOpen] = useState(false);
   const name = user?.displayName ?? null;
   const email = user?.primaryEmail ?? null;
@@ -67,7 +70,7 @@ function UserButtonMenu({ showUserInfo = false, colorModeToggle, extraItems = []
   const noop = () => {};
   return (
     <Menu.Root open={open} onOpenChange={setOpen}>
-      <Menu.Trigger className="gh-root gh-trigger">
+      <Menu.Trigger className={`${root} gh-trigger`}>
         <UserAvatar user={user} size={AVATAR_SIZE} />
         <span className="gh-sr-only">{t("Account menu")}</span>
         {showUserInfo && signedIn ? (
@@ -77,7 +80,7 @@ function UserButtonMenu({ showUserInfo = false, colorModeToggle, extraItems = []
           </span>
         ) : null}
       </Menu.Trigger>
-      <Menu.Content className="gh-root gh-menu" align="end" sideOffset={6} loop>
+      <Menu.Content className={`${root} gh-menu`} align="end" sideOffset={6} loop>
         <Menu.Label className="gh-menu-label">
           <UserAvatar user={signedIn ? user : null} size={AVATAR_SIZE} />
           {signedIn ? (

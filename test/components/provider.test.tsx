@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { Component, type ReactNode } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { GatehouseProvider, useApp } from "../../src/react";
 import { testApp } from "./setup-app";
 
@@ -49,9 +49,18 @@ describe("GatehouseProvider and useApp", () => {
     expect(message).toContain("GatehouseProvider");
   });
 
-  it("rejects a translation override for a text the UI never shows", () => {
+  it("warns about a translation override for a text the UI never shows, and renders", async () => {
     const { app } = testApp();
-    expect(() => render(<GatehouseProvider app={app} translationOverrides={{ "Sign inn": "Anmelden" }} />)).toThrow(/Sign inn/);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { AuthPage } = await import("../../src/react");
+    render(
+      <GatehouseProvider app={app} translationOverrides={{ "Sign inn": "Anmelden" }}>
+        <AuthPage type="sign-in" />
+      </GatehouseProvider>,
+    );
+    expect(await screen.findByRole("heading", { name: "Sign in to your account" })).toBeTruthy();
+    expect(warn.mock.calls.flat().join(" ")).toContain('"Sign inn"');
+    warn.mockRestore();
   });
 
   it("applies translation overrides to the UI", async () => {

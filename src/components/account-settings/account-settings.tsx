@@ -2,12 +2,17 @@
  * `<AccountSettings>` (docs/api.md §4.5): a sidebar of pages (My Profile, Emails & Auth,
  * Active Sessions, API Keys, Settings, the host's extra items, one page per team and
  * "Create a team"). Requires a signed-in user: signed out, it redirects to sign-in.
+ * With `mockUser` it renders a preview from data instead (no service, no sign-in).
  */
-import { Suspense, lazy, useId, useState, type ComponentType, type ReactNode } from "react";
+import { Suspense, lazy, useId, useMemo, useState, type ComponentType, type ReactNode } from "react";
+import type { Project } from "../../lib/projects/project-types";
 import type { CurrentUser } from "../../lib/users/user-types";
+import type { MockApiKey, MockProject, MockSession, MockTeam, MockUser } from "../preview/preview-types";
 import { useProject, useTranslation, useUser } from "../provider";
 import { PageFrame } from "../ui/card";
+import { iconByName, KeyIcon, PersonIcon, SessionsIcon, SettingsIcon, ShieldIcon, TeamIcon, PlusIcon } from "../ui/icons";
 import { Spinner } from "../ui/spinner";
+import { SettingsContext } from "./settings-context";
 
 /**
  * A section loaded when first shown (its own chunk of an app's bundle): most visits open
@@ -19,95 +24,121 @@ function section<P extends object>(load: () => Promise<ComponentType<P>>) {
 }
 
 const ApiKeysPage = section(async () => (await import("./api-keys-page")).ApiKeysPage);
+const AuthPage = section(async () => (await import("./auth-page")).EmailsAndAuthPage);
 const CreateTeamPage = section(async () => (await import("./create-team-page")).CreateTeamPage);
-const EmailsSection = section(async () => (await import("./emails-section")).EmailsSection);
-const MfaSection = section(async () => (await import("./mfa-section")).MfaSection);
-const PasswordSection = section(async () => (await import("./password-section")).PasswordSection);
 const ProfilePage = section(async () => (await import("./profile-page")).ProfilePage);
 const SessionsPage = section(async () => (await import("./sessions-page")).SessionsPage);
 const SettingsPage = section(async () => (await import("./settings-page")).SettingsPage);
-const OtpSection = section(async () => (await import("./sign-in-methods")).OtpSection);
-const PasskeySection = section(async () => (await import("./sign-in-methods")).PasskeySection);
 const TeamPage = section(async () => (await import("./team-page")).TeamPage);
+/** Previews only: the stand-in objects stay out of a live app's first load. */
+const WithPreview = lazy(() => import("../preview/preview-settings"));
 
-export type AccountSettingsExtraItem = { id: string; title: string; content: ReactNode; icon?: ReactNode; iconName?: string };
+export type AccountSettingsExtraItem = {
+  id: string;
+  title: string;
+  content: ReactNode;
+  /** Shown before the title in the sidebar. */
+  icon?: ReactNode;
+  /** A built-in icon by name (e.g. `"Settings"`, `"Key"`, `"User"`, `"Users"`, `"Shield"`), when `icon` is not given. */
+  iconName?: string;
+};
 
 export type AccountSettingsProps = {
   fullPage?: boolean;
   /** Pages of the host, listed after Settings. */
   extraItems?: AccountSettingsExtraItem[];
+  /** Preview: render as this user, with no service (writes do nothing). */
+  mockUser?: MockUser;
+  /** Preview: the user's teams. */
+  mockTeams?: MockTeam[];
+  /** Preview: the project's name and config (default: every feature on). */
+  mockProject?: MockProject;
+  /** Preview: the user's API keys. */
+  mockApiKeys?: MockApiKey[];
+  /** Preview: the user's active sessions. */
+  mockSessions?: MockSession[];
 };
 
-type Page = { id: string; title: string; render: () => ReactNode; group?: "teams" };
+type Page = { id: string; title: string; icon: ReactNode; render: () => ReactNode; group?: "teams" };
 
-export function AccountSettings({ fullPage = false, extraItems = [] }: AccountSettingsProps) {
-  const user = useUser({ or: "redirect" });
+export function AccountSettings(props: AccountSettingsProps) {
+  const { fullPage = false } = props;
   return (
     <PageFrame fullPage={fullPage} wide>
-      <Settings user={user} extraItems={extraItems} />
+      {props.mockUser ? (
+        <Suspense fallback={<Spinner />}>
+          <WithPreview {...props} mockUser={props.mockUser} render={(user, project) => <Settings user={user} project={project} preview extraItems={props.extraItems ?? []} />} />
+        </Suspense>
+      ) : (
+        <LiveSettings {...props} />
+      )}
     </PageFrame>
   );
 }
 
-function Settings({ user, extraItems }: { user: CurrentUser; extraItems: AccountSettingsExtraItem[] }) {
-  const t = useTranslation();
+function LiveSettings({ extraItems = [] }: AccountSettingsProps) {
+  const user = useUser({ or: "redirect" });
   const project = useProject();
+  return <Settings user={user} project={project} preview={false} extraItems={extraItems} />;
+}
+
+/** The page a URL fragment names (`#emails-and-auth`, `#team-<id>`, `#create-team`), else My profile. */
+function initialPage(): string {
+  if (typeof window === "undefined") return "profile";
+  return decodeURIComponent(window.location.hash.slice(1)) || "profile";
+}
+
+function Settings({ user, project, preview, extraItems }: { user: CurrentUser; project: Project; preview: boolean; extraItems: AccountSettingsExtraItem[] }) {
+  const t = useTranslation();
   const teams = user.useTeams();
   const titleId = useId();
-  const [selected, setSelected] = useState("profile");
+  const [selected, setSelected] = useState(initialPage);
+  const context = useMemo(() => ({ project, preview }), [project, preview]);
   const config = project.config;
   const pages: Page[] = [
-    { id: "profile", title: t("My profile"), render: () => <ProfilePage user={user} /> },
-    {
-      id: "auth",
-      title: t("Emails & auth"),
-      render: () => (
-        <div className="gh-stack">
-          <EmailsSection user={user} />
-          {config.credentialEnabled ? <PasswordSection user={user} /> : null}
-          {config.passkeyEnabled ? <PasskeySection user={user} /> : null}
-          {config.magicLinkEnabled ? <OtpSection user={user} /> : null}
-          <MfaSection user={user} />
-        </div>
-      ),
-    },
-    { id: "sessions", title: t("Active sessions"), render: () => <SessionsPage user={user} /> },
-    ...(config.allowUserApiKeys ? [{ id: "api-keys", title: t("API keys"), render: () => <ApiKeysPage user={user} /> }] : []),
-    { id: "settings", title: t("Settings"), render: () => <SettingsPage user={user} /> },
-    ...extraItems.map((item) => ({ id: `extra-${item.id}`, title: item.title, render: () => item.content })),
+    { id: "profile", title: t("My profile"), icon: <PersonIcon />, render: () => <ProfilePage user={user} /> },
+    { id: "emails-and-auth", title: t("Emails & auth"), icon: <ShieldIcon />, render: () => <AuthPage user={user} /> },
+    { id: "sessions", title: t("Active sessions"), icon: <SessionsIcon />, render: () => <SessionsPage user={user} /> },
+    ...(config.allowUserApiKeys ? [{ id: "api-keys", title: t("API keys"), icon: <KeyIcon />, render: () => <ApiKeysPage user={user} /> }] : []),
+    { id: "settings", title: t("Settings"), icon: <SettingsIcon />, render: () => <SettingsPage user={user} /> },
+    ...extraItems.map((item) => ({ id: `extra-${item.id}`, title: item.title, icon: item.icon ?? iconByName(item.iconName), render: () => item.content })),
     ...teams.map((team) => ({
       id: `team-${team.id}`,
       title: team.displayName,
+      icon: <TeamIcon />,
       group: "teams" as const,
       render: () => <TeamPage user={user} team={team} onLeft={() => setSelected("profile")} />,
     })),
     ...(config.clientTeamCreationEnabled
-      ? [{ id: "create-team", title: t("Create a team"), group: "teams" as const, render: () => <CreateTeamPage user={user} onCreated={(team) => setSelected(`team-${team.id}`)} /> }]
+      ? [{ id: "create-team", title: t("Create a team"), icon: <PlusIcon />, group: "teams" as const, render: () => <CreateTeamPage user={user} onCreated={(team) => setSelected(`team-${team.id}`)} /> }]
       : []),
   ];
   const page = pages.find((p) => p.id === selected) ?? pages[0]!;
   const navItem = (p: Page) => (
     <button key={p.id} type="button" className="gh-nav-item" aria-current={p.id === page.id ? "page" : undefined} onClick={() => setSelected(p.id)}>
-      {p.title}
+      {p.icon ? <span className="gh-nav-icon" aria-hidden="true">{p.icon}</span> : null}
+      <span className="gh-truncate">{p.title}</span>
     </button>
   );
   const hasTeamsGroup = pages.some((p) => p.group === "teams");
   return (
-    <div className="gh-stack">
-      <h1 id={titleId} className="gh-title" style={{ textAlign: "left" }}>
-        {t("Account settings")}
-      </h1>
-      <div className="gh-settings">
-        <nav className="gh-nav" aria-label={t("Account settings")}>
-          {pages.filter((p) => !p.group).map(navItem)}
-          {hasTeamsGroup ? <div className="gh-nav-heading">{t("Teams")}</div> : null}
-          {pages.filter((p) => p.group === "teams").map(navItem)}
-        </nav>
-        <section className="gh-stack" aria-label={page.title} style={{ minWidth: 0 }}>
-          <h2 className="gh-h2">{page.title}</h2>
-          <Suspense fallback={<Spinner />}>{page.render()}</Suspense>
-        </section>
+    <SettingsContext.Provider value={context}>
+      <div className="gh-stack">
+        <h1 id={titleId} className="gh-title" style={{ textAlign: "start" }}>
+          {t("Account settings")}
+        </h1>
+        <div className="gh-settings">
+          <nav className="gh-nav" aria-label={t("Account settings")}>
+            {pages.filter((p) => !p.group).map(navItem)}
+            {hasTeamsGroup ? <div className="gh-nav-heading">{t("Teams")}</div> : null}
+            {pages.filter((p) => p.group === "teams").map(navItem)}
+          </nav>
+          <section className="gh-stack" aria-label={page.title} style={{ minWidth: 0 }}>
+            <h2 className="gh-h2">{page.title}</h2>
+            <Suspense fallback={<Spinner />}>{page.render()}</Suspense>
+          </section>
+        </div>
       </div>
-    </div>
+    </SettingsContext.Provider>
   );
 }

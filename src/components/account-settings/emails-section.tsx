@@ -1,29 +1,61 @@
-/** Emails: the user's contact channels (add, verify, make primary, use for sign-in, remove). */
-import { useState } from "react";
+/**
+ * Emails: the user's contact channels (add, verify, make primary, use for sign-in, remove).
+ * The last email used for sign-in cannot be removed or stop being used for sign-in when
+ * it is the only way in; the control says why.
+ */
+import { useId, useState } from "react";
 import type { ContactChannel } from "../../lib/contact-channels/contact-channel-types";
 import type { CurrentUser } from "../../lib/users/user-types";
+import { useFormAction } from "../forms/use-form-action";
+import { emailProblem } from "../forms/validation";
 import { useTranslation } from "../provider";
 import { Button, ErrorText, Field, Form, StatusText } from "../ui/form";
 import { useAction } from "../ui/use-action";
+import { GuardedButton, GuardReason } from "./guarded-button";
 import { Section } from "./section";
+import { useSettings } from "./settings-context";
+import { isLastSignInEmail, signInMethods, type SignInMethods } from "./sign-in-guards";
 
 export function EmailsSection({ user }: { user: CurrentUser }) {
   const t = useTranslation();
   const channels = user.useContactChannels();
+  const methods = signInMethods(user, channels, useSettings().project.config);
   const [email, setEmail] = useState("");
-  const add = useAction(async () => {
-    await user.createContactChannel({ type: "email", value: email.trim(), usedForAuth: false });
-    setEmail("");
-  });
+  const add = useFormAction<"email">(
+    async () => {
+      await user.createContactChannel({ type: "email", value: email.trim(), usedForAuth: false });
+      setEmail("");
+    },
+    {
+      routes: {
+        SCHEMA_ERROR: { field: "email", text: "Enter a valid email address, like name@example.com." },
+        CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: { field: "email", text: "Another account already signs in with this email address. Use a different address." },
+      },
+      validate: () => ({
+        email: emailProblem(email) ?? (channels.some((c) => c.value.toLowerCase() === email.trim().toLowerCase()) ? "This email is already in your list." : null),
+      }),
+    },
+  );
   return (
     <Section title={t("Emails")} description={t("The addresses of your account. The primary one receives account emails.")}>
       <ul className="gh-list" aria-label={t("Emails")}>
         {channels.map((channel) => (
-          <ChannelRow key={channel.id} channel={channel} />
+          <ChannelRow key={channel.id} channel={channel} methods={methods} />
         ))}
       </ul>
-      <Form className="gh-inline-form" onSubmit={add.run}>
-        <Field label={t("New email address")} type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Form className="gh-inline-form" onSubmit={add.run} focusInvalid={add.failures}>
+        <Field
+          label={t("New email address")}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          error={add.fieldErrors.email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            add.clear("email");
+          }}
+        />
         <Button type="submit" busy={add.busy}>
           {t("Add email")}
         </Button>
@@ -33,7 +65,7 @@ export function EmailsSection({ user }: { user: CurrentUser }) {
   );
 }
 
-function ChannelRow({ channel }: { channel: ContactChannel }) {
+function ChannelRow({ channel, methods }: { channel: ContactChannel; methods: SignInMethods }) {
   const t = useTranslation();
   const [sent, setSent] = useState(false);
   const act = useAction(async (what: "verify" | "primary" | "auth" | "remove") => {
@@ -44,6 +76,8 @@ function ChannelRow({ channel }: { channel: ContactChannel }) {
     else if (what === "auth") await channel.update({ usedForAuth: !channel.usedForAuth });
     else await channel.delete();
   });
+  const reasonId = useId();
+  const blockedBy = isLastSignInEmail(methods, channel) ? reasonId : null;
   return (
     <li className="gh-list-item">
       <span className="gh-row">
@@ -63,15 +97,28 @@ function ChannelRow({ channel }: { channel: ContactChannel }) {
             {t("Make primary")}
           </Button>
         ) : null}
-        <Button onClick={() => void act.run("auth")} disabled={act.busy} aria-pressed={channel.usedForAuth} aria-label={t("Use {email} for sign-in", { email: channel.value })}>
+        <GuardedButton
+          onClick={() => void act.run("auth")}
+          disabled={act.busy}
+          aria-pressed={channel.usedForAuth}
+          aria-label={t("Use {email} for sign-in", { email: channel.value })}
+          blockedBy={blockedBy}
+        >
           {t("Use for sign-in")}
-        </Button>
+        </GuardedButton>
         {!channel.isPrimary ? (
-          <Button variant="danger" onClick={() => void act.run("remove")} disabled={act.busy} aria-label={t("Remove {email}", { email: channel.value })}>
+          <GuardedButton
+            variant="danger"
+            onClick={() => void act.run("remove")}
+            disabled={act.busy}
+            aria-label={t("Remove {email}", { email: channel.value })}
+            blockedBy={blockedBy}
+          >
             {t("Remove")}
-          </Button>
+          </GuardedButton>
         ) : null}
       </span>
+      <GuardReason id={reasonId}>{blockedBy ? t("This is the only email you can sign in with. Add another sign-in email or method first.") : null}</GuardReason>
       {sent ? <StatusText>{t("Verification email sent.")}</StatusText> : null}
       <ErrorText>{act.error}</ErrorText>
     </li>

@@ -5,11 +5,12 @@
  */
 import { useMemo, useState } from "react";
 import type { CurrentUser } from "../../lib/users/user-types";
-import { useProject, useTranslation } from "../provider";
+import { useTranslation } from "../provider";
 import { Button, ErrorText, Form, TotpCodeField } from "../ui/form";
 import { useAction } from "../ui/use-action";
 import { encodeQr, qrSvgPath } from "./qr-code";
 import { Section } from "./section";
+import { useSettings } from "./settings-context";
 import { base32, isValidTotp, newTotpSecret, otpauthUri } from "./totp";
 
 export function MfaSection({ user }: { user: CurrentUser }) {
@@ -46,7 +47,7 @@ export function MfaSection({ user }: { user: CurrentUser }) {
 
 function TotpSetup({ user, secret, onCancel }: { user: CurrentUser; secret: Uint8Array; onCancel: () => void }) {
   const t = useTranslation();
-  const project = useProject();
+  const { project } = useSettings();
   const uri = useMemo(() => otpauthUri(secret, user.primaryEmail ?? user.id, project.displayName), [secret, user, project.displayName]);
   const [code, setCode] = useState("");
   const confirm = useAction(async () => {
@@ -63,8 +64,7 @@ function TotpSetup({ user, secret, onCancel }: { user: CurrentUser; secret: Uint
         {base32(secret)}
       </code>
       <Form className="gh-stack" onSubmit={confirm.run}>
-        <TotpCodeField value={code} onChange={setCode} />
-        <ErrorText>{confirm.error}</ErrorText>
+        <TotpCodeField value={code} onChange={setCode} error={confirm.error} />
         <div className="gh-row">
           <Button type="submit" variant="primary" busy={confirm.busy} disabled={code.length !== 6}>
             {t("Confirm and turn on")}

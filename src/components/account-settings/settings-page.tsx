@@ -1,20 +1,21 @@
 /** Settings: sign out, and delete the account (when the project allows it). */
 import { useState } from "react";
 import type { CurrentUser } from "../../lib/users/user-types";
-import { useApp, useProject, useTranslation } from "../provider";
+import { useApp, useTranslation } from "../provider";
 import { Button, ErrorText } from "../ui/form";
 import { useAction } from "../ui/use-action";
 import { Section } from "./section";
+import { useSettings } from "./settings-context";
 
 export function SettingsPage({ user }: { user: CurrentUser }) {
   const t = useTranslation();
   const app = useApp();
-  const project = useProject();
+  const { project, preview } = useSettings();
   const [confirming, setConfirming] = useState(false);
   const signOut = useAction(() => user.signOut());
   const remove = useAction(async () => {
     await user.delete();
-    await app.redirectToHome();
+    if (!preview) await app.redirectToHome();
   });
   return (
     <div className="gh-stack">

@@ -1,15 +1,25 @@
-/** One team: its name, my profile in it, members, invitations, selection and leaving. */
-import { useState } from "react";
-import type { Team, TeamInvitation } from "../../lib/teams/team-types";
+/**
+ * One team: what the user may do in it decides what is shown. Renaming and the team image
+ * need `$update_team`, the member list `$read_members`, removing members and revoking
+ * invitations `$remove_members`, inviting `$invite_members`, team API keys
+ * `$manage_api_keys` (and the project's `allowTeamApiKeys`). Everyone has their own
+ * name in the team, the selected-team choice and Leave team.
+ */
+import type { Team } from "../../lib/teams/team-types";
 import type { CurrentUser } from "../../lib/users/user-types";
 import { useTranslation } from "../provider";
-import { Button, ErrorText, Field, Form, StatusText } from "../ui/form";
+import { Button, ErrorText } from "../ui/form";
 import { useAction } from "../ui/use-action";
-import { UserAvatar } from "../user-avatar";
 import { Section } from "./section";
+import { useSettings } from "./settings-context";
+import { TeamApiKeys } from "./team-api-keys";
+import { MyTeamProfile, TeamDetails } from "./team-details";
+import { InviteMember, TeamMembers } from "./team-members";
 
 export function TeamPage({ user, team, onLeft }: { user: CurrentUser; team: Team; onLeft: () => void }) {
   const t = useTranslation();
+  const { config } = useSettings().project;
+  const granted = new Set(user.usePermissions(team).map((p) => p.id));
   const isSelected = user.selectedTeam?.id === team.id;
   const select = useAction(() => user.setSelectedTeam(team));
   const leave = useAction(async () => {
@@ -18,7 +28,8 @@ export function TeamPage({ user, team, onLeft }: { user: CurrentUser; team: Team
   });
   return (
     <div className="gh-stack">
-      <RenameTeam team={team} />
+      {granted.has("$update_team") ? <TeamDetails team={team} /> : null}
+      <MyTeamProfile user={user} team={team} />
       <Section title={t("Selected team")}>
         {isSelected ? (
           <p className="gh-text">{t("This is your selected team.")}</p>
@@ -31,8 +42,9 @@ export function TeamPage({ user, team, onLeft }: { user: CurrentUser; team: Team
         )}
         <ErrorText>{select.error}</ErrorText>
       </Section>
-      <Members team={team} />
-      <Invite team={team} />
+      {granted.has("$read_members") ? <TeamMembers user={user} team={team} canRemove={granted.has("$remove_members")} /> : null}
+      {granted.has("$invite_members") ? <InviteMember team={team} canSeeInvitations={granted.has("$read_members")} canRevoke={granted.has("$remove_members")} /> : null}
+      {config.allowTeamApiKeys && granted.has("$manage_api_keys") ? <TeamApiKeys team={team} /> : null}
       <Section title={t("Leave team")} description={t("You will lose access to this team.")}>
         <div>
           <Button variant="danger" busy={leave.busy} onClick={() => void leave.run()}>
@@ -42,78 +54,5 @@ export function TeamPage({ user, team, onLeft }: { user: CurrentUser; team: Team
         <ErrorText>{leave.error}</ErrorText>
       </Section>
     </div>
-  );
-}
-
-function RenameTeam({ team }: { team: Team }) {
-  const t = useTranslation();
-  const [name, setName] = useState(team.displayName);
-  const save = useAction(() => team.update({ displayName: name.trim() }));
-  return (
-    <Section title={t("Team name")}>
-      <Form className="gh-inline-form" onSubmit={save.run}>
-        <Field label={t("Team name")} required value={name} onChange={(e) => setName(e.target.value)} />
-        <Button type="submit" variant="primary" busy={save.busy}>
-          {t("Save")}
-        </Button>
-      </Form>
-      <ErrorText>{save.error}</ErrorText>
-      {save.done ? <StatusText>{t("Saved.")}</StatusText> : null}
-    </Section>
-  );
-}
-
-function Members({ team }: { team: Team }) {
-  const t = useTranslation();
-  const members = team.useUsers();
-  return (
-    <Section title={t("Members")}>
-      <ul className="gh-list" aria-label={t("Members")}>
-        {members.map((member) => (
-          <li key={member.id} className="gh-list-item" style={{ justifyContent: "flex-start" }}>
-            <UserAvatar user={{ displayName: member.teamProfile.displayName, profileImageUrl: member.teamProfile.profileImageUrl }} size={28} />
-            <span>{member.teamProfile.displayName ?? t("No name")}</span>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
-}
-
-function Invite({ team }: { team: Team }) {
-  const t = useTranslation();
-  const invitations = team.useInvitations();
-  const [email, setEmail] = useState("");
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const invite = useAction(async () => {
-    await team.inviteUser({ email: email.trim() });
-    setSentTo(email.trim());
-    setEmail("");
-  });
-  const revoke = useAction((invitation: TeamInvitation) => invitation.revoke());
-  return (
-    <Section title={t("Invite a member")}>
-      <Form className="gh-inline-form" onSubmit={invite.run}>
-        <Field label={t("Email address to invite")} type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <Button type="submit" busy={invite.busy}>
-          {t("Send invitation")}
-        </Button>
-      </Form>
-      <ErrorText>{invite.error}</ErrorText>
-      {sentTo ? <StatusText>{t("Invitation sent to {email}.", { email: sentTo })}</StatusText> : null}
-      {invitations.length > 0 ? (
-        <ul className="gh-list" aria-label={t("Pending invitations")}>
-          {invitations.map((inv) => (
-            <li key={inv.id} className="gh-list-item">
-              <span>{inv.recipientEmail ?? t("Unknown recipient")}</span>
-              <Button variant="ghost" busy={revoke.busy} onClick={() => void revoke.run(inv)}>
-                {t("Revoke")}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <ErrorText>{revoke.error}</ErrorText>
-    </Section>
   );
 }

@@ -1,20 +1,55 @@
 /** Email + password sign-in (docs/api.md §4.5 `CredentialSignIn`). */
 import { useState } from "react";
+import { PasswordField } from "../forms/password-field";
+import { useFormAction, type ErrorRoute } from "../forms/use-form-action";
+import { emailProblem } from "../forms/validation";
 import { useApp, useTranslation } from "../provider";
 import { Button, ErrorText, Field, Form } from "../ui/form";
 import { AppLink } from "../ui/link";
-import { useAction } from "../ui/use-action";
+
+type Fields = "email" | "password";
+
+/** What the service can answer this form, and the field each answer is about. */
+const ROUTES: Partial<Record<string, ErrorRoute<Fields>>> = {
+  EMAIL_PASSWORD_MISMATCH: { field: "password", text: "Wrong email or password. Check both, or reset your password.", link: "forgot-password" },
+  SCHEMA_ERROR: { field: "email", text: "Enter a valid email address, like name@example.com." },
+};
 
 export function CredentialSignIn() {
   const app = useApp();
   const t = useTranslation();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const action = useAction(() => app.signInWithCredential({ email: email.trim(), password }));
+  const action = useFormAction<Fields>(() => app.signInWithCredential({ email: email.trim(), password }), {
+    routes: ROUTES,
+    validate: () => ({ email: emailProblem(email), password: password ? null : "Enter your password." }),
+  });
   return (
-    <Form className="gh-stack" onSubmit={action.run}>
-      <Field label={t("Email")} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <Field label={t("Password")} type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+    <Form className="gh-stack" onSubmit={action.run} focusInvalid={action.failures}>
+      <Field
+        label={t("Email")}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        error={action.fieldErrors.email}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          action.clear("email");
+        }}
+      />
+      <PasswordField
+        label={t("Password")}
+        name="password"
+        required
+        value={password}
+        error={action.fieldErrors.password}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          action.clear("password");
+        }}
+      />
       <div className="gh-spread">
         <AppLink href={app.urls.forgotPassword}>{t("Forgot password?")}</AppLink>
       </div>

@@ -1,8 +1,21 @@
 /** Email + password sign-up (docs/api.md §4.5 `CredentialSignUp`). */
 import { useState } from "react";
+import { PasswordField } from "../forms/password-field";
+import { useFormAction, type ErrorRoute } from "../forms/use-form-action";
+import { emailProblem, newPasswordProblem } from "../forms/validation";
 import { useApp, useTranslation } from "../provider";
 import { Button, ErrorText, Field, Form } from "../ui/form";
-import { useAction } from "../ui/use-action";
+
+type Fields = "email" | "password" | "repeat";
+
+/** What the service can answer a sign-up, and the field each answer is about. */
+const ROUTES: Partial<Record<string, ErrorRoute<Fields>>> = {
+  USER_EMAIL_ALREADY_EXISTS: { field: "email", text: "An account with this email already exists.", link: "sign-in" },
+  PASSWORD_TOO_SHORT: { field: "password", text: "Use at least {min} characters." },
+  PASSWORD_TOO_LONG: { field: "password", text: "Use at most {max} characters." },
+  PASSWORD_REQUIREMENTS_NOT_MET: { field: "password", text: "Choose a longer or less common password." },
+  SCHEMA_ERROR: { field: "email", text: "Enter a valid email address, like name@example.com." },
+};
 
 export function CredentialSignUp({ noPasswordRepeat = false }: { noPasswordRepeat?: boolean }) {
   const app = useApp();
@@ -10,30 +23,53 @@ export function CredentialSignUp({ noPasswordRepeat = false }: { noPasswordRepea
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
-  const [repeatError, setRepeatError] = useState<string | null>(null);
-  const action = useAction(() => app.signUpWithCredential({ email: email.trim(), password }));
-  const submit = () => {
-    if (!noPasswordRepeat && password !== repeat) {
-      setRepeatError(t("Passwords do not match."));
-      return;
-    }
-    setRepeatError(null);
-    void action.run();
-  };
+  const action = useFormAction<Fields>(() => app.signUpWithCredential({ email: email.trim(), password }), {
+    routes: ROUTES,
+    validate: () => ({
+      email: emailProblem(email),
+      password: newPasswordProblem(password),
+      repeat: noPasswordRepeat || password === repeat ? null : "Passwords do not match.",
+    }),
+  });
   return (
-    <Form className="gh-stack" onSubmit={submit}>
-      <Field label={t("Email")} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <Field label={t("Password")} type="password" name="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+    <Form className="gh-stack" onSubmit={action.run} focusInvalid={action.failures}>
+      <Field
+        label={t("Email")}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        error={action.fieldErrors.email}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          action.clear("email");
+        }}
+      />
+      <PasswordField
+        label={t("Password")}
+        name="password"
+        isNew
+        required
+        value={password}
+        error={action.fieldErrors.password}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          action.clear("password");
+        }}
+      />
       {noPasswordRepeat ? null : (
-        <Field
+        <PasswordField
           label={t("Repeat password")}
-          type="password"
           name="password-repeat"
           autoComplete="new-password"
           required
           value={repeat}
-          error={repeatError}
-          onChange={(e) => setRepeat(e.target.value)}
+          error={action.fieldErrors.repeat}
+          onChange={(e) => {
+            setRepeat(e.target.value);
+            action.clear("repeat");
+          }}
         />
       )}
       <ErrorText>{action.error}</ErrorText>

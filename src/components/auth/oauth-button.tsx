@@ -1,23 +1,16 @@
 /** One button per OAuth provider (docs/api.md §4.5 `OAuthButton`, `OAuthButtonGroup`). */
-import { useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import type { Project } from "../../lib/projects/project-types";
 import { useApp, useProject, useTranslation } from "../provider";
 import { Button, ErrorText } from "../ui/form";
 import { useAction } from "../ui/use-action";
+import { PROVIDER_STYLES } from "./provider-styles";
 
-const PROVIDER_NAMES: Record<string, string> = {
-  google: "Google",
-  github: "GitHub",
-  microsoft: "Microsoft",
-  spotify: "Spotify",
-  facebook: "Facebook",
-  discord: "Discord",
-  gitlab: "GitLab",
-  bitbucket: "Bitbucket",
-  linkedin: "LinkedIn",
-  apple: "Apple",
-  x: "X",
-};
+/**
+ * The logo is its own chunk (the icon paths are most of the bytes), fetched while the page
+ * reads the project config; a box of the logo's size holds its place meanwhile.
+ */
+const ProviderLogo = lazy(() => import("./provider-logo"));
 
 /** Where the last provider used is remembered, to mark its button. */
 const LAST_PROVIDER_KEY = "gatehouse-last-oauth-provider";
@@ -43,7 +36,8 @@ export function OAuthButton({ provider, type, isMock = false }: OAuthButtonProps
   const t = useTranslation();
   const [lastUsed, setLastUsed] = useState(false);
   useEffect(() => setLastUsed(readLastProvider() === provider), [provider]);
-  const name = PROVIDER_NAMES[provider] ?? provider;
+  const style = PROVIDER_STYLES[provider];
+  const name = style?.name ?? provider;
   const action = useAction(async () => {
     if (isMock) return;
     try {
@@ -55,7 +49,18 @@ export function OAuthButton({ provider, type, isMock = false }: OAuthButtonProps
   });
   return (
     <div className="gh-stack" style={{ gap: ".25rem" }}>
-      <Button block busy={action.busy} onClick={() => void action.run()}>
+      <Button
+        block
+        className="gh-oauth"
+        busy={action.busy}
+        onClick={() => void action.run()}
+        style={style ? { background: style.background, color: style.color, borderColor: style.background === "#ffffff" ? undefined : style.background } : undefined}
+      >
+        {style && !action.busy ? (
+          <Suspense fallback={<span className="gh-provider-logo" />}>
+            <ProviderLogo provider={provider} color={style.logo} />
+          </Suspense>
+        ) : null}
         {type === "sign-up" ? t("Sign up with {provider}", { provider: name }) : t("Sign in with {provider}", { provider: name })}
         {lastUsed ? <span className="gh-badge">{t("Last used")}</span> : null}
       </Button>

@@ -4,20 +4,24 @@ import { KnownErrors } from "../../errors";
 import { MessageCard } from "../message-card";
 import { useApp, useTranslation } from "../provider";
 import { PageFrame } from "../ui/card";
+import { useFormAction } from "../forms/use-form-action";
+import { emailProblem } from "../forms/validation";
 import { Button, ErrorText, Field, Form } from "../ui/form";
 import { AppLink } from "../ui/link";
-import { useAction } from "../ui/use-action";
 
 export function ForgotPassword({ fullPage = false }: { fullPage?: boolean }) {
   const app = useApp();
   const t = useTranslation();
   const titleId = useId();
   const [email, setEmail] = useState("");
-  const action = useAction(async () => {
-    const result = await app.sendForgotPasswordEmail(email.trim());
-    // An unknown address gets the same answer, so the form does not reveal who has an account.
-    return result.status === "error" && KnownErrors.UserNotFound.isInstance(result.error) ? null : result;
-  });
+  const action = useFormAction<"email">(
+    async () => {
+      const result = await app.sendForgotPasswordEmail(email.trim());
+      // An unknown address gets the same answer, so the form does not reveal who has an account.
+      return result.status === "error" && KnownErrors.UserNotFound.isInstance(result.error) ? null : result;
+    },
+    { routes: { SCHEMA_ERROR: { field: "email", text: "Enter a valid email address, like name@example.com." } }, validate: () => ({ email: emailProblem(email) }) },
+  );
   if (action.done) {
     return (
       <MessageCard title={t("Check your email")} fullPage={fullPage} primaryButtonText={t("Back to sign in")} primaryAction={() => app.redirectToSignIn()}>
@@ -30,8 +34,20 @@ export function ForgotPassword({ fullPage = false }: { fullPage?: boolean }) {
       <h1 id={titleId} className="gh-title">
         {t("Reset your password")}
       </h1>
-      <Form className="gh-stack" onSubmit={action.run}>
-        <Field label={t("Email")} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Form className="gh-stack" onSubmit={action.run} focusInvalid={action.failures}>
+        <Field
+          label={t("Email")}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          error={action.fieldErrors.email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            action.clear("email");
+          }}
+        />
         <ErrorText>{action.error}</ErrorText>
         <Button type="submit" variant="primary" block busy={action.busy}>
           {t("Send reset link")}

@@ -4,10 +4,12 @@ import { friendlyErrorMessage } from "../error-messages";
 import { MessageCard } from "../message-card";
 import { useApp, useTranslation } from "../provider";
 import { PageFrame } from "../ui/card";
-import { Button, ErrorText, Field, Form } from "../ui/form";
+import { PasswordField } from "../forms/password-field";
+import { useFormAction } from "../forms/use-form-action";
+import { newPasswordProblem } from "../forms/validation";
+import { Button, ErrorText, Form } from "../ui/form";
 import { currentSearchParams } from "../ui/link";
 import { Spinner } from "../ui/spinner";
-import { useAction } from "../ui/use-action";
 import { useOnce } from "../ui/use-once";
 
 export type PasswordResetProps = { searchParams?: Record<string, string>; fullPage?: boolean };
@@ -20,8 +22,10 @@ export function PasswordReset({ searchParams, fullPage = false }: PasswordResetP
   const check = useOnce(code ? `password-reset-check:${code}` : null, () => app.verifyPasswordResetCode(code!));
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
-  const [repeatError, setRepeatError] = useState<string | null>(null);
-  const reset = useAction(() => app.resetPassword({ code: code!, password }));
+  const reset = useFormAction<"password" | "repeat">(() => app.resetPassword({ code: code!, password }), {
+    routes: { PASSWORD_TOO_SHORT: { field: "password", text: "Use at least {min} characters." } },
+    validate: () => ({ password: newPasswordProblem(password), repeat: password === repeat ? null : "Passwords do not match." }),
+  });
   if (!code) {
     return <MessageCard title={t("Invalid password reset link")} fullPage={fullPage}>{t("This link has no reset code. Use the link from the email.")}</MessageCard>;
   }
@@ -47,19 +51,34 @@ export function PasswordReset({ searchParams, fullPage = false }: PasswordResetP
       </MessageCard>
     );
   }
-  const submit = () => {
-    if (password !== repeat) return setRepeatError(t("Passwords do not match."));
-    setRepeatError(null);
-    void reset.run();
-  };
   return (
     <PageFrame fullPage={fullPage} labelledBy={titleId}>
       <h1 id={titleId} className="gh-title">
         {t("Set a new password")}
       </h1>
-      <Form className="gh-stack" onSubmit={submit}>
-        <Field label={t("New password")} type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-        <Field label={t("Repeat new password")} type="password" autoComplete="new-password" required value={repeat} error={repeatError} onChange={(e) => setRepeat(e.target.value)} />
+      <Form className="gh-stack" onSubmit={reset.run} focusInvalid={reset.failures}>
+        <PasswordField
+          label={t("New password")}
+          isNew
+          required
+          value={password}
+          error={reset.fieldErrors.password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            reset.clear("password");
+          }}
+        />
+        <PasswordField
+          label={t("Repeat new password")}
+          autoComplete="new-password"
+          required
+          value={repeat}
+          error={reset.fieldErrors.repeat}
+          onChange={(e) => {
+            setRepeat(e.target.value);
+            reset.clear("repeat");
+          }}
+        />
         <ErrorText>{reset.error}</ErrorText>
         <Button type="submit" variant="primary" block busy={reset.busy}>
           {t("Reset password")}

@@ -1,5 +1,6 @@
 /** The frame of every page: a card, centred on the viewport when `fullPage`. */
 import type { ReactNode } from "react";
+import { useRootClass } from "./root-class";
 
 export function PageFrame({ fullPage = false, wide = false, children, labelledBy }: { fullPage?: boolean; wide?: boolean; children: ReactNode; labelledBy?: string }) {
   const card = (
@@ -7,5 +8,6 @@ export function PageFrame({ fullPage = false, wide = false, children, labelledBy
       {children}
     </section>
   );
-  return <div className={`gh-root${fullPage ? " gh-full-page" : ""}`}>{card}</div>;
+  const root = useRootClass();
+  return <div className={`${root}${fullPage ? " gh-full-page" : ""}`}>{card}</div>;
 }

@@ -1,17 +1,29 @@
 /** Labelled fields, buttons and announced messages shared by every form. */
-import { useId, type ButtonHTMLAttributes, type FormHTMLAttributes, type InputHTMLAttributes, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ButtonHTMLAttributes, type FormHTMLAttributes, type InputHTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "../provider";
 import { Spinner } from "./spinner";
 
 type FormProps = Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit"> & {
   /** Runs on submit, instead of the browser's page load (e.g. an action's `run`). */
   onSubmit: () => unknown;
+  /** When this number grows (a submit failed), focus moves to the first invalid field. */
+  focusInvalid?: number;
 };
 
-/** A form that hands its submit to `onSubmit`. Class `gh-inline-form` puts one field and its button on a row. */
-export function Form({ onSubmit, ...rest }: FormProps) {
+/**
+ * A form that hands its submit to `onSubmit`. Class `gh-inline-form` puts one field and
+ * its button on a row. The browser's own validation is off (`noValidate`): the forms check
+ * their fields themselves, in the page's language, and say what to do on the field.
+ */
+export function Form({ onSubmit, focusInvalid = 0, ...rest }: FormProps) {
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusInvalid > 0) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusInvalid]);
   return (
     <form
+      ref={ref}
+      noValidate
       {...rest}
       onSubmit={(event) => {
         event.preventDefault();
@@ -21,23 +33,34 @@ export function Form({ onSubmit, ...rest }: FormProps) {
   );
 }
 
-type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
+export type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   label: string;
   /** A message about this field; it is announced and linked with aria-describedby. */
-  error?: string | null;
+  error?: ReactNode;
+  /** A rule or help shown before anything goes wrong (linked with aria-describedby). */
   hint?: ReactNode;
+  /** Beside the input, inside its box (e.g. a show-password button); gets the input's id. */
+  adornment?: (inputId: string) => ReactNode;
 };
 
 /** An input with its visible label. */
-export function Field({ label, error, hint, ...input }: FieldProps) {
+export function Field({ label, error, hint, adornment, ...input }: FieldProps) {
   const id = useId();
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const control = <input id={id} className="gh-input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />;
   return (
     <div className="gh-field">
       <label className="gh-label" htmlFor={id}>
         {label}
       </label>
-      <input id={id} className="gh-input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {adornment ? (
+        <div className="gh-input-group">
+          {control}
+          {adornment(id)}
+        </div>
+      ) : (
+        control
+      )}
       {hint ? (
         <p id={`${id}-hint`} className="gh-muted">
           {hint}
@@ -53,7 +76,7 @@ export function Field({ label, error, hint, ...input }: FieldProps) {
 }
 
 /** The six-digit code of an authenticator app (TOTP); typing keeps only the digits. */
-export function TotpCodeField({ value, onChange, autoFocus }: { value: string; onChange: (code: string) => void; autoFocus?: boolean }) {
+export function TotpCodeField({ value, onChange, autoFocus, error }: { value: string; onChange: (code: string) => void; autoFocus?: boolean; error?: ReactNode }) {
   const t = useTranslation();
   return (
     <Field
@@ -65,6 +88,7 @@ export function TotpCodeField({ value, onChange, autoFocus }: { value: string; o
       maxLength={6}
       required
       autoFocus={autoFocus}
+      error={error}
       value={value}
       onChange={(e) => onChange(e.target.value.replace(/\D/g, "").slice(0, 6))}
     />
@@ -89,7 +113,7 @@ export function Button({ variant = "secondary", busy = false, block = false, cla
 }
 
 /** An error announced to screen readers (empty: renders nothing). */
-export function ErrorText({ children }: { children?: string | null }) {
+export function ErrorText({ children }: { children?: ReactNode }) {
   if (!children) return null;
   return (
     <p className="gh-error" role="alert">

@@ -55,3 +55,62 @@ export const ChevronIcon = () => (
     <path d="M6 9l6 6 6-6" />
   </Icon>
 );
+export const EyeIcon = () => (
+  <Icon>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </Icon>
+);
+export const EyeOffIcon = () => (
+  <Icon>
+    <path d="M9.9 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-2.2 3.1M6.6 6.6A17 17 0 0 0 2 12s3.6 7 10 7a10 10 0 0 0 5.4-1.6" />
+    <path d="M3 3l18 18M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+  </Icon>
+);
+export const ShieldIcon = () => (
+  <Icon>
+    <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />
+  </Icon>
+);
+export const SessionsIcon = () => (
+  <Icon>
+    <rect x="3" y="4" width="18" height="12" rx="2" />
+    <path d="M8 20h8M12 16v4" />
+  </Icon>
+);
+export const TeamIcon = () => (
+  <Icon>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c0-3.5 3-5.5 6.5-5.5s6.5 2 6.5 5.5M16 4.5a3.5 3.5 0 0 1 0 7M18 14.7c2.2.6 3.5 2.4 3.5 5.3" />
+  </Icon>
+);
+export const PlusIcon = () => (
+  <Icon>
+    <path d="M12 5v14M5 12h14" />
+  </Icon>
+);
+export const CheckIcon = () => (
+  <Icon>
+    <path d="M5 12l5 5 9-10" />
+  </Icon>
+);
+
+const BY_NAME: Record<string, () => ReactNode> = {
+  User: () => <PersonIcon />,
+  Users: TeamIcon,
+  Settings: SettingsIcon,
+  Key: KeyIcon,
+  Shield: ShieldIcon,
+  Monitor: SessionsIcon,
+  Plus: PlusIcon,
+  LogOut: SignOutIcon,
+  LogIn: SignInIcon,
+  Moon: ThemeIcon,
+  Check: CheckIcon,
+};
+
+/** A built-in icon by its name (the names of the official `iconName` that we draw); unknown names: none. */
+export function iconByName(name: string | undefined): ReactNode {
+  const draw = name ? BY_NAME[name] : undefined;
+  return draw ? draw() : null;
+}

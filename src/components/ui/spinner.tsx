@@ -1,7 +1,7 @@
 /** A busy indicator; the label is for screen readers. */
-import { useTranslation } from "../provider";
+import { useTranslationNow } from "../provider";
 
 export function Spinner({ label }: { label?: string }) {
-  const t = useTranslation();
+  const t = useTranslationNow();
   return <span className="gh-spinner" role="status" aria-label={label ?? t("Loading")} />;
 }

@@ -45,6 +45,15 @@ export function useTeamUsers(ctx: ClientContext, session: Session, teamId: strin
   return useEntry(ctx, "useUsers", teamUsersEntry(ctx, session, teamId));
 }
 
+/**
+ * `team.removeUser(userId)`: ends another member's membership (needs `$remove_members`);
+ * the team's member list is read again.
+ */
+export async function removeTeamUser(ctx: ClientContext, session: Session, teamId: string, userId: string): Promise<void> {
+  await ctx.iface.removeTeamMember(teamId, userId, session);
+  await teamUsersEntry(ctx, session, teamId).invalidate();
+}
+
 function editableProfile(json: TeamMemberProfileJson, update: EditableTeamMemberProfile["update"]): EditableTeamMemberProfile {
   return Object.freeze({ ...teamMemberProfileFromJson(json), update });
 }

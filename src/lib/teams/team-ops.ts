@@ -134,6 +134,7 @@ export {
   listServerTeamUsers,
   listTeamUsers,
   removeServerTeamUser,
+  removeTeamUser,
   useServerTeamProfile,
   useServerTeamUsers,
   useTeamProfile,

@@ -40,6 +40,8 @@ export type Team = {
   delete(): Promise<void>;
   listUsers(): Promise<TeamUser[]>;
   useUsers(): TeamUser[];
+  /** Removes another member (needs `$remove_members`); leaving is `user.leaveTeam(team)`. */
+  removeUser(userId: string): Promise<void>;
   inviteUser(options: { email: string; callbackUrl?: string }): Promise<void>;
   listInvitations(): Promise<TeamInvitation[]>;
   useInvitations(): TeamInvitation[];

@@ -30,6 +30,7 @@ export function teamFromJson(ctx: ClientContext, session: Session, json: TeamJso
     delete: async () => (await teamsArea.load()).deleteTeam(ctx, session, id),
     listUsers: async () => (await teamsArea.load()).listTeamUsers(ctx, session, id),
     useUsers: () => teamsArea.use(ctx, "useUsers").useTeamUsers(ctx, session, id),
+    removeUser: async (userId) => (await teamsArea.load()).removeTeamUser(ctx, session, id, userId),
     inviteUser: async (options) => (await teamsArea.load()).inviteUser(ctx, session, id, options),
     listInvitations: async () => (await teamsArea.load()).listInvitations(ctx, session, id),
     useInvitations: () => teamsArea.use(ctx, "useInvitations").useInvitations(ctx, session, id),
