@@ -71,4 +71,36 @@ describe("GET /users", () => {
     expect((await list(em, "?query=found@")).items).toEqual([]);
     expect((await list(em, `?query=${ids[2]}`)).items.map((u) => u.id)).toEqual([ids[2]]);
   });
+
+  it("a search over the whole project lists exactly what a user-by-user test lists, in both directions and from any cursor", async () => {
+    const { em, ids } = withUsers(40);
+    // A new user and a deleted one after the first search, so the project's text is rebuilt.
+    expect((await list(em, "?query=user%203")).items).toHaveLength(11);
+    await send(em, "DELETE", `/users/${ids[31]}`, serverHeaders(em));
+    await send(em, "PATCH", `/users/${ids[5]}`, serverHeaders(em), { display_name: "Zed 3" });
+    const live = ids.filter((_, i) => i !== 31);
+    const nameOf = (i: number) => (i === 5 ? "zed 3" : `user ${i}`);
+    const expected = (needle: string, desc: boolean, from?: string) => {
+      const order = desc ? [...live].reverse() : live;
+      const hits = order.filter((id) => id === needle || nameOf(ids.indexOf(id)).includes(needle.toLowerCase()));
+      return from === undefined ? hits : hits.includes(from) ? hits.slice(hits.indexOf(from)) : [];
+    };
+    for (const needle of ["3", "user 3", "ZED", "", "nobody", ids[7]!, " 1"]) {
+      for (const desc of [false, true]) {
+        const all = expected(needle, desc);
+        const q = `?query=${encodeURIComponent(needle)}&desc=${desc}`;
+        expect((await list(em, q)).items.map((u) => u.id)).toEqual(all);
+        // Paged by 3, every page starting at the previous page's cursor.
+        const paged: string[] = [];
+        let cursor: string | null = null;
+        do {
+          const page: Page = await list(em, `${q}&limit=3${cursor === null ? "" : `&cursor=${cursor}`}`);
+          paged.push(...page.items.map((u) => u.id));
+          cursor = page.pagination.next_cursor;
+        } while (cursor !== null);
+        expect(paged).toEqual(all);
+        if (all.length > 2) expect((await list(em, `${q}&cursor=${all[2]}`)).items.map((u) => u.id)).toEqual(expected(needle, desc, all[2]));
+      }
+    }
+  });
 });

@@ -9,6 +9,7 @@
 import type { Core } from "../core";
 import type { EmailRecord, EmulatorState, RecordOf, TableName } from "./types";
 import { TABLE_NAMES } from "./types";
+import { SearchBlob } from "./search-blob";
 
 /** Separator of composite index keys (never part of an id, email, code or token). */
 const SEP = "\u0000";
@@ -141,6 +142,8 @@ export class Indexes {
   readonly cliByLoginCode = new Map<string, string>();
   /** User id -> its search text (see {@link userSearchText}); dropped when the user or a channel of it changes. */
   private readonly searchText = new Map<string, string>();
+  /** Project id -> its users' search texts in one string; dropped when a user or a search text of it changes. */
+  private readonly searchBlobs = new Map<string, SearchBlob>();
   /** Lower-cased recipient -> the emails sent to it, oldest first. */
   readonly emailsTo = new Map<string, EmailRecord[]>();
 
@@ -167,10 +170,31 @@ export class Indexes {
     return text;
   }
 
+  /** The project's search texts in sign-up order, as one string. */
+  projectSearch(projectId: string): SearchBlob {
+    let blob = this.searchBlobs.get(projectId);
+    if (!blob) {
+      const ids = this.usersBySignUp.get(projectId)?.ids ?? [];
+      this.searchBlobs.set(projectId, (blob = new SearchBlob(ids, (id) => this.userSearchText(id), SEARCH_SEPARATOR)));
+    }
+    return blob;
+  }
+
+  private searchChanged(userId: string, projectId: string): void {
+    this.searchText.delete(userId);
+    this.searchBlobs.delete(projectId);
+  }
+
   /** Told of every update (after it is applied), for what depends on fields no index is keyed by. */
   updated(table: TableName, record: RecordOf<TableName>, changes: object): void {
-    if (table === "users" && "displayName" in changes) this.searchText.delete((record as RecordOf<"users">).id);
-    if (table === "contactChannels" && "value" in changes) this.searchText.delete((record as RecordOf<"contactChannels">).userId);
+    if (table === "users" && "displayName" in changes) {
+      const user = record as RecordOf<"users">;
+      this.searchChanged(user.id, user.projectId);
+    }
+    if (table === "contactChannels" && "value" in changes) {
+      const channel = record as RecordOf<"contactChannels">;
+      this.searchChanged(channel.userId, channel.projectId);
+    }
   }
 
   /** True when an update with these changed fields moves the record in some index. */
@@ -212,7 +236,7 @@ export class Indexes {
         if (adding) order.insert(u.id, u.signedUpAtMillis);
         else order.delete(u.id, u.signedUpAtMillis);
         for (const a of u.oauthAccounts) single(this.userByOAuthAccount, indexKey(u.projectId, a.providerId, a.accountId), u.id);
-        this.searchText.delete(u.id);
+        this.searchChanged(u.id, u.projectId);
         return;
       }
       case "contactChannels": {
@@ -220,7 +244,7 @@ export class Indexes {
         multi(this.channelsByUser, c.userId, c.id);
         multi(this.channelsByProject, c.projectId, c.id);
         if (c.type === "email" && c.usedForAuth) single(this.authChannel, indexKey(c.projectId, c.value), c.id);
-        this.searchText.delete(c.userId);
+        this.searchChanged(c.userId, c.projectId);
         return;
       }
       case "sessions": {
