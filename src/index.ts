@@ -67,6 +67,7 @@ export type {
   ServerUserUpdateOptions,
   ServerUserCreateOptions,
   Json,
+  JsonInput,
   Tokens,
 } from "./lib/users/user-types";
 export type { ServerListUsersOptions, ServerUserPage } from "./lib/users/server-user-ops";

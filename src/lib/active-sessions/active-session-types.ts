@@ -15,7 +15,8 @@ export type ActiveSession = {
   readonly userId: string;
   readonly createdAt: Date;
   readonly isImpersonation: boolean;
-  readonly lastUsedAt: Date | null;
+  /** `null` when the service did not say; `undefined` is allowed too, as in the official SDK's type. */
+  readonly lastUsedAt: Date | null | undefined;
   readonly isCurrentSession: boolean;
-  readonly geoInfo: ActiveSessionGeoInfo | null;
+  readonly geoInfo: ActiveSessionGeoInfo | null | undefined;
 };

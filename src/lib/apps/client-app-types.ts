@@ -65,7 +65,7 @@ export type ClientAppApi<ProjectId extends string = string, CurrentUserT = Curre
   useUser(options?: GetUserOptions): CurrentUserT | null;
   getProject(options?: CallOptions): Promise<Project>;
   useProject(): Project;
-  signInWithOAuth(provider: ProviderType): Promise<void>;
+  signInWithOAuth(provider: ProviderType | (string & {})): Promise<void>;
   callOAuthCallback(options?: CallOptions): Promise<boolean>;
   signInWithCredential(options: { email: string; password: string; noRedirect?: boolean } & CallOptions): Promise<
     Result<undefined, E<"EmailPasswordMismatch"> | E<"InvalidTotpCode"> | E<"MultiFactorAuthenticationRequired">>
@@ -96,5 +96,5 @@ export type ClientAppApi<ProjectId extends string = string, CurrentUserT = Curre
   /** Hook: `(to) => void` navigating with the app's `redirectMethod`. */
   useNavigate(): (to: string) => void;
   /** Signs out the current user, if any (not in the official public type). */
-  signOut(options?: { redirectUrl?: string } & CallOptions): Promise<void>;
+  signOut(options?: { redirectUrl?: string | URL } & CallOptions): Promise<void>;
 };

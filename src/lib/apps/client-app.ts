@@ -97,7 +97,7 @@ export class ClientApp<ProjectId extends string = string, CurrentUserT = Current
     return projectsArea.use(this._context, "useProject").useProject(this._context);
   }
 
-  signInWithOAuth(provider: ProviderType): Promise<void> {
+  signInWithOAuth(provider: ProviderType | (string & {})): Promise<void> {
     return oauthArea.load().then((m) => m.signInWithOAuth(this._context, provider));
   }
   callOAuthCallback(options?: CallOptions): Promise<boolean> {
@@ -145,7 +145,7 @@ export class ClientApp<ProjectId extends string = string, CurrentUserT = Current
   acceptTeamInvitation(code: string, options?: CallOptions): Api<"acceptTeamInvitation"> {
     return teamInvitationCodesArea.load().then((m) => m.acceptTeamInvitation(this._context, code, options));
   }
-  signOut(options?: { redirectUrl?: string } & CallOptions): Promise<void> {
+  signOut(options?: { redirectUrl?: string | URL } & CallOptions): Promise<void> {
     return signOutCurrent(this._context, options);
   }
   /**

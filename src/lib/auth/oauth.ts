@@ -35,7 +35,7 @@ export function oauthRedirectUri(ctx: ClientContext): string {
 
 /** What differs between a sign-in and an account-link flow (docs/protocol.md §8.2). */
 export type OAuthRedirectParams = {
-  provider: ProviderType;
+  provider: ProviderType | (string & {});
   type: "authenticate" | "link";
   /** The signed-in user's access token (link flows). */
   token?: string;
@@ -66,7 +66,7 @@ export async function startOAuthRedirect(ctx: ClientContext, params: OAuthRedire
 }
 
 /** `app.signInWithOAuth`: saves the verifier, then sends the page to the provider. Never resolves. */
-export async function signInWithOAuth(ctx: ClientContext, provider: ProviderType): Promise<never> {
+export async function signInWithOAuth(ctx: ClientContext, provider: ProviderType | (string & {})): Promise<never> {
   requireBrowser("signInWithOAuth");
   requireTokenStore(ctx, undefined, "signInWithOAuth");
   // No `provider_scope` here: the authorize URL carries it for link flows only (as the seed

@@ -2,6 +2,7 @@
  * Reading and changing projects: the public project (every tier), the admin view, and
  * the projects a signed-in user of the `internal` project owns.
  */
+import { InvalidResponseError } from "../../errors/transport";
 import type { AdminProjectJson } from "../../interface/wire/projects";
 import { CacheKind } from "../core/cache-kinds";
 import { abortable } from "../core/call-options";
@@ -15,8 +16,21 @@ import { loadOwnedAppMaker, type OwnedAppMaker } from "./owned-app-factory";
 import { adminProjectDataFromJson, adminProjectUpdateToJson, projectFromJson } from "./project-mappers";
 import type { OwnedProjectOf, AdminProject, AdminProjectCreateOptions, AdminProjectUpdateOptions, Project } from "./project-types";
 
+/**
+ * The project the service answered with must be the app's own: a mismatch means `projectId`
+ * or `baseUrl` (or a proxy in between) points somewhere else, and nothing it says can be used.
+ */
+function assertSameProject<J extends { id: string }>(ctx: ClientContext, json: J): J {
+  if (json.id !== ctx.projectId) {
+    throw new InvalidResponseError(
+      `it answered with project "${json.id}", but this app is for project "${ctx.projectId}"; check the app's projectId and baseUrl.`,
+    );
+  }
+  return json;
+}
+
 function projectEntry(ctx: ClientContext) {
-  return ctx.cache.entry<Project>(CacheKind.project, [], async () => projectFromJson(await ctx.iface.getProject()));
+  return ctx.cache.entry<Project>(CacheKind.project, [], async () => projectFromJson(assertSameProject(ctx, await ctx.iface.getProject())));
 }
 
 /** `app.getProject()` on the client and server tiers. */
@@ -50,7 +64,8 @@ export function adminProjectFromJson(json: AdminProjectJson, actions: AdminProje
       await actions.delete();
       await actions.deleted();
     },
-    getProductionModeErrors: errors,
+    // A Promise as the official SDK's is; computed from the snapshot all the same.
+    getProductionModeErrors: async () => errors(),
     // Computed from the snapshot: nothing to subscribe to, so no bridge is needed.
     useProductionModeErrors: errors,
   });
@@ -72,7 +87,7 @@ function adminActions(ctx: AdminContext): AdminProjectActions {
 
 function adminProjectEntry(ctx: AdminContext) {
   return ctx.cache.entry<AdminProject>(CacheKind.adminProject, [], async () =>
-    adminProjectFromJson(await ctx.iface.getAdminProject(), adminActions(ctx)),
+    adminProjectFromJson(assertSameProject(ctx, await ctx.iface.getAdminProject()), adminActions(ctx)),
   );
 }
 

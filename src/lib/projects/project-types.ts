@@ -87,7 +87,7 @@ export type AdminProject = Omit<Project, "config"> & {
   /** Deletes the project for good. */
   delete(): Promise<void>;
   /** Computed from this snapshot (docs/api.md §3.9). */
-  getProductionModeErrors(): ProductionModeError[];
+  getProductionModeErrors(): Promise<ProductionModeError[]>;
   useProductionModeErrors(): ProductionModeError[];
 };
 

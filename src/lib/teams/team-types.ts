@@ -2,14 +2,14 @@
  * Teams as the app sees them (docs/api.md §3.5). Client objects act with the signed-in
  * user's permissions; server objects act unconditionally.
  */
-import type { Json } from "../users/user-types";
+import type { Json, JsonInput } from "../users/user-types";
 import type { ServerUser } from "../users/user-types";
 import type { TeamApiKey, TeamApiKeyFirstView, ApiKeyCreationOptions } from "../api-keys/api-key-types";
 
 export type TeamCreateOptions = { displayName: string; profileImageUrl?: string | null };
 export type ServerTeamCreateOptions = TeamCreateOptions & { creatorUserId?: string };
-export type TeamUpdateOptions = { displayName?: string; profileImageUrl?: string | null; clientMetadata?: Json };
-export type ServerTeamUpdateOptions = TeamUpdateOptions & { clientReadOnlyMetadata?: Json; serverMetadata?: Json };
+export type TeamUpdateOptions = { displayName?: string; profileImageUrl?: string | null; clientMetadata?: JsonInput };
+export type ServerTeamUpdateOptions = TeamUpdateOptions & { clientReadOnlyMetadata?: JsonInput; serverMetadata?: JsonInput };
 
 /** A pending invitation to a team. */
 export type TeamInvitation = {

@@ -24,6 +24,14 @@ import type { ProviderType } from "../core/options";
 /** Any JSON value (metadata fields). */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
+/**
+ * What metadata setters and update/create options take: any JSON value or object, including
+ * an interface-typed object (which TypeScript will not fit to `Json`'s index signature) and
+ * values typed `any`, as the official SDK's `any` allows. It is sent as `JSON.stringify`
+ * writes it; what comes back is read as `Json`.
+ */
+export type JsonInput = Json | object;
+
 /** Public fields of every user object. */
 export type User = {
   readonly id: string;
@@ -64,7 +72,7 @@ export type Auth = {
   /** `{ "x-stack-auth": JSON }` for cross-origin fetches to your own server. */
   getAuthHeaders(): Promise<{ "x-stack-auth": string }>;
   /** Deletes the session on the service, forgets it locally, then redirects to `redirectUrl` or `afterSignOut`. */
-  signOut(options?: { redirectUrl?: string } & CallOptions): Promise<void>;
+  signOut(options?: { redirectUrl?: string | URL } & CallOptions): Promise<void>;
   /** WebAuthn registration for `hostname` (default: the page's hostname). Refreshes the user. */
   registerPasskey(options?: { hostname?: string }): Promise<
     Result<undefined, InstanceType<typeof KnownErrors.PasskeyRegistrationFailed> | InstanceType<typeof KnownErrors.PasskeyWebAuthnError>>
@@ -73,7 +81,7 @@ export type Auth = {
 
 export type UserUpdateOptions = {
   displayName?: string | null;
-  clientMetadata?: Json;
+  clientMetadata?: JsonInput;
   selectedTeamId?: string | null;
   profileImageUrl?: string | null;
   otpAuthEnabled?: boolean;
@@ -99,7 +107,7 @@ type PermissionMethods<TeamT> = {
 type UserExtraBase<TeamT> = PermissionMethods<TeamT> & {
   readonly selectedTeam: TeamT | null;
   setDisplayName(displayName: string | null): Promise<void>;
-  setClientMetadata(metadata: Json): Promise<void>;
+  setClientMetadata(metadata: JsonInput): Promise<void>;
   setSelectedTeam(team: TeamT | null): Promise<void>;
   delete(options?: CallOptions): Promise<void>;
   listTeams(options?: CallOptions): Promise<TeamT[]>;
@@ -144,8 +152,8 @@ export type ServerUserUpdateOptions = UserUpdateOptions & {
   primaryEmail?: string | null;
   primaryEmailVerified?: boolean;
   primaryEmailAuthEnabled?: boolean;
-  clientReadOnlyMetadata?: Json;
-  serverMetadata?: Json;
+  clientReadOnlyMetadata?: JsonInput;
+  serverMetadata?: JsonInput;
   password?: string;
 };
 
@@ -156,9 +164,9 @@ export type ServerUserCreateOptions = {
   password?: string;
   otpAuthEnabled?: boolean;
   displayName?: string;
-  clientMetadata?: Json;
-  clientReadOnlyMetadata?: Json;
-  serverMetadata?: Json;
+  clientMetadata?: JsonInput;
+  clientReadOnlyMetadata?: JsonInput;
+  serverMetadata?: JsonInput;
 };
 
 /** Server fields and methods. */
@@ -168,8 +176,8 @@ export type ServerUserExtra = UserExtraBase<ServerTeam> & {
   readonly primaryEmailAuthEnabled: boolean;
   update(options: ServerUserUpdateOptions): Promise<void>;
   setPrimaryEmail(email: string | null, options?: { verified?: boolean }): Promise<void>;
-  setServerMetadata(metadata: Json): Promise<void>;
-  setClientReadOnlyMetadata(metadata: Json): Promise<void>;
+  setServerMetadata(metadata: JsonInput): Promise<void>;
+  setClientReadOnlyMetadata(metadata: JsonInput): Promise<void>;
   /**
    * Throws (goes through `update`). Resolves to `undefined`, so a server user still fits
    * where the client's err-value `setPassword` is expected (ServerApp extends ClientApp).

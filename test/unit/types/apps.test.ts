@@ -154,7 +154,7 @@ describe("ClientApp sign-in results (docs/api.md §2.1)", () => {
     expectTypeOf<App["signInWithMfa"]>().toBeCallableWith("123456", "attempt", { noRedirect: true });
     expectTypeOf<App["promptCliLogin"]>().toBeCallableWith({ appUrl: "https://x", expiresInMillis: 1, maxAttempts: 2, waitTimeMillis: 3, promptLink: () => {} });
     expectTypeOf<App["resetPassword"]>().toBeCallableWith({ code: "c", password: "p" });
-    expectTypeOf<App["signInWithOAuth"]>().parameter(0).toEqualTypeOf<"google" | "github" | "microsoft" | "spotify" | "facebook" | "discord" | "gitlab" | "bitbucket" | "linkedin" | "apple" | "x">();
+    expectTypeOf<App["signInWithOAuth"]>().parameter(0).toEqualTypeOf<"google" | "github" | "microsoft" | "spotify" | "facebook" | "discord" | "gitlab" | "bitbucket" | "linkedin" | "apple" | "x" | (string & {})>();
     expectTypeOf<App["callOAuthCallback"]>().returns.resolves.toEqualTypeOf<boolean>();
     expectTypeOf<App["signOut"]>().toBeCallableWith({ redirectUrl: "/bye" });
     expectTypeOf<App["useNavigate"]>().returns.toEqualTypeOf<(to: string) => void>();

@@ -111,7 +111,8 @@ describe("Project and AdminProject (docs/api.md §3.9)", () => {
       isProductionMode: true,
       config: { allowLocalhost: false, domains: [{ domain: "https://a.example", handlerPath: "/handler" }], emailConfig: { type: "shared" } },
     });
-    expectTypeOf<AdminProject["getProductionModeErrors"]>().returns.toBeArray();
+    expectTypeOf<AdminProject["getProductionModeErrors"]>().returns.resolves.toBeArray();
+    expectTypeOf<AdminProject["useProductionModeErrors"]>().returns.toBeArray();
     expectTypeOf<AdminOwnedProject["app"]>().toEqualTypeOf<AdminApp>();
     expectTypeOf<SnakeKeysOf<AdminProject>>().toEqualTypeOf<never>();
     expect(AdminApp).toBeTypeOf("function");
