@@ -1,8 +1,18 @@
 /** The demo: a home page with the UserButton, a page that needs sign-in, and the handler. */
 import { StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
-import { GatehouseProvider, Handler, UserButton, useUser } from "gatehouse/react";
+import { AccountSettings, GatehouseProvider, Handler, UserButton, useUser } from "gatehouse/react";
 import { app, emulatorUrl } from "./app";
+import { PREVIEW } from "./preview-data";
+
+/** `?lang=de-DE` picks the UI language for this tab (kept while you click through the pages). */
+function chosenLanguage(): string | undefined {
+  const fromQuery = new URLSearchParams(window.location.search).get("lang");
+  if (fromQuery) window.sessionStorage.setItem("gatehouse-demo-lang", fromQuery);
+  const lang = fromQuery ?? window.sessionStorage.getItem("gatehouse-demo-lang") ?? undefined;
+  if (lang) document.documentElement.lang = lang;
+  return lang;
+}
 
 function toggleTheme() {
   document.documentElement.classList.toggle("dark");
@@ -81,12 +91,14 @@ function Page() {
   if (path.startsWith(app.urls.handler)) return <Handler fullPage location={path} />;
   if (path === "/protected") return <Protected />;
   if (path === "/welcome") return <Welcome />;
+  // Account settings from data (the preview props): no sign-in, same content on every run.
+  if (path === "/preview/account-settings") return <AccountSettings fullPage {...PREVIEW} />;
   return <Home />;
 }
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <GatehouseProvider app={app}>
+    <GatehouseProvider app={app} lang={chosenLanguage()}>
       <Header />
       <Suspense fallback={<main aria-busy="true">Loading…</main>}>
         <Page />

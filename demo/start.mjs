@@ -71,7 +71,7 @@ export async function startDemo({ host = "127.0.0.1", emulatorPort = 8102, demoP
     esbuild: { jsx: "automatic" },
     optimizeDeps: {
       // Pre-bundled up front, so the first page load does not trigger a reload.
-      include: ["react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime", "@radix-ui/react-dropdown-menu", "@simplewebauthn/browser"],
+      include: ["react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime", "@radix-ui/react-dropdown-menu", "@simplewebauthn/browser", "simple-icons", "@fortawesome/free-brands-svg-icons"],
     },
     // No file watching or hot reload: the demo is for clicking through, and a reload in
     // the middle of a flow (an edited source file) would lose the page's state.

@@ -10,7 +10,7 @@ import type { Project } from "../lib/projects/project-types";
 import type { Team } from "../lib/teams/team-types";
 import type { CurrentUser } from "../lib/users/user-types";
 import type { MockProject, MockTeam, MockUser } from "./preview/preview-types";
-import { useApp, useProject, useTranslation, useUser } from "./provider";
+import { useApp, useLocale, useProject, useTranslation, useUser } from "./provider";
 import { ErrorText } from "./ui/form";
 import { ChevronIcon, PlusIcon, SettingsIcon } from "./ui/icons";
 import { useRootClass } from "./ui/root-class";
@@ -62,6 +62,7 @@ function Switcher({ urlMap, selectedTeam, noUpdateSelectedTeam = false, user, pr
   const t = useTranslation();
   const app = useApp();
   const root = useRootClass();
+  const locale = useLocale();
   const navigate = app.useNavigate();
   const teams = user.useTeams();
   const current = selectedTeam ?? user.selectedTeam;
@@ -82,7 +83,7 @@ function Switcher({ urlMap, selectedTeam, noUpdateSelectedTeam = false, user, pr
         <span className="gh-truncate">{current?.displayName ?? t("No team selected")}</span>
         {busy ? <Spinner /> : <ChevronIcon />}
       </Menu.Trigger>
-      <Menu.Content className={`${root} gh-menu`} align="start" sideOffset={6} loop>
+      <Menu.Content className={`${root} gh-menu`} lang={locale} align="start" sideOffset={6} loop>
         <Menu.Label className="gh-menu-label gh-muted">{t("Teams")}</Menu.Label>
         {teams.length === 0 ? <Menu.Item className="gh-menu-item" disabled>{t("No teams yet")}</Menu.Item> : null}
         <Menu.RadioGroup value={current?.id ?? ""}>

@@ -6,7 +6,7 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { Suspense, useState, type ReactNode } from "react";
 import type { CurrentUser } from "../lib/users/user-types";
-import { useApp, useTranslation, useTranslationNow, useUser } from "./provider";
+import { useApp, useLocale, useTranslation, useTranslationNow, useUser } from "./provider";
 import { useRootClass } from "./ui/root-class";
 import { SettingsIcon, SignInIcon, SignOutIcon, SignUpIcon, ThemeIcon } from "./ui/icons";
 import { Spinner } from "./ui/spinner";
@@ -59,6 +59,7 @@ function UserButtonMenu({ showUserInfo = false, colorModeToggle, extraItems = []
   const t = useTranslation();
   const app = useApp();
   const root = useRootClass();
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const name = user?.displayName ?? null;
   const email = user?.primaryEmail ?? null;
@@ -80,7 +81,7 @@ function UserButtonMenu({ showUserInfo = false, colorModeToggle, extraItems = []
           </span>
         ) : null}
       </Menu.Trigger>
-      <Menu.Content className={`${root} gh-menu`} align="end" sideOffset={6} loop>
+      <Menu.Content className={`${root} gh-menu`} lang={locale} align="end" sideOffset={6} loop>
         <Menu.Label className="gh-menu-label">
           <UserAvatar user={signedIn ? user : null} size={AVATAR_SIZE} />
           {signedIn ? (

@@ -1,5 +1,6 @@
 /** The frame of every page: a card, centred on the viewport when `fullPage`. */
 import type { ReactNode } from "react";
+import { useLocale } from "../provider";
 import { useRootClass } from "./root-class";
 
 export function PageFrame({ fullPage = false, wide = false, children, labelledBy }: { fullPage?: boolean; wide?: boolean; children: ReactNode; labelledBy?: string }) {
@@ -9,5 +10,11 @@ export function PageFrame({ fullPage = false, wide = false, children, labelledBy
     </section>
   );
   const root = useRootClass();
-  return <div className={`${root}${fullPage ? " gh-full-page" : ""}`}>{card}</div>;
+  // The language of the texts inside (screen readers' voice, the right CJK glyph forms).
+  const lang = useLocale();
+  return (
+    <div className={`${root}${fullPage ? " gh-full-page" : ""}`} lang={lang}>
+      {card}
+    </div>
+  );
 }
