@@ -5,6 +5,10 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   define: { __GATEHOUSE_VERSION__: JSON.stringify("0.0.0-test") },
   test: {
+    // A timeout catches a hang, it does not measure speed (bench/ does): CI machines have two
+    // cores shared by every test file, where a property run or a real server can pass 5 s.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     projects: [
       { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"] } },
       { extends: true, test: { name: "wire", include: ["test/wire/**/*.test.ts"], setupFiles: ["test/wire/setup.ts"] } },

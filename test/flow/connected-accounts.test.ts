@@ -7,7 +7,7 @@
 import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { KnownErrors, type CurrentUser } from "../../src/react";
+import { GatehouseProvider, KnownErrors, type ClientApp, type CurrentUser } from "../../src/react";
 import { APP_URL, createTestEnv, PASSWORD, uniqueEmail, type TestEnv } from "./harness";
 import { openOAuthPage, type OAuthPage } from "./support/oauth-session";
 
@@ -217,10 +217,12 @@ describe("caching (docs/api.md §5.1: OAuth connection and provider token [provi
 });
 
 describe("the hook twins (useConnectedAccount, connection.useAccessToken)", () => {
-  /** Renders once on the server: the entries are loaded first, so nothing suspends. */
-  function renderOnce(render: () => string): string {
+  /** Renders once on the server inside the app's provider: the entries are loaded first, so nothing suspends. */
+  function renderOnce(app: ClientApp, render: () => string): string {
     const Probe = (): ReactElement => createElement("p", null, render());
-    return renderToString(createElement(Probe));
+    const html = renderToString(createElement(GatehouseProvider, { app }, createElement(Probe)));
+    // The provider puts its stylesheet in server HTML first; the probe's paragraph follows.
+    return /<p>.*<\/p>/s.exec(html)?.[0] ?? html;
   }
 
   it("read the same cached entries as the async getters, with no further request", async () => {
@@ -232,14 +234,14 @@ describe("the hook twins (useConnectedAccount, connection.useAccessToken)", () =
     expect(await user.getConnectedAccount("github", { scopes: ["repo"] })).toBeNull();
     page.env.fetch.reset();
 
-    const html = renderOnce(() => {
+    const html = renderOnce(page.app, () => {
       const hooked = user.useConnectedAccount("github");
       const missing = user.useConnectedAccount("github", { scopes: ["repo"] });
       return `${hooked === connection} ${hooked!.useAccessToken().accessToken} ${missing}`;
     });
     expect(html).toBe(`<p>true ${accessToken} null</p>`);
     expect(page.env.fetch.calls).toEqual([]);
-    expect(() => renderOnce(() => String(user.useConnectedAccount("github", { scopes: ["repo"], or: "throw" })))).toThrow(
+    expect(() => renderOnce(page.app, () => String(user.useConnectedAccount("github", { scopes: ["repo"], or: "throw" })))).toThrow(
       KnownErrors.OAuthConnectionDoesNotHaveRequiredScope,
     );
   });
