@@ -8,7 +8,7 @@ export { ServerApp } from "./lib/apps/server-app";
 export { AdminApp } from "./lib/apps/admin-app";
 export { InvalidOptionError } from "./lib/core/options";
 export { verifyAccessToken } from "./lib/access-tokens/verify-on-use";
-export type { AccessTokenClaims, VerifyAccessTokenOptions } from "./lib/access-tokens/verify-on-use";
+export type { AccessTokenClaims, AccessTokenPayload, VerifyAccessTokenOptions } from "./lib/access-tokens/verify-on-use";
 export { InvalidAccessTokenError } from "./errors/access-token";
 export type { AccessTokenErrorReason } from "./errors/access-token";
 export type { AccessTokenUser, AccessTokenUserOptions } from "./lib/users/token-user";

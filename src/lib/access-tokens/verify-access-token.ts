@@ -33,6 +33,22 @@ export type VerifyAccessTokenOptions = {
   currentDate?: Date;
 };
 
+/**
+ * A JWT payload: the registered claims (RFC 7519 §4.1) and whatever else the service wrote.
+ * Declared here rather than taken from `jose`, so the package's declarations never name an
+ * ES-module-only package (a CommonJS consumer's TypeScript would refuse the import).
+ */
+export type AccessTokenPayload = {
+  readonly iss?: string;
+  readonly sub?: string;
+  readonly aud?: string | string[];
+  readonly exp?: number;
+  readonly nbf?: number;
+  readonly iat?: number;
+  readonly jti?: string;
+  readonly [claim: string]: unknown;
+};
+
 /** What a verified access token says. */
 export type AccessTokenClaims = {
   /** The user (`sub`). */
@@ -47,7 +63,7 @@ export type AccessTokenClaims = {
   issuedAt: Date;
   expiresAt: Date;
   /** The verified payload, as the service wrote it. */
-  payload: Readonly<JWTPayload>;
+  payload: AccessTokenPayload;
 };
 
 type Jose = typeof import("jose");

@@ -11,7 +11,7 @@ import type { Result } from "../../errors/result";
 import type { InvalidAccessTokenError } from "../../errors/access-token";
 import type { AccessTokenClaims, VerifyAccessTokenOptions } from "./verify-access-token";
 
-export type { AccessTokenClaims, VerifyAccessTokenOptions } from "./verify-access-token";
+export type { AccessTokenClaims, AccessTokenPayload, VerifyAccessTokenOptions } from "./verify-access-token";
 
 /** See `verify-access-token.ts`: the project's keys, `iss`, `aud`, `exp` with 30 s of skew; typed claims or a reason. */
 export function verifyAccessToken(token: string, options: VerifyAccessTokenOptions): Promise<Result<AccessTokenClaims, InvalidAccessTokenError>> {

@@ -45,7 +45,15 @@ export function installConsumer(dir: string, tarball: string): { output: string 
   const runtime = Object.keys((JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { dependencies: Record<string, string> }).dependencies);
   const packed = Object.fromEntries(
     runtime.map((name) => {
-      const result = run("npm", ["pack", "--ignore-scripts", "--pack-destination", deps], join(ROOT, "node_modules", name));
+      // Packed from a copy without its `scripts`: npm runs (and, since npm 11, warns about) a
+      // `prepare` script of a package installed from a local tarball, never of one from the
+      // registry, which is how a consumer gets these (cookie has one for its own build).
+      const copy = join(deps, "src", name);
+      cpSync(join(ROOT, "node_modules", name), copy, { recursive: true, dereference: true });
+      const manifest = JSON.parse(readFileSync(join(copy, "package.json"), "utf8")) as { scripts?: unknown };
+      delete manifest.scripts;
+      writeFileSync(join(copy, "package.json"), JSON.stringify(manifest, null, 2));
+      const result = run("npm", ["pack", "--ignore-scripts", "--pack-destination", deps], copy);
       return [name, `file:${join(deps, packedName(result.stdout, result.output))}`];
     }),
   );
