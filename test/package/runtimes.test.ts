@@ -1,0 +1,84 @@
+// The packed core in the other server runtimes apps deploy to: Deno and Bun, both installed
+// from the npm registry (devDependencies `deno` and `bun`). A script in the consumer project
+// imports `gatehouse` as an app there would (Deno reads the project's package.json and
+// node_modules; Bun resolves node_modules itself), then signs up, signs out, signs in, reads
+// the user, verifies its access token against the project's keys, and reads the user again
+// from a request with a ServerApp, with the runtime's own fetch against the emulator on a
+// loopback port. Cloudflare's runtime has its own test (workerd.test.ts).
+import { execFile } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createEmulator, type Emulator, type ProjectCredentials } from "../../src/emulator/index";
+import { ROOT } from "./support/tarball";
+
+const run = promisify(execFile);
+const consumer = inject("packedConsumer");
+
+const SCRIPT = `import { ClientApp, ServerApp, verifyAccessToken } from "gatehouse";
+const { baseUrl, project } = JSON.parse(process.env.GATEHOUSE_RUNTIME_TEST ?? Deno.env.get("GATEHOUSE_RUNTIME_TEST"));
+const common = { projectId: project.id, publishableClientKey: project.publishableClientKey, baseUrl, redirectMethod: "none" };
+const app = new ClientApp({ ...common, tokenStore: "memory" });
+const email = "runtime-" + crypto.randomUUID() + "@example.com";
+const signUp = await app.signUpWithCredential({ email, password: "Correct-Horse-9", noRedirect: true, verificationCallbackUrl: "http://localhost:3000/handler/email-verification" });
+if (signUp.status !== "ok") throw signUp.error;
+await app.signOut();
+if ((await app.getUser()) !== null) throw new Error("still signed in after signOut()");
+const signIn = await app.signInWithCredential({ email, password: "Correct-Horse-9", noRedirect: true });
+if (signIn.status !== "ok") throw signIn.error;
+const user = await app.getUser({ or: "throw" });
+const tokens = await user.getAuthJson();
+const verified = await verifyAccessToken(tokens.accessToken, { projectId: project.id, baseUrl });
+const forged = await verifyAccessToken(tokens.accessToken.slice(0, -4) + "AAAA", { projectId: project.id, baseUrl });
+const server = new ServerApp({ ...common, secretServerKey: project.secretServerKey, tokenStore: null });
+const incoming = new Request("https://app.example/", { headers: { "x-stack-auth": JSON.stringify(tokens) } });
+const serverUser = await server.getUser({ tokenStore: incoming });
+console.log(JSON.stringify({
+  email,
+  clientEmail: user.primaryEmail,
+  verifiedUser: verified.status === "ok" && verified.data.userId === user.id,
+  forgedRefused: forged.status === "error",
+  serverEmail: serverUser && serverUser.primaryEmail,
+}));
+`;
+
+/** Each runtime's command to run `script` with what the flow needs: the network and the project's files. */
+const RUNTIMES = [
+  { name: "Deno", bin: join(ROOT, "node_modules", ".bin", "deno"), args: (script: string) => ["run", "--allow-net", "--allow-env", "--allow-read", "--allow-sys", script] },
+  { name: "Bun", bin: join(ROOT, "node_modules", ".bin", "bun"), args: (script: string) => ["run", script] },
+];
+
+let emulator: Emulator;
+let baseUrl: string;
+let project: ProjectCredentials;
+let script: string;
+
+beforeAll(async () => {
+  emulator = createEmulator();
+  ({ url: baseUrl } = await emulator.listen(0, "127.0.0.1"));
+  project = emulator.createProject();
+  script = join(consumer.dir, "runtime-check.mjs");
+  writeFileSync(script, SCRIPT);
+});
+
+afterAll(async () => {
+  await emulator?.close();
+});
+
+describe("the core in Deno and Bun", () => {
+  for (const runtime of RUNTIMES) {
+    it(`${runtime.name}: signs up, signs in, reads, verifies and reads from a request with the runtime's fetch`, async () => {
+      const { stdout: version } = await run(runtime.bin, ["--version"]);
+      expect(version.trim()).not.toBe("");
+      const { stdout, stderr } = await run(runtime.bin, runtime.args(script), {
+        cwd: consumer.dir,
+        env: { ...process.env, GATEHOUSE_RUNTIME_TEST: JSON.stringify({ baseUrl, project }), NO_COLOR: "1", DENO_NO_UPDATE_CHECK: "1" },
+        timeout: 90_000,
+      });
+      const answer = JSON.parse(stdout.trim().split("\n").pop()!) as Record<string, unknown>;
+      expect(answer, stderr).toEqual({ email: answer.email, clientEmail: answer.email, verifiedUser: true, forgedRefused: true, serverEmail: answer.email });
+      expect(answer.email).toMatch(/^runtime-.+@example\.com$/);
+    }, 120_000);
+  }
+});
