@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
 import esbuild from "rollup-plugin-esbuild";
 import { dts } from "rollup-plugin-dts";
+import { thirdPartyNotices } from "./build/third-party-notices.mjs";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 
@@ -63,12 +64,17 @@ const coreFromIndex = () => ({
 
 // Dev-only packages the React entry uses (Radix) are bundled, not installed with gatehouse;
 // npm never publishes folders named node_modules, so their modules go under dist/vendor/.
+// A module's name starts at its first node_modules: one that resolves outside the repo (a
+// node_modules symlinked from elsewhere, as the package test's staging copy has) would
+// otherwise be named by its path from src/ ("tmp/x/node_modules/...").
+// dist/vendor/packages.json and dist/THIRD-PARTY-NOTICES.md list them (thirdPartyNotices).
+const vendorName = (name) => name.replace(/^(?:.*?\/)?node_modules\//, "vendor/").replace(/\/node_modules\//g, "/vendor/");
 const outputs = (format, ext) => ({
   dir: "dist",
   format,
   preserveModules: true,
   preserveModulesRoot: "src",
-  entryFileNames: (chunk) => `${chunk.name.replace(/(^|\/)node_modules\//g, "$1vendor/")}.${ext}`,
+  entryFileNames: (chunk) => `${vendorName(chunk.name)}.${ext}`,
   exports: "named",
   sourcemap: false,
 });
@@ -78,7 +84,7 @@ const outputs = (format, ext) => ({
 const bin = {
   input: "src/emulator/cli-entry.ts",
   external,
-  plugins: [nodeResolve({ extensions: [".mjs", ".js", ".ts"] }), esbuild({ target: "es2022", define, minify: false }), shebang()],
+  plugins: [nodeResolve({ extensions: [".mjs", ".js", ".ts"] }), esbuild({ target: "es2022", define, minify: false }), shebang(), thirdPartyNotices({ none: true })],
   output: { file: "dist/bin/gatehouse.js", format: "es", inlineDynamicImports: true },
 };
 
@@ -100,7 +106,7 @@ export default binOnly ? [bin] : [
       if (warning.code === "CIRCULAR_DEPENDENCY") return;
       warn(warning);
     },
-    plugins: [nodeResolve({ extensions: [".mjs", ".js", ".ts", ".tsx"], browser: true }), esbuild({ target: "es2022", define, jsx: "automatic", minify: false }), keepUseClient()],
+    plugins: [nodeResolve({ extensions: [".mjs", ".js", ".ts", ".tsx"], browser: true }), esbuild({ target: "es2022", define, jsx: "automatic", minify: false }), keepUseClient(), thirdPartyNotices()],
     output: [outputs("es", "js"), outputs("cjs", "cjs")],
   },
   ...Object.entries(entries)
