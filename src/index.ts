@@ -66,18 +66,17 @@ export type {
   UserUpdateOptions,
   ServerUserUpdateOptions,
   ServerUserCreateOptions,
-  Json,
-  JsonInput,
   Tokens,
+  ServerTeam,
+  ServerTeamUser,
 } from "./lib/users/user-types";
+export type { Json, JsonInput } from "./lib/core/json";
 export type { ServerListUsersOptions, ServerUserPage } from "./lib/users/server-user-ops";
 
 // Teams, contact channels, permissions, connections, sessions, API keys.
 export type {
   Team,
-  ServerTeam,
   TeamUser,
-  ServerTeamUser,
   TeamInvitation,
   TeamMemberProfile,
   ServerTeamMemberProfile,

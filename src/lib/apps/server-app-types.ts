@@ -1,9 +1,9 @@
 /** The public shape of `ServerApp` (docs/api.md §2.4): everything of ClientApp, plus these. */
-import type { ServerTeam, ServerTeamCreateOptions } from "../teams/team-types";
+import type { ServerTeamCreateOptions } from "../teams/team-types";
 import type { GetUserOptions } from "../users/get-user";
 import type { ServerListUsersOptions, ServerUserPage } from "../users/server-user-ops";
 import type { AccessTokenUser, AccessTokenUserOptions } from "../users/token-user";
-import type { CurrentServerUser, ServerUser, ServerUserCreateOptions } from "../users/user-types";
+import type { CurrentServerUser, ServerTeam, ServerUser, ServerUserCreateOptions } from "../users/user-types";
 import type { CurrentInternalServerUser } from "./internal-user-types";
 import type { GetUserOrUser } from "./client-app-types";
 

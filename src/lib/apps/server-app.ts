@@ -4,14 +4,14 @@
  */
 import { ServerInterface } from "../../interface";
 import { createServerTeam, getServerTeam, getServerTeamByApiKey, listServerTeams, useServerTeam, useServerTeamByApiKey, useServerTeams } from "../teams/team-ops";
-import type { ServerTeam, ServerTeamCreateOptions } from "../teams/team-types";
+import type { ServerTeamCreateOptions } from "../teams/team-types";
 import { getCurrentUser, useCurrentUser } from "../users/get-user";
 import { createCurrentServerUser } from "../users/server-user";
 import { getAccessTokenUser, type AccessTokenUser, type AccessTokenUserOptions } from "../users/token-user";
 import type { GetUserOptions } from "../users/get-user";
 import * as users from "../users/server-user-ops";
 import type { ServerListUsersOptions, ServerUserPage } from "../users/server-user-ops";
-import type { ServerUser, ServerUserCreateOptions } from "../users/user-types";
+import type { ServerTeam, ServerUser, ServerUserCreateOptions } from "../users/user-types";
 import { ClientApp, type AppTier } from "./client-app";
 import type { GetUserOrUser } from "./client-app-types";
 import type { ClientContext, ServerContext } from "../core/context";

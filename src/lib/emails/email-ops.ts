@@ -7,7 +7,7 @@ import type { EmailTemplateJson, SentEmailJson } from "../../interface/wire/emai
 import { CacheKind } from "../core/cache-kinds";
 import type { AdminContext } from "../core/context";
 import { useEntry } from "../core/hook-bridge";
-import type { Json } from "../users/user-types";
+import type { Json } from "../core/json";
 import type { AdminEmailTemplate, AdminEmailTemplateUpdateOptions, AdminSendTestEmailOptions, AdminSentEmail, EmailTemplateType } from "./email-types";
 
 export function emailTemplateFromJson(json: EmailTemplateJson): AdminEmailTemplate {

@@ -1,5 +1,5 @@
 /** Email templates and sent emails (docs/api.md §2.5, §3.10). */
-import type { Json } from "../users/user-types";
+import type { Json } from "../core/json";
 
 export type EmailTemplateType = "email_verification" | "password_reset" | "magic_link" | "team_invitation";
 

@@ -6,9 +6,9 @@
 import type { ServerTeamJson } from "../../interface/wire/teams";
 import { teamsArea } from "../core/areas";
 import type { ServerContext } from "../core/context";
-import type { Json } from "../users/user-types";
+import type { Json } from "../core/json";
 import { teamData } from "./team";
-import type { ServerTeam } from "./team-types";
+import type { ServerTeam } from "../users/user-types";
 
 /** A `ServerTeam`, acting with the server key. */
 export function serverTeamFromJson(ctx: ServerContext, json: ServerTeamJson): ServerTeam {

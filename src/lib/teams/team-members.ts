@@ -13,7 +13,8 @@ import { sessionEntry } from "../core/session-access";
 import { useEntry } from "../core/hook-bridge";
 import type { Session } from "../session/session";
 import { createServerUser } from "../users/server-user";
-import type { EditableTeamMemberProfile, ServerTeamUser, TeamMemberProfile, TeamUser } from "./team-types";
+import type { EditableTeamMemberProfile, TeamMemberProfile, TeamUser } from "./team-types";
+import type { ServerTeamUser } from "../users/user-types";
 
 /** The profile fields of a member profile JSON. */
 export function teamMemberProfileFromJson(json: TeamMemberProfileJson): TeamMemberProfile {

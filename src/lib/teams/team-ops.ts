@@ -12,8 +12,8 @@ import { refreshCurrentUser } from "../users/current-user-cache";
 import { updateCurrentUser } from "../users/user-ops";
 import { serverTeamFromJson } from "./server-team";
 import { teamFromJson } from "./team";
+import type { ServerTeam } from "../users/user-types";
 import type {
-  ServerTeam,
   ServerTeamCreateOptions,
   ServerTeamUpdateOptions,
   Team,

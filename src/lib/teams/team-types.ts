@@ -2,8 +2,7 @@
  * Teams as the app sees them (docs/api.md §3.5). Client objects act with the signed-in
  * user's permissions; server objects act unconditionally.
  */
-import type { Json, JsonInput } from "../users/user-types";
-import type { ServerUser } from "../users/user-types";
+import type { Json, JsonInput } from "../core/json";
 import type { TeamApiKey, TeamApiKeyFirstView, ApiKeyCreationOptions } from "../api-keys/api-key-types";
 
 export type TeamCreateOptions = { displayName: string; profileImageUrl?: string | null };
@@ -27,7 +26,8 @@ export type EditableTeamMemberProfile = TeamMemberProfile & {
 };
 
 export type TeamUser = { readonly id: string; readonly teamProfile: TeamMemberProfile };
-export type ServerTeamUser = ServerUser & { readonly teamProfile: ServerTeamMemberProfile };
+/** A member of a server team: the server user `U` with its profile in the team. */
+export type ServerTeamUserOf<U> = U & { readonly teamProfile: ServerTeamMemberProfile };
 
 /** A team, client view. */
 export type Team = {
@@ -50,13 +50,17 @@ export type Team = {
   useApiKeys(): TeamApiKey[];
 };
 
-/** A team, server view. */
-export type ServerTeam = Omit<Team, "update" | "listUsers" | "useUsers"> & {
+/**
+ * A team, server view, whose members are server users `U`. A server team lists server users
+ * and a server user lists server teams; `ServerTeam` (../users/user-types.ts) closes that
+ * loop with `ServerUser`, so this file does not import the user types.
+ */
+export type ServerTeamOf<U> = Omit<Team, "update" | "listUsers" | "useUsers"> & {
   readonly createdAt: Date;
   readonly serverMetadata: Json;
   update(options: ServerTeamUpdateOptions): Promise<void>;
-  listUsers(): Promise<ServerTeamUser[]>;
-  useUsers(): ServerTeamUser[];
+  listUsers(): Promise<ServerTeamUserOf<U>[]>;
+  useUsers(): ServerTeamUserOf<U>[];
   addUser(userId: string): Promise<void>;
   removeUser(userId: string): Promise<void>;
 };

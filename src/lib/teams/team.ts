@@ -7,7 +7,7 @@ import type { TeamJson } from "../../interface/wire/teams";
 import { teamsArea } from "../core/areas";
 import type { ClientContext } from "../core/context";
 import type { Session } from "../session/session";
-import type { Json } from "../users/user-types";
+import type { Json } from "../core/json";
 import type { Team } from "./team-types";
 
 /** The data fields of a team, either tier. */

@@ -8,10 +8,10 @@ import { CacheKind, USER_KINDS } from "../core/cache-kinds";
 import type { ServerContext } from "../core/context";
 import { useEntry } from "../core/hook-bridge";
 import { createServerTeam, listServerTeams, refreshServerTeams } from "../teams/team-ops";
-import type { ServerTeam, TeamCreateOptions } from "../teams/team-types";
+import type { TeamCreateOptions } from "../teams/team-types";
 import { createServerUser } from "./server-user";
 import { serverUserCreateToJson, serverUserUpdateToJson } from "./user-mappers";
-import type { ServerUser, ServerUserCreateOptions, ServerUserUpdateOptions, Session } from "./user-types";
+import type { ServerTeam, ServerUser, ServerUserCreateOptions, ServerUserUpdateOptions, Session } from "./user-types";
 
 /** Every user entry, user list and current user went stale. */
 export function refreshAllUsers(ctx: ServerContext): Promise<void> {

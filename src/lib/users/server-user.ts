@@ -21,13 +21,12 @@ import type { Session as AppSession } from "../session/session";
 import { serverTeamFromJson } from "../teams/server-team";
 import { getServerTeamProfile, useServerTeamProfile } from "../teams/team-members";
 import { getServerTeam, useServerTeam, useServerTeams } from "../teams/team-ops";
-import type { ServerTeam } from "../teams/team-types";
 import { authMethods } from "./auth-methods";
 import { internalExtras } from "./current-user";
 import * as ops from "./server-user-ops";
 import { splitTeamArg } from "./team-args";
 import { serverUserFromJson } from "./user-mappers";
-import type { CurrentServerUser, ServerUser, ServerUserExtra } from "./user-types";
+import type { CurrentServerUser, ServerTeam, ServerUser, ServerUserExtra } from "./user-types";
 
 type PermOpts = { recursive?: boolean };
 

@@ -11,7 +11,8 @@ import type {
   UserUpdateBodyJson,
 } from "../../interface/wire/users";
 import type { TeamJson } from "../../interface/wire/teams";
-import type { Json, ServerUserCreateOptions, ServerUserUpdateOptions, User, UserUpdateOptions } from "./user-types";
+import type { Json } from "../core/json";
+import type { ServerUserCreateOptions, ServerUserUpdateOptions, User, UserUpdateOptions } from "./user-types";
 
 /** The public fields of a user, without methods. */
 export type UserData = User;

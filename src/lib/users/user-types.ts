@@ -17,20 +17,11 @@ import type {
 } from "../contact-channels/contact-channel-types";
 import type { TeamPermission } from "../permissions/permission-types";
 import type { AdminProjectCreateOptions, OwnedProjectOf } from "../projects/project-types";
-import type { EditableTeamMemberProfile, ServerTeam, Team, TeamCreateOptions } from "../teams/team-types";
+import type { EditableTeamMemberProfile, ServerTeamOf, ServerTeamUserOf, Team, TeamCreateOptions } from "../teams/team-types";
 import type { CallOptions } from "../core/call-options";
+import type { Json, JsonInput } from "../core/json";
 import type { ProviderType } from "../core/options";
 
-/** Any JSON value (metadata fields). */
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-/**
- * What metadata setters and update/create options take: any JSON value or object, including
- * an interface-typed object (which TypeScript will not fit to `Json`'s index signature) and
- * values typed `any`, as the official SDK's `any` allows. It is sent as `JSON.stringify`
- * writes it; what comes back is read as `Json`.
- */
-export type JsonInput = Json | object;
 
 /** Public fields of every user object. */
 export type User = {
@@ -199,6 +190,16 @@ export type ServerUserExtra = UserExtraBase<ServerTeam> & {
 };
 
 export type ServerUser = User & ServerUserExtra;
+
+/**
+ * A team, server view (docs/api.md §3.5). A server team lists server users and a server user
+ * lists server teams, so the one is declared with the other: the team types take the user
+ * type as a parameter (`ServerTeamOf<U>`, ../teams/team-types.ts) and this file fills it in.
+ * An interface, not an alias: its base is resolved on use, which lets the two refer to each other.
+ */
+export interface ServerTeam extends ServerTeamOf<ServerUser> {}
+/** A member of a server team: a server user with its profile in the team. */
+export type ServerTeamUser = ServerTeamUserOf<ServerUser>;
 export type CurrentServerUser = ServerUser & Auth;
 
 /**
