@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isKnownError } from "../../src/index";
-import { createTestEnv, recordingRedirects } from "./harness";
+import { createTestEnv, PASSWORD, recordingRedirects } from "./harness";
 
 const THROW_MESSAGE = "User is not signed in but getUser was called with { or: 'throw' }";
 const anonymousProject = { project: { anonymousSignUpEnabled: true } };
@@ -59,6 +59,23 @@ describe("getUser with a normal user signed in", () => {
       expect((await app.getUser({ or }))!.id).toBe(id);
     }
     expect(signUps(env.fetch.calls)).toBe(0);
+  });
+});
+
+describe("getUser on each tier", () => {
+  // Each tier builds its own current-user object from /users/me (ClientContext.currentUser):
+  // the admin tier's is the server user, with server fields and methods.
+  it("returns a client user from a ClientApp, a server user from a ServerApp and from an AdminApp", async () => {
+    const env = createTestEnv();
+    const { app: client, email } = await env.signUp();
+    expect(await client.getUser({ or: "throw" })).not.toHaveProperty("serverMetadata");
+    for (const [tier, app] of [["server", env.serverApp()], ["admin", env.adminApp()]] as const) {
+      expect((await app.signInWithCredential({ email, password: PASSWORD, noRedirect: true })).status, tier).toBe("ok");
+      const user = await app.getUser({ or: "throw" });
+      expect(user.primaryEmail, tier).toBe(email);
+      await user.setServerMetadata({ tier });
+      expect((await app.getUser({ or: "throw" })).serverMetadata, tier).toEqual({ tier });
+    }
   });
 });
 

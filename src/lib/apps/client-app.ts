@@ -14,6 +14,7 @@ import { verifyAccessToken as verifyOnUse } from "../access-tokens/verify-on-use
 import type { HandlerUrls } from "../urls/handler-urls";
 import { redirectTo } from "../urls/redirect";
 import type { RedirectTarget, RedirectToOptions } from "../urls/redirect";
+import { clientCurrentUser } from "../users/current-user";
 import { getCurrentUser, useCurrentUser } from "../users/get-user";
 import type { GetUserOptions } from "../users/get-user";
 import type { CallOptions } from "../core/call-options";
@@ -41,14 +42,15 @@ export type AppTier = {
   readonly name: ClientContext["tier"];
   resolveOptions(options: ClientAppOptions): ResolvedClientOptions;
   createInterface(options: InterfaceOptions): ClientContext["iface"];
-  /** How the tier builds the current user from server JSON (server and admin tiers). */
-  readonly currentServerUser?: ClientContext["currentServerUser"];
+  /** How the tier builds the current user from `/users/me` JSON. */
+  readonly currentUser: ClientContext["currentUser"];
 };
 
 const CLIENT_TIER: AppTier = {
   name: "client",
   resolveOptions: resolveClientOptions,
   createInterface: (options) => new ClientInterface(options),
+  currentUser: clientCurrentUser,
 };
 
 /**
@@ -65,7 +67,7 @@ export class ClientApp<ProjectId extends string = string, CurrentUserT = Current
   constructor(options: ClientAppOptions<ProjectId> = {}) {
     const tier = this._appTier();
     const resolved = tier.resolveOptions(options);
-    this._context = createContext(this, tier.name, resolved, tier.createInterface(interfaceOptionsOf(resolved)), tier.currentServerUser ?? null);
+    this._context = createContext(this, tier.name, resolved, tier.createInterface(interfaceOptionsOf(resolved)), tier.currentUser);
   }
 
   /** @internal Overridden by each tier's subclass (called from the constructor). */

@@ -6,7 +6,7 @@ import { ServerInterface } from "../../interface";
 import { createServerTeam, getServerTeam, getServerTeamByApiKey, listServerTeams, useServerTeam, useServerTeamByApiKey, useServerTeams } from "../teams/team-ops";
 import type { ServerTeamCreateOptions } from "../teams/team-types";
 import { getCurrentUser, useCurrentUser } from "../users/get-user";
-import { createCurrentServerUser } from "../users/server-user";
+import { serverCurrentUser } from "../users/server-user";
 import { getAccessTokenUser, type AccessTokenUser, type AccessTokenUserOptions } from "../users/token-user";
 import type { GetUserOptions } from "../users/get-user";
 import * as users from "../users/server-user-ops";
@@ -25,7 +25,7 @@ const SERVER_TIER: AppTier = {
   name: "server",
   resolveOptions: (options) => resolveServerOptions(options as ServerAppOptions),
   createInterface: (options) => new ServerInterface(options),
-  currentServerUser: createCurrentServerUser,
+  currentUser: serverCurrentUser,
 };
 
 const isApiKeyArg = (arg: UserArg): arg is { apiKey: string } => typeof arg === "object" && arg !== null && "apiKey" in arg;

@@ -4,7 +4,7 @@
  * it small keeps every module testable without building a whole app.
  */
 import type { AdminInterface, ClientInterface, ServerInterface } from "../../interface";
-import type { ServerUserJson } from "../../interface/wire/users";
+import type { ClientUserJson, ServerUserJson } from "../../interface/wire/users";
 import type { Session } from "../session/session";
 import type { ReactBinding } from "./hook-bridge";
 import type { SessionRegistry } from "../session/session-registry";
@@ -33,14 +33,20 @@ export type ClientContext = {
   /** Where `<GatehouseProvider>` connects the app's hook twins to React. */
   readonly react: ReactBinding;
   /**
-   * How the current user is built in a server or admin app (a CurrentServerUser), handed
-   * in by `ServerApp` rather than registered at import time; null on the client tier.
+   * How the tier builds the current user from `/users/me` JSON: a CurrentUser on the client
+   * tier (`users/current-user.ts`), a CurrentServerUser above (`users/server-user.ts`). Each
+   * app hands its tier's in, so the current-user cache names no user module (the user
+   * objects' operations use that cache).
    */
-  readonly currentServerUser: CurrentServerUserFactory | null;
+  readonly currentUser: CurrentUserFactory;
 };
 
-/** Builds the current user object of a server context (see `users/server-user.ts`). */
-export type CurrentServerUserFactory = (ctx: ServerContext, session: Session, json: ServerUserJson) => object;
+/**
+ * Builds the current user object of a context's tier from the session's user JSON: the
+ * cache calls it with the context it belongs to and the JSON that context's tier answers
+ * with (a server context and ServerUserJson above the client tier).
+ */
+export type CurrentUserFactory = (ctx: ClientContext | ServerContext, session: Session, json: ClientUserJson | ServerUserJson) => object;
 
 export type ServerContext = Omit<ClientContext, "iface" | "options"> & {
   readonly tier: "server" | "admin";

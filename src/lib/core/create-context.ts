@@ -7,7 +7,7 @@ import { AppTokenStores } from "../token-store/app-token-stores";
 import { createNavigator } from "../urls/navigation";
 import { wireCallsArea } from "./areas";
 import { CacheKind } from "./cache-kinds";
-import type { ClientContext, CurrentServerUserFactory } from "./context";
+import type { ClientContext, CurrentUserFactory } from "./context";
 import { InvalidOptionError } from "./options";
 import type { ResolvedAdminOptions, ResolvedClientOptions } from "./options";
 
@@ -33,7 +33,7 @@ export function createContext(
   tier: ClientContext["tier"],
   options: ResolvedClientOptions,
   iface: ClientContext["iface"],
-  currentServerUser: CurrentServerUserFactory | null = null,
+  currentUser: CurrentUserFactory,
 ): ClientContext {
   const tokenStores = new AppTokenStores({ projectId: options.projectId });
   let tokenStore;
@@ -66,6 +66,6 @@ export function createContext(
     tokenStores,
     app,
     react: { bridge: null },
-    currentServerUser,
+    currentUser,
   };
 }

@@ -8,16 +8,17 @@ import type { ClientContext, ServerContext } from "../core/context";
 import { sessionEntry } from "../core/session-access";
 import { isServerContext } from "../core/context";
 import type { Session } from "../session/session";
-import { createCurrentUser } from "./current-user";
 import type { CurrentServerUser, CurrentUser } from "./user-types";
 
 type AnyCurrentUser = CurrentUser | CurrentServerUser;
 
-/** The user object for a session's JSON, in the app's tier. */
+/**
+ * The user object for a session's JSON, in the app's tier. Each tier hands its factory in
+ * through the context (`AppTier.currentUser` in apps/): the user objects' operations use
+ * this cache, so it cannot import them.
+ */
 export function currentUserFromJson(ctx: ClientContext | ServerContext, session: Session, json: ClientUserJson | ServerUserJson): AnyCurrentUser {
-  if (!isServerContext(ctx)) return createCurrentUser(ctx as ClientContext, session, json as ClientUserJson);
-  // The server tier hands its factory in through the context (see server-app.ts).
-  return ctx.currentServerUser!(ctx, session, json as ServerUserJson) as CurrentServerUser;
+  return ctx.currentUser(ctx, session, json) as AnyCurrentUser;
 }
 
 async function fetchCurrentUser(ctx: ClientContext | ServerContext, session: Session): Promise<AnyCurrentUser | null> {

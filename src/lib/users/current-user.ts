@@ -14,7 +14,7 @@ import {
   userApiKeysArea,
 } from "../core/areas";
 import { abortable } from "../core/call-options";
-import type { ClientContext } from "../core/context";
+import type { ClientContext, CurrentUserFactory } from "../core/context";
 import { setPassword, updatePassword } from "../auth/password";
 import type { Session } from "../session/session";
 import { teamFromJson } from "../teams/team";
@@ -103,3 +103,6 @@ export function createCurrentUser(ctx: ClientContext, session: Session, json: Cl
     ...internalExtras(ctx, session),
   });
 }
+
+/** The client tier's current-user factory (`ClientContext.currentUser`): a client context gets client JSON. */
+export const clientCurrentUser: CurrentUserFactory = (ctx, session, json) => createCurrentUser(ctx as ClientContext, session, json as ClientUserJson);

@@ -6,7 +6,7 @@ import type { ServerUserJson } from "../../interface/wire/users";
 import { listUserSessions, revokeUserSession } from "../active-sessions/active-session-ops";
 import { createServerUserApiKey, listServerUserApiKeys, useServerUserApiKeys } from "../api-keys/user-api-key-ops";
 import { abortable } from "../core/call-options";
-import type { ClientContext, ServerContext } from "../core/context";
+import type { ClientContext, CurrentUserFactory, ServerContext } from "../core/context";
 import { getServerConnectedAccount, useServerConnectedAccount } from "../connected-accounts/connected-account-ops";
 import { createServerContactChannel, listServerContactChannels, useServerContactChannels } from "../contact-channels/contact-channel-ops";
 import {
@@ -116,3 +116,6 @@ export function createCurrentServerUser(ctx: ServerContext, session: AppSession,
     ...internalExtras(ctx as unknown as ClientContext, session),
   });
 }
+
+/** The server and admin tiers' current-user factory (`ClientContext.currentUser`): a server context gets server JSON. */
+export const serverCurrentUser: CurrentUserFactory = (ctx, session, json) => createCurrentServerUser(ctx as ServerContext, session, json as ServerUserJson);
