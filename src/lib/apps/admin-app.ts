@@ -25,7 +25,7 @@ import type { AppTier } from "./client-app";
 import type { AdminContext } from "../core/context";
 import type { AdminAppOptions, ClientAppOptions } from "../core/options";
 import { resolveAdminOptions } from "../core/options";
-import { serverCurrentUser } from "../users/server-user";
+import { createServerUser, serverCurrentUser } from "../users/server-user";
 import { ServerApp } from "./server-app";
 
 const ADMIN_TIER: AppTier = {
@@ -33,6 +33,7 @@ const ADMIN_TIER: AppTier = {
   resolveOptions: (options) => resolveAdminOptions(options as AdminAppOptions),
   createInterface: (options) => new AdminInterface(options),
   currentUser: serverCurrentUser,
+  serverUser: createServerUser,
 };
 
 /**

@@ -44,6 +44,8 @@ export type AppTier = {
   createInterface(options: InterfaceOptions): ClientContext["iface"];
   /** How the tier builds the current user from `/users/me` JSON. */
   readonly currentUser: ClientContext["currentUser"];
+  /** How the tier builds a server user from its JSON (null on the client tier). */
+  readonly serverUser: ClientContext["serverUser"];
 };
 
 const CLIENT_TIER: AppTier = {
@@ -51,6 +53,7 @@ const CLIENT_TIER: AppTier = {
   resolveOptions: resolveClientOptions,
   createInterface: (options) => new ClientInterface(options),
   currentUser: clientCurrentUser,
+  serverUser: null,
 };
 
 /**
@@ -67,7 +70,7 @@ export class ClientApp<ProjectId extends string = string, CurrentUserT = Current
   constructor(options: ClientAppOptions<ProjectId> = {}) {
     const tier = this._appTier();
     const resolved = tier.resolveOptions(options);
-    this._context = createContext(this, tier.name, resolved, tier.createInterface(interfaceOptionsOf(resolved)), tier.currentUser);
+    this._context = createContext(this, tier.name, resolved, tier.createInterface(interfaceOptionsOf(resolved)), tier.currentUser, tier.serverUser);
   }
 
   /** @internal Overridden by each tier's subclass (called from the constructor). */

@@ -6,7 +6,7 @@ import { ServerInterface } from "../../interface";
 import { createServerTeam, getServerTeam, getServerTeamByApiKey, listServerTeams, useServerTeam, useServerTeamByApiKey, useServerTeams } from "../teams/team-ops";
 import type { ServerTeamCreateOptions } from "../teams/team-types";
 import { getCurrentUser, useCurrentUser } from "../users/get-user";
-import { serverCurrentUser } from "../users/server-user";
+import { createServerUser, serverCurrentUser } from "../users/server-user";
 import { getAccessTokenUser, type AccessTokenUser, type AccessTokenUserOptions } from "../users/token-user";
 import type { GetUserOptions } from "../users/get-user";
 import * as users from "../users/server-user-ops";
@@ -26,6 +26,7 @@ const SERVER_TIER: AppTier = {
   resolveOptions: (options) => resolveServerOptions(options as ServerAppOptions),
   createInterface: (options) => new ServerInterface(options),
   currentUser: serverCurrentUser,
+  serverUser: createServerUser,
 };
 
 const isApiKeyArg = (arg: UserArg): arg is { apiKey: string } => typeof arg === "object" && arg !== null && "apiKey" in arg;

@@ -39,6 +39,12 @@ export type ClientContext = {
    * objects' operations use that cache).
    */
   readonly currentUser: CurrentUserFactory;
+  /**
+   * How a server or admin app builds a server user from its JSON (`users/server-user.ts`);
+   * null on the client tier. The server user operations and a server team's member list
+   * build users through it, so they do not import the module whose objects call them.
+   */
+  readonly serverUser: ServerUserFactory | null;
 };
 
 /**
@@ -48,8 +54,12 @@ export type ClientContext = {
  */
 export type CurrentUserFactory = (ctx: ClientContext | ServerContext, session: Session, json: ClientUserJson | ServerUserJson) => object;
 
-export type ServerContext = Omit<ClientContext, "iface" | "options"> & {
+/** Builds a server user object (a `ServerUser`) from its JSON. */
+export type ServerUserFactory = (ctx: ServerContext, json: ServerUserJson) => object;
+
+export type ServerContext = Omit<ClientContext, "iface" | "options" | "serverUser"> & {
   readonly tier: "server" | "admin";
+  readonly serverUser: ServerUserFactory;
   readonly iface: ServerInterface;
   readonly options: ResolvedServerOptions;
 };

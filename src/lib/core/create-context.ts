@@ -7,7 +7,7 @@ import { AppTokenStores } from "../token-store/app-token-stores";
 import { createNavigator } from "../urls/navigation";
 import { wireCallsArea } from "./areas";
 import { CacheKind } from "./cache-kinds";
-import type { ClientContext, CurrentUserFactory } from "./context";
+import type { ClientContext, CurrentUserFactory, ServerUserFactory } from "./context";
 import { InvalidOptionError } from "./options";
 import type { ResolvedAdminOptions, ResolvedClientOptions } from "./options";
 
@@ -34,6 +34,7 @@ export function createContext(
   options: ResolvedClientOptions,
   iface: ClientContext["iface"],
   currentUser: CurrentUserFactory,
+  serverUser: ServerUserFactory | null,
 ): ClientContext {
   const tokenStores = new AppTokenStores({ projectId: options.projectId });
   let tokenStore;
@@ -67,5 +68,6 @@ export function createContext(
     app,
     react: { bridge: null },
     currentUser,
+    serverUser,
   };
 }

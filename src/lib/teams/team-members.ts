@@ -12,9 +12,8 @@ import type { ClientContext, ServerContext } from "../core/context";
 import { sessionEntry } from "../core/session-access";
 import { useEntry } from "../core/hook-bridge";
 import type { Session } from "../session/session";
-import { createServerUser } from "../users/server-user";
 import type { EditableTeamMemberProfile, TeamMemberProfile, TeamUser } from "./team-types";
-import type { ServerTeamUser } from "../users/user-types";
+import type { ServerTeamUser, ServerUser } from "../users/user-types";
 
 /** The profile fields of a member profile JSON. */
 export function teamMemberProfileFromJson(json: TeamMemberProfileJson): TeamMemberProfile {
@@ -91,7 +90,8 @@ export function useTeamProfile(ctx: ClientContext, session: Session, team: { id:
 // --- server tier ----------------------------------------------------------------------
 
 function serverTeamUser(ctx: ServerContext, json: ServerTeamMemberProfileJson): ServerTeamUser {
-  return Object.freeze({ ...createServerUser(ctx, json.user), teamProfile: teamMemberProfileFromJson(json) });
+  // The server tier's user factory (ServerContext.serverUser): the user objects call into the teams.
+  return Object.freeze({ ...(ctx.serverUser(ctx, json.user) as ServerUser), teamProfile: teamMemberProfileFromJson(json) });
 }
 
 function serverTeamUsersEntry(ctx: ServerContext, teamId: string) {

@@ -9,9 +9,14 @@ import type { ServerContext } from "../core/context";
 import { useEntry } from "../core/hook-bridge";
 import { createServerTeam, listServerTeams, refreshServerTeams } from "../teams/team-ops";
 import type { TeamCreateOptions } from "../teams/team-types";
-import { createServerUser } from "./server-user";
 import { serverUserCreateToJson, serverUserUpdateToJson } from "./user-mappers";
 import type { ServerTeam, ServerUser, ServerUserCreateOptions, ServerUserUpdateOptions, Session } from "./user-types";
+
+/**
+ * A server user object for its JSON, through the tier's factory (ServerContext.serverUser):
+ * the user objects (./server-user.ts) call these operations, so this file cannot import them.
+ */
+const createServerUser = (ctx: ServerContext, json: ServerUserJson): ServerUser => ctx.serverUser(ctx, json) as ServerUser;
 
 /** Every user entry, user list and current user went stale. */
 export function refreshAllUsers(ctx: ServerContext): Promise<void> {
