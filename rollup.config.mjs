@@ -88,6 +88,21 @@ const bin = {
   output: { file: "dist/bin/gatehouse.js", format: "es", inlineDynamicImports: true },
 };
 
+// A module augmentation of one of our own modules (`declare module "./internal-user-types" {
+// interface OwnedProjectApp { ... } }` in lib/apps/admin-app.ts) names a file the bundled
+// declaration file does not have; with both in one file, it is plain declaration merging, so
+// the block is unwrapped. (The package test compiles a consumer with skipLibCheck off.)
+// rollup-plugin-dts would point the block at the chunk only if the chunk exported the
+// augmented name, and warns that it keeps the specifier: this unwrapping answers that warning.
+const ownAugmentationWarning = (warning) => warning.plugin === "dts" && /^(\[plugin dts\] )?declare module ["']\.\.?\/.* keeping the original specifier$/.test(warning.message);
+const unwrapOwnAugmentations = () => ({
+  name: "unwrap-own-augmentations",
+  renderChunk(code) {
+    const unwrapped = code.replace(/^declare module ["']\.\.?\/[^"']*["'] \{\n([\s\S]*?)\n\}$/gm, (_, body) => body.replace(/^ {4}/gm, ""));
+    return unwrapped === code ? null : { code: unwrapped, map: null };
+  },
+});
+
 // `rollup -c --configBinOnly` builds only the bin (e.g. while dist/ is being rebuilt for the other
 // entries). Read from argv, not through a config function: bench/lib/build-dist.mjs imports this array.
 const binOnly = process.argv.includes("--configBinOnly");
@@ -113,7 +128,10 @@ export default binOnly ? [bin] : [
     .map(([name, file]) => ({
       input: file,
       external,
-      plugins: name === "react" ? [coreFromIndex(), dts({ respectExternal: false })] : [dts({ respectExternal: false })],
+      onwarn(warning, warn) {
+        if (!ownAugmentationWarning(warning)) warn(warning);
+      },
+      plugins: name === "react" ? [coreFromIndex(), dts({ respectExternal: false }), unwrapOwnAugmentations()] : [dts({ respectExternal: false }), unwrapOwnAugmentations()],
       output: [
         { file: `dist/${name}.d.ts`, format: "es", paths: { [CORE]: "./index.js" } },
         { file: `dist/${name}.d.cts`, format: "es", paths: { [CORE]: "./index.cjs" } },

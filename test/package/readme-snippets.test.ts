@@ -35,6 +35,22 @@ const props: UserButtonProps = { showUserInfo: true };
 export const tree = createElement(GatehouseProvider, { app }, createElement(UserButton, props));
 `;
 
+/**
+ * The internal project's user owns projects, each carrying the AdminApp class itself (the
+ * declarations fill that in by declaration merging, see rollup.config.mjs): it fits where
+ * an AdminApp is asked for, and an AdminApp fits where the project's app is.
+ */
+const OWNED_CHECK = `import { AdminApp, ClientApp, type AdminOwnedProject, type CurrentInternalUser } from "gatehouse";
+
+export async function ownedApps(app: ClientApp<"internal">): Promise<AdminApp[]> {
+  const user: CurrentInternalUser = await app.getUser({ or: "throw" });
+  const projects: AdminOwnedProject[] = await user.listOwnedProjects();
+  const again: AdminOwnedProject["app"] = new AdminApp({ projectId: projects[0]!.id, tokenStore: "memory" });
+  await again.listInternalApiKeys();
+  return projects.map((project) => project.app);
+}
+`;
+
 /** The consumer's tsc on a config, started at once (the two configs compile side by side). */
 function tsc(config: string): Promise<Ran> {
   return runAsync(process.execPath, [join(consumer.dir, "node_modules", "typescript", "bin", "tsc"), "-p", config, "--pretty", "false"], dir);
@@ -50,9 +66,11 @@ beforeAll(() => {
   mkdirSync(dir, { recursive: true });
   snippets.forEach((snippet, i) => writeFileSync(join(dir, `snippet-${String(i + 1).padStart(2, "0")}.${snippet.lang}`), snippetModule(snippet)));
   writeFileSync(join(dir, "require-both-entries.cts"), CJS_CHECK);
+  writeFileSync(join(dir, "owned-projects.ts"), OWNED_CHECK);
+  writeFileSync(join(dir, "owned-projects-required.cts"), OWNED_CHECK);
   const config = (options: object, include: string[]) => JSON.stringify({ compilerOptions: { ...base, ...options }, include }, null, 2);
-  writeFileSync(join(dir, "tsconfig.bundler.json"), config({ module: "esnext", moduleResolution: "bundler" }, ["snippet-*"]));
-  writeFileSync(join(dir, "tsconfig.node16.json"), config({ module: "node16", moduleResolution: "node16" }, ["snippet-*", "*.cts"]));
+  writeFileSync(join(dir, "tsconfig.bundler.json"), config({ module: "esnext", moduleResolution: "bundler" }, ["snippet-*", "owned-projects.ts"]));
+  writeFileSync(join(dir, "tsconfig.node16.json"), config({ module: "node16", moduleResolution: "node16" }, ["snippet-*", "owned-projects.ts", "*.cts"]));
   bundler = tsc("tsconfig.bundler.json");
   node16 = tsc("tsconfig.node16.json");
 });

@@ -36,6 +36,13 @@ const ADMIN_TIER: AppTier = {
   serverUser: createServerUser,
 };
 
+// Owned projects carry an AdminApp: this fills in the slot their types name (see internal-user-types.ts).
+declare module "./internal-user-types" {
+  interface OwnedProjectApp {
+    readonly app: AdminApp;
+  }
+}
+
 /**
  * The admin tier: everything a ServerApp does, plus the project's settings, permission
  * definitions, email templates and key sets.

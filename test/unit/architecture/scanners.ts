@@ -16,13 +16,15 @@ export function sourceFiles(dir: string): string[] {
 
 /**
  * Every relative module specifier a file names: static imports and re-exports (type-only
- * ones flagged), side-effect imports, `require()`, and `import()` (flagged `onUse`: a
- * dynamic import, or `typeof import()`, the type of a module loaded on use).
+ * ones flagged), side-effect imports, `require()`, module augmentations (`declare module
+ * "./x"`, type-only: the file adds to x's declarations, so it depends on x), and `import()`
+ * (flagged `onUse`: a dynamic import, or `typeof import()`, the type of a module loaded on use).
  */
 export function importsOf(text: string): { specifier: string; typeOnly: boolean; onUse: boolean }[] {
   const found: { specifier: string; typeOnly: boolean; onUse: boolean }[] = [];
   for (const m of text.matchAll(/^\s*(?:import|export)\s+(type\s+)?[^;]*?from\s+["'](\.[^"']+)["']/gm)) found.push({ specifier: m[2]!, typeOnly: Boolean(m[1]), onUse: false });
   for (const m of text.matchAll(/^\s*import\s+["'](\.[^"']+)["']/gm)) found.push({ specifier: m[1]!, typeOnly: false, onUse: false });
+  for (const m of text.matchAll(/^\s*declare\s+module\s+["'](\.[^"']+)["']/gm)) found.push({ specifier: m[1]!, typeOnly: true, onUse: false });
   for (const m of text.matchAll(/\b(import|require)\s*\(\s*["'](\.[^"']+)["']\s*\)/g)) found.push({ specifier: m[2]!, typeOnly: false, onUse: m[1] === "import" });
   return found;
 }
