@@ -56,7 +56,7 @@ export type GatehouseProviderProps = {
 export function GatehouseProvider({ app, lang, translationOverrides, colorMode = "auto", nonce, children }: GatehouseProviderProps) {
   // The app's hook twins reach React through its context (not module state), so they work
   // however the package was bundled (ESM core with a CJS React entry included).
-  connectHooks(app._context, reactHookBridge);
+  connectHooks({ react: app._react }, reactHookBridge);
   // Overrides are often an inline object: compare them by content, not identity.
   const overridesKey = translationOverrides ? JSON.stringify(translationOverrides) : "";
   const [loads, setLoads] = useState(0);

@@ -14,33 +14,35 @@ import type {
 } from "../permission-definitions/permission-definition-types";
 import type { AdminProject } from "../projects/project-types";
 import type { ProjectMetrics } from "../metrics/metrics";
+import type { CallOptions } from "../core/call-options";
 
+/** Every method that does I/O takes `{ signal }` (see `CallOptions`). */
 export type AdminAppExtras = {
-  getProject(): Promise<AdminProject>;
+  getProject(options?: CallOptions): Promise<AdminProject>;
   useProject(): AdminProject;
-  listInternalApiKeys(): Promise<InternalApiKey[]>;
+  listInternalApiKeys(options?: CallOptions): Promise<InternalApiKey[]>;
   useInternalApiKeys(): InternalApiKey[];
-  createInternalApiKey(options: InternalApiKeyCreateOptions): Promise<InternalApiKeyFirstView>;
-  listTeamPermissionDefinitions(): Promise<AdminTeamPermissionDefinition[]>;
+  createInternalApiKey(options: InternalApiKeyCreateOptions & CallOptions): Promise<InternalApiKeyFirstView>;
+  listTeamPermissionDefinitions(options?: CallOptions): Promise<AdminTeamPermissionDefinition[]>;
   useTeamPermissionDefinitions(): AdminTeamPermissionDefinition[];
-  createTeamPermissionDefinition(options: AdminTeamPermissionDefinitionCreateOptions): Promise<AdminTeamPermission>;
-  updateTeamPermissionDefinition(id: string, options: AdminTeamPermissionDefinitionUpdateOptions): Promise<void>;
-  deleteTeamPermissionDefinition(id: string): Promise<void>;
-  listProjectPermissionDefinitions(): Promise<AdminProjectPermissionDefinition[]>;
+  createTeamPermissionDefinition(options: AdminTeamPermissionDefinitionCreateOptions & CallOptions): Promise<AdminTeamPermission>;
+  updateTeamPermissionDefinition(id: string, options: AdminTeamPermissionDefinitionUpdateOptions & CallOptions): Promise<void>;
+  deleteTeamPermissionDefinition(id: string, options?: CallOptions): Promise<void>;
+  listProjectPermissionDefinitions(options?: CallOptions): Promise<AdminProjectPermissionDefinition[]>;
   useProjectPermissionDefinitions(): AdminProjectPermissionDefinition[];
-  createProjectPermissionDefinition(options: AdminProjectPermissionDefinitionCreateOptions): Promise<AdminProjectPermission>;
-  updateProjectPermissionDefinition(id: string, options: AdminProjectPermissionDefinitionUpdateOptions): Promise<void>;
-  deleteProjectPermissionDefinition(id: string): Promise<void>;
-  listEmailTemplates(): Promise<AdminEmailTemplate[]>;
+  createProjectPermissionDefinition(options: AdminProjectPermissionDefinitionCreateOptions & CallOptions): Promise<AdminProjectPermission>;
+  updateProjectPermissionDefinition(id: string, options: AdminProjectPermissionDefinitionUpdateOptions & CallOptions): Promise<void>;
+  deleteProjectPermissionDefinition(id: string, options?: CallOptions): Promise<void>;
+  listEmailTemplates(options?: CallOptions): Promise<AdminEmailTemplate[]>;
   useEmailTemplates(): AdminEmailTemplate[];
-  updateEmailTemplate(type: EmailTemplateType, options: AdminEmailTemplateUpdateOptions): Promise<void>;
-  resetEmailTemplate(type: EmailTemplateType): Promise<void>;
+  updateEmailTemplate(type: EmailTemplateType, options: AdminEmailTemplateUpdateOptions & CallOptions): Promise<void>;
+  resetEmailTemplate(type: EmailTemplateType, options?: CallOptions): Promise<void>;
   /** Tests SMTP settings before they are saved; a failure is a Result error, not a known error. */
-  sendTestEmail(options: AdminSendTestEmailOptions): Promise<Result<undefined, { errorMessage: string }>>;
+  sendTestEmail(options: AdminSendTestEmailOptions & CallOptions): Promise<Result<undefined, { errorMessage: string }>>;
   /** Not cached. */
-  listSentEmails(): Promise<AdminSentEmail[]>;
+  listSentEmails(options?: CallOptions): Promise<AdminSentEmail[]>;
   /** Hook only: a token for the webhooks dashboard. */
   useSvixToken(): string;
   /** Gatehouse extension (the official SDK keeps metrics internal): computed by the service, fetched on every call. */
-  getMetrics(): Promise<ProjectMetrics>;
+  getMetrics(options?: CallOptions): Promise<ProjectMetrics>;
 };

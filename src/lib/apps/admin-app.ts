@@ -1,40 +1,27 @@
 /**
  * `AdminApp`: the server tier plus project administration (docs/api.md §2.5), with the super
- * secret admin key or a project owner's session. A facade over the admin modules.
+ * secret admin key or a project owner's session. A thin facade like ClientApp: its context
+ * and operations come with the admin tier's modules (`./admin-modules`), loaded on first use.
  */
-import { AdminInterface } from "../../interface";
-import { provideOwnedAppMaker, type OwnedAppInit } from "../projects/owned-app-factory";
-import type { ClientContext } from "../core/context";
-import * as emails from "../emails/email-ops";
+import type { CallOptions } from "../core/call-options";
+import type { AdminContext } from "../core/context";
+import { lazyModule } from "../core/lazy-module";
+import type { AdminAppOptions, ClientAppOptions } from "../core/options";
+import { resolveAdminOptions } from "../core/options";
 import type { AdminEmailTemplateUpdateOptions, AdminSendTestEmailOptions, EmailTemplateType } from "../emails/email-types";
-import * as internalKeys from "../internal-api-keys/internal-api-key-ops";
 import type { InternalApiKeyCreateOptions } from "../internal-api-keys/internal-api-key-types";
-import * as definitions from "../permission-definitions/permission-definition-ops";
 import type {
   AdminProjectPermissionDefinitionCreateOptions,
   AdminProjectPermissionDefinitionUpdateOptions,
   AdminTeamPermissionDefinitionCreateOptions,
   AdminTeamPermissionDefinitionUpdateOptions,
 } from "../permission-definitions/permission-definition-types";
-import { getAdminProject, useAdminProject } from "../projects/project-ops";
 import type { AdminProject } from "../projects/project-types";
-import { getMetrics } from "../metrics/metrics";
-import { useSvixToken } from "../svix/svix-ops";
 import type { AdminAppExtras } from "./admin-app-types";
 import type { AppTier } from "./client-app";
-import type { AdminContext } from "../core/context";
-import type { AdminAppOptions, ClientAppOptions } from "../core/options";
-import { resolveAdminOptions } from "../core/options";
-import { createServerUser, serverCurrentUser } from "../users/server-user";
 import { ServerApp } from "./server-app";
 
-const ADMIN_TIER: AppTier = {
-  name: "admin",
-  resolveOptions: (options) => resolveAdminOptions(options as AdminAppOptions),
-  createInterface: (options) => new AdminInterface(options),
-  currentUser: serverCurrentUser,
-  serverUser: createServerUser,
-};
+type AdminModules = typeof import("./admin-modules");
 
 // Owned projects carry an AdminApp: this fills in the slot their types name (see internal-user-types.ts).
 declare module "./internal-user-types" {
@@ -43,9 +30,16 @@ declare module "./internal-user-types" {
   }
 }
 
+const ADMIN_TIER: AppTier = {
+  name: "admin",
+  resolveOptions: (options) => resolveAdminOptions(options as AdminAppOptions),
+  modules: /* @__PURE__ */ lazyModule(() => import("./admin-modules")),
+};
+
 /**
  * The admin tier: everything a ServerApp does, plus the project's settings, permission
- * definitions, email templates and key sets.
+ * definitions, email templates and key sets. Every method that does I/O takes `{ signal }`
+ * (see `CallOptions`): reads of cached values stop waiting on an abort, writes abort their request.
  *
  * @example
  * const admin = new AdminApp({ projectId, publishableClientKey, secretServerKey, superSecretAdminKey });
@@ -59,64 +53,57 @@ export class AdminApp<ProjectId extends string = string> extends ServerApp<Proje
   protected override _appTier(): AppTier {
     return ADMIN_TIER;
   }
-  /** @internal */
-  get _admin(): AdminContext {
-    return this._context as unknown as AdminContext;
+
+  /** Runs `fn` with the admin context and modules; the call rejects with the signal's reason on an abort. */
+  #run<T>(options: CallOptions | undefined, fn: (ctx: AdminContext, m: AdminModules) => Promise<T>): Promise<T> {
+    return this._call<T, AdminModules, AdminContext>((ctx, m) => m.abortable(fn(ctx, m), options));
+  }
+  #use<T>(hookName: string, fn: (ctx: AdminContext, m: AdminModules) => T): T {
+    return this._hook<T, AdminModules, AdminContext>(hookName, fn);
   }
 
-  override getProject(): Promise<AdminProject> {
-    return getAdminProject(this._admin);
+  override getProject(options?: CallOptions): Promise<AdminProject> {
+    return this.#run(options, (ctx, m) => m.getAdminProject(ctx));
   }
   override useProject(): AdminProject {
-    return useAdminProject(this._admin);
+    return this.#use("useProject", (ctx, m) => m.useAdminProject(ctx));
   }
-  listInternalApiKeys() { return internalKeys.listInternalApiKeys(this._admin); }
-  useInternalApiKeys() { return internalKeys.useInternalApiKeys(this._admin); }
-  createInternalApiKey(options: InternalApiKeyCreateOptions) { return internalKeys.createInternalApiKey(this._admin, options); }
-  listTeamPermissionDefinitions() { return definitions.listTeamPermissionDefinitions(this._admin); }
-  useTeamPermissionDefinitions() { return definitions.useTeamPermissionDefinitions(this._admin); }
-  createTeamPermissionDefinition(options: AdminTeamPermissionDefinitionCreateOptions) {
-    return definitions.createTeamPermissionDefinition(this._admin, options);
+  listInternalApiKeys(options?: CallOptions) { return this.#run(options, (ctx, m) => m.internalKeys.listInternalApiKeys(ctx)); }
+  useInternalApiKeys() { return this.#use("useInternalApiKeys", (ctx, m) => m.internalKeys.useInternalApiKeys(ctx)); }
+  createInternalApiKey(options: InternalApiKeyCreateOptions & CallOptions) {
+    return this.#run(options, (ctx, m) => m.internalKeys.createInternalApiKey(ctx, options, options));
   }
-  updateTeamPermissionDefinition(id: string, options: AdminTeamPermissionDefinitionUpdateOptions) {
-    return definitions.updateTeamPermissionDefinition(this._admin, id, options);
+  listTeamPermissionDefinitions(options?: CallOptions) { return this.#run(options, (ctx, m) => m.definitions.listTeamPermissionDefinitions(ctx)); }
+  useTeamPermissionDefinitions() { return this.#use("useTeamPermissionDefinitions", (ctx, m) => m.definitions.useTeamPermissionDefinitions(ctx)); }
+  createTeamPermissionDefinition(options: AdminTeamPermissionDefinitionCreateOptions & CallOptions) {
+    return this.#run(options, (ctx, m) => m.definitions.createTeamPermissionDefinition(ctx, options, options));
   }
-  deleteTeamPermissionDefinition(id: string) { return definitions.deleteTeamPermissionDefinition(this._admin, id); }
-  listProjectPermissionDefinitions() { return definitions.listProjectPermissionDefinitions(this._admin); }
-  useProjectPermissionDefinitions() { return definitions.useProjectPermissionDefinitions(this._admin); }
-  createProjectPermissionDefinition(options: AdminProjectPermissionDefinitionCreateOptions) {
-    return definitions.createProjectPermissionDefinition(this._admin, options);
+  updateTeamPermissionDefinition(id: string, options: AdminTeamPermissionDefinitionUpdateOptions & CallOptions) {
+    return this.#run(options, (ctx, m) => m.definitions.updateTeamPermissionDefinition(ctx, id, options, options));
   }
-  updateProjectPermissionDefinition(id: string, options: AdminProjectPermissionDefinitionUpdateOptions) {
-    return definitions.updateProjectPermissionDefinition(this._admin, id, options);
+  deleteTeamPermissionDefinition(id: string, options?: CallOptions) {
+    return this.#run(options, (ctx, m) => m.definitions.deleteTeamPermissionDefinition(ctx, id, options));
   }
-  deleteProjectPermissionDefinition(id: string) { return definitions.deleteProjectPermissionDefinition(this._admin, id); }
-  listEmailTemplates() { return emails.listEmailTemplates(this._admin); }
-  useEmailTemplates() { return emails.useEmailTemplates(this._admin); }
-  updateEmailTemplate(type: EmailTemplateType, options: AdminEmailTemplateUpdateOptions) { return emails.updateEmailTemplate(this._admin, type, options); }
-  resetEmailTemplate(type: EmailTemplateType) { return emails.resetEmailTemplate(this._admin, type); }
-  sendTestEmail(options: AdminSendTestEmailOptions) { return emails.sendTestEmail(this._admin, options); }
-  listSentEmails() { return emails.listSentEmails(this._admin); }
-  useSvixToken() { return useSvixToken(this._admin); }
+  listProjectPermissionDefinitions(options?: CallOptions) { return this.#run(options, (ctx, m) => m.definitions.listProjectPermissionDefinitions(ctx)); }
+  useProjectPermissionDefinitions() { return this.#use("useProjectPermissionDefinitions", (ctx, m) => m.definitions.useProjectPermissionDefinitions(ctx)); }
+  createProjectPermissionDefinition(options: AdminProjectPermissionDefinitionCreateOptions & CallOptions) {
+    return this.#run(options, (ctx, m) => m.definitions.createProjectPermissionDefinition(ctx, options, options));
+  }
+  updateProjectPermissionDefinition(id: string, options: AdminProjectPermissionDefinitionUpdateOptions & CallOptions) {
+    return this.#run(options, (ctx, m) => m.definitions.updateProjectPermissionDefinition(ctx, id, options, options));
+  }
+  deleteProjectPermissionDefinition(id: string, options?: CallOptions) {
+    return this.#run(options, (ctx, m) => m.definitions.deleteProjectPermissionDefinition(ctx, id, options));
+  }
+  listEmailTemplates(options?: CallOptions) { return this.#run(options, (ctx, m) => m.emails.listEmailTemplates(ctx)); }
+  useEmailTemplates() { return this.#use("useEmailTemplates", (ctx, m) => m.emails.useEmailTemplates(ctx)); }
+  updateEmailTemplate(type: EmailTemplateType, options: AdminEmailTemplateUpdateOptions & CallOptions) {
+    return this.#run(options, (ctx, m) => m.emails.updateEmailTemplate(ctx, type, options, options));
+  }
+  resetEmailTemplate(type: EmailTemplateType, options?: CallOptions) { return this.#run(options, (ctx, m) => m.emails.resetEmailTemplate(ctx, type, options)); }
+  sendTestEmail(options: AdminSendTestEmailOptions & CallOptions) { return this.#run(options, (ctx, m) => m.emails.sendTestEmail(ctx, options, options)); }
+  listSentEmails(options?: CallOptions) { return this.#run(options, (ctx, m) => m.emails.listSentEmails(ctx, options)); }
+  useSvixToken() { return this.#use("useSvixToken", (ctx, m) => m.useSvixToken(ctx)); }
   /** Gatehouse extension (not in the official public API): the project's metrics, fetched on every call. */
-  getMetrics() { return getMetrics(this._admin); }
+  getMetrics(options?: CallOptions) { return this.#run(options, (ctx, m) => m.getMetrics(ctx, options)); }
 }
-
-/** An AdminApp acting through a project owner's session (owned projects of the internal project). */
-function createOwnedAdminApp(init: OwnedAppInit): AdminApp {
-  const app = new AdminApp({
-    projectId: init.projectId,
-    projectOwnerSession: init.projectOwnerSession,
-    baseUrl: init.baseUrl,
-    fetch: init.fetch,
-    timeoutMs: init.timeoutMs,
-    extraRequestHeaders: init.extraRequestHeaders,
-    redirectMethod: "none",
-  });
-  // Shares the owner app's React binding, so `project.app.useX()` works under its provider.
-  (app._context as { react: ClientContext["react"] }).react = init.react;
-  return app;
-}
-
-// Owned projects (of the internal project) are made with this module's AdminApp; see owned-app-factory.ts.
-provideOwnedAppMaker(createOwnedAdminApp);

@@ -1,27 +1,21 @@
 /**
- * `ClientApp`: the browser-safe tier (docs/api.md §2.1). A facade: every method delegates to
- * an area module with the app's context. Password sign-in, the user and sign-out are
- * always there; the other areas load on first use (`./areas`), so an app's first page
- * ships only what it calls.
+ * `ClientApp`: the browser-safe tier (docs/api.md §2.1). A thin facade: the constructor
+ * checks the options, and every method runs an operation of a module loaded on use.
+ * The app's context and the first journey's operations (the user, password sign-in and
+ * sign-out) come with `./client-modules`, fetched while a browser page is idle; the other
+ * areas load on first use (`../core/areas`). So an app's first page ships the facades and
+ * the option checks, and the rest arrives before anyone clicks (docs/architecture.md,
+ * "What loads when").
  */
-import { ClientInterface } from "../../interface";
-import type { InterfaceOptions } from "../../interface";
 import type { PromptCliLoginOptions } from "../auth/cli";
-import { resetPassword, sendForgotPasswordEmail, signInWithCredential, signUpWithCredential, verifyPasswordResetCode } from "../auth/password";
-import { signOutCurrent } from "../auth/sign-out";
 import type { Project } from "../projects/project-types";
 import { verifyAccessToken as verifyOnUse } from "../access-tokens/verify-on-use";
 import type { HandlerUrls } from "../urls/handler-urls";
-import { redirectTo } from "../urls/redirect";
 import type { RedirectTarget, RedirectToOptions } from "../urls/redirect";
-import { clientCurrentUser } from "../users/current-user";
-import { getCurrentUser, useCurrentUser } from "../users/get-user";
 import type { GetUserOptions } from "../users/get-user";
 import type { CallOptions } from "../core/call-options";
 import type { AppVerifyOptions, ClientAppApi, CurrentUserOf, GetUserOrUser } from "./client-app-types";
-
-/** The declared return type of an API method, so the class shows the documented Result unions. */
-type Api<K extends keyof ClientAppApi> = ClientAppApi[K] extends (...args: never[]) => infer R ? R : never;
+import { GatehouseAssertionError } from "../../errors/transport";
 import {
   cliLoginArea,
   emailVerificationArea,
@@ -32,29 +26,42 @@ import {
   projectsArea,
   teamInvitationCodesArea,
 } from "../core/areas";
-import type { ClientContext } from "../core/context";
-import { createContext, interfaceOptionsOf } from "../core/create-context";
+import type { ClientContext, OwnedAppFactory } from "../core/context";
+import type { ReactBinding } from "../core/hook-bridge";
+import { whenIdle } from "../core/idle";
+import { lazyModule, type LazyModule } from "../core/lazy-module";
 import type { ClientAppOptions, ProviderType, ResolvedClientOptions } from "../core/options";
 import { resolveClientOptions } from "../core/options";
+import type { ContextInit } from "./client-modules";
 
-/** @internal What each tier's app builds differently: its name, option rules and interface. */
+/** The declared return type of an API method, so the class shows the documented Result unions. */
+type Api<K extends keyof ClientAppApi> = ClientAppApi[K] extends (...args: never[]) => infer R ? R : never;
+
+/** The modules of the client tier (the server and admin tiers' modules re-export them). */
+export type ClientModules = typeof import("./client-modules");
+
+/** @internal What each tier's app builds differently: its name, option rules and modules. */
 export type AppTier = {
   readonly name: ClientContext["tier"];
   resolveOptions(options: ClientAppOptions): ResolvedClientOptions;
-  createInterface(options: InterfaceOptions): ClientContext["iface"];
-  /** How the tier builds the current user from `/users/me` JSON. */
-  readonly currentUser: ClientContext["currentUser"];
-  /** How the tier builds a server user from its JSON (null on the client tier). */
-  readonly serverUser: ClientContext["serverUser"];
+  /** The tier's modules: its context and operations, loaded on use (one chunk per tier). */
+  readonly modules: LazyModule<{ openContext(init: ContextInit): ClientContext }>;
 };
 
 const CLIENT_TIER: AppTier = {
   name: "client",
   resolveOptions: resolveClientOptions,
-  createInterface: (options) => new ClientInterface(options),
-  currentUser: clientCurrentUser,
-  serverUser: null,
+  modules: /* @__PURE__ */ lazyModule(() => import("./client-modules")),
 };
+
+/**
+ * Owned projects (of the internal project) carry an AdminApp. It is loaded when the first
+ * one is made, and handed to the context (not registered by AdminApp's module), so a
+ * bundle that imports only ClientApp makes them too. A bundler keeps AdminApp's facade in
+ * the first load (the package entry exports it, and this `import()` makes it live; see
+ * docs/architecture.md): which is why the facades are thin.
+ */
+const ownedApps: OwnedAppFactory = (init) => import("./owned-admin-app").then((m) => m.createOwnedAdminApp(init));
 
 /**
  * The client tier: signs users in and acts as them. Safe to ship to browsers.
@@ -64,13 +71,21 @@ const CLIENT_TIER: AppTier = {
  * const user = await app.getUser({ or: "redirect" });
  */
 export class ClientApp<ProjectId extends string = string, CurrentUserT = CurrentUserOf<ProjectId>> implements ClientAppApi<ProjectId, CurrentUserT> {
-  /** @internal The app's context, shared with the area modules (and the React layer). */
-  readonly _context: ClientContext;
+  /**
+   * @internal Where `<GatehouseProvider>` connects this app's hook twins to React. Held by
+   * the facade, so the provider connects an app whose context has not opened yet.
+   */
+  _react: ReactBinding = { bridge: null };
+  readonly #tier: AppTier;
+  readonly #resolved: ResolvedClientOptions;
+  #context: ClientContext | null = null;
 
   constructor(options: ClientAppOptions<ProjectId> = {}) {
     const tier = this._appTier();
-    const resolved = tier.resolveOptions(options);
-    this._context = createContext(this, tier.name, resolved, tier.createInterface(interfaceOptionsOf(resolved)), tier.currentUser, tier.serverUser);
+    this.#tier = tier;
+    this.#resolved = tier.resolveOptions(options);
+    // In a browser, what the first action needs is fetched before anyone clicks.
+    whenIdle(() => void tier.modules.load().catch(() => {}));
   }
 
   /** @internal Overridden by each tier's subclass (called from the constructor). */
@@ -78,95 +93,126 @@ export class ClientApp<ProjectId extends string = string, CurrentUserT = Current
     return CLIENT_TIER;
   }
 
+  /**
+   * @internal The app's context, shared with the area modules: it opens once the tier's
+   * modules have loaded (`_ready()`, or any method's first call).
+   */
+  get _context(): ClientContext {
+    const modules = this.#tier.modules.peek();
+    if (!modules) throw new GatehouseAssertionError("The app's modules have not loaded yet: await app._ready() before reading app._context.");
+    return this.#open(modules);
+  }
+
+  /** @internal Loads the tier's modules and opens the context. */
+  _ready(): Promise<ClientContext> {
+    return this.#tier.modules.load().then((modules) => this.#open(modules));
+  }
+
+  #open(modules: { openContext(init: ContextInit): ClientContext }): ClientContext {
+    // Token-store problems found here (a malformed `{ accessToken, refreshToken }`) reject the call.
+    return (this.#context ??= modules.openContext({ app: this, resolved: this.#resolved, react: this._react, ownedApps }));
+  }
+
+  /** @internal Runs `fn` with the context and the tier's modules, once loaded. */
+  protected _call<T, M = ClientModules, C = ClientContext>(fn: (ctx: C, modules: M) => T | Promise<T>): Promise<T> {
+    return this.#tier.modules.load().then((modules) => fn(this.#open(modules) as C, modules as unknown as M));
+  }
+
+  /** @internal A hook twin: the context and modules, suspending the render until they have loaded. */
+  protected _hook<T, M = ClientModules, C = ClientContext>(hookName: string, fn: (ctx: C, modules: M) => T): T {
+    const modules = this.#tier.modules.use({ react: this._react }, hookName);
+    return fn(this.#open(modules) as C, modules as unknown as M);
+  }
+
   get projectId(): ProjectId {
-    return this._context.projectId as ProjectId;
+    return this.#resolved.projectId as ProjectId;
   }
   get urls(): Readonly<HandlerUrls> {
-    return this._context.urls;
+    return this.#resolved.urls;
   }
 
   getUser(options: GetUserOrUser): Promise<CurrentUserT>;
   getUser(options?: GetUserOptions): Promise<CurrentUserT | null>;
   getUser(options?: GetUserOptions): Promise<unknown> {
-    return getCurrentUser(this._context, options);
+    return this._call((ctx, m) => m.getCurrentUser(ctx, options));
   }
   useUser(options: GetUserOrUser): CurrentUserT;
   useUser(options?: GetUserOptions): CurrentUserT | null;
   useUser(options?: GetUserOptions): unknown {
-    return useCurrentUser(this._context, options);
+    return this._hook("useUser", (ctx, m) => m.useCurrentUser(ctx, options));
   }
   getProject(options?: CallOptions): Promise<Project> {
-    return projectsArea.load().then((m) => m.getProject(this._context, options));
+    return this._call((ctx) => projectsArea.load().then((m) => m.getProject(ctx, options)));
   }
   useProject(): Project {
-    return projectsArea.use(this._context, "useProject").useProject(this._context);
+    return this._hook("useProject", (ctx) => projectsArea.use(ctx, "useProject").useProject(ctx));
   }
 
   signInWithOAuth(provider: ProviderType | (string & {})): Promise<void> {
-    return oauthArea.load().then((m) => m.signInWithOAuth(this._context, provider));
+    return this._call((ctx) => oauthArea.load().then((m) => m.signInWithOAuth(ctx, provider)));
   }
   callOAuthCallback(options?: CallOptions): Promise<boolean> {
-    return oauthArea.load().then((m) => m.callOAuthCallback(this._context, options));
+    return this._call((ctx) => oauthArea.load().then((m) => m.callOAuthCallback(ctx, options)));
   }
   signInWithCredential(options: { email: string; password: string; noRedirect?: boolean } & CallOptions): Api<"signInWithCredential"> {
-    return signInWithCredential(this._context, options);
+    return this._call((ctx, m) => m.signInWithCredential(ctx, options));
   }
   signUpWithCredential(options: { email: string; password: string; noRedirect?: boolean; verificationCallbackUrl?: string } & CallOptions): Api<"signUpWithCredential"> {
-    return signUpWithCredential(this._context, options);
+    return this._call((ctx, m) => m.signUpWithCredential(ctx, options));
   }
   signInWithPasskey(options?: CallOptions): Api<"signInWithPasskey"> {
-    return passkeysArea.load().then((m) => m.signInWithPasskey(this._context, options));
+    return this._call((ctx) => passkeysArea.load().then((m) => m.signInWithPasskey(ctx, options)));
   }
   sendMagicLinkEmail(email: string, options?: { callbackUrl?: string } & CallOptions): Api<"sendMagicLinkEmail"> {
-    return otpArea.load().then((m) => m.sendMagicLinkEmail(this._context, email, options));
+    return this._call((ctx) => otpArea.load().then((m) => m.sendMagicLinkEmail(ctx, email, options)));
   }
   signInWithMagicLink(code: string, options?: { noRedirect?: boolean } & CallOptions): Api<"signInWithMagicLink"> {
-    return otpArea.load().then((m) => m.signInWithMagicLink(this._context, code, options));
+    return this._call((ctx) => otpArea.load().then((m) => m.signInWithMagicLink(ctx, code, options)));
   }
   signInWithMfa(totp: string, attemptCode: string, options?: { noRedirect?: boolean } & CallOptions): Api<"signInWithMfa"> {
-    return mfaArea.load().then((m) => m.signInWithMfa(this._context, totp, attemptCode, options));
+    return this._call((ctx) => mfaArea.load().then((m) => m.signInWithMfa(ctx, totp, attemptCode, options)));
   }
   promptCliLogin(options: PromptCliLoginOptions): Api<"promptCliLogin"> {
-    return cliLoginArea.load().then((m) => m.promptCliLogin(this._context, options));
+    return this._call((ctx) => cliLoginArea.load().then((m) => m.promptCliLogin(ctx, options)));
   }
   sendForgotPasswordEmail(email: string, options?: { callbackUrl?: string } & CallOptions): Api<"sendForgotPasswordEmail"> {
-    return sendForgotPasswordEmail(this._context, email, options);
+    return this._call((ctx, m) => m.sendForgotPasswordEmail(ctx, email, options));
   }
   verifyPasswordResetCode(code: string, options?: CallOptions): Api<"verifyPasswordResetCode"> {
-    return verifyPasswordResetCode(this._context, code, options);
+    return this._call((ctx, m) => m.verifyPasswordResetCode(ctx, code, options));
   }
   resetPassword(options: { code: string; password: string } & CallOptions): Api<"resetPassword"> {
-    return resetPassword(this._context, options);
+    return this._call((ctx, m) => m.resetPassword(ctx, options));
   }
   verifyEmail(code: string, options?: CallOptions): Api<"verifyEmail"> {
-    return emailVerificationArea.load().then((m) => m.verifyEmail(this._context, code, options));
+    return this._call((ctx) => emailVerificationArea.load().then((m) => m.verifyEmail(ctx, code, options)));
   }
   verifyTeamInvitationCode(code: string, options?: CallOptions): Api<"verifyTeamInvitationCode"> {
-    return teamInvitationCodesArea.load().then((m) => m.verifyTeamInvitationCode(this._context, code, options));
+    return this._call((ctx) => teamInvitationCodesArea.load().then((m) => m.verifyTeamInvitationCode(ctx, code, options)));
   }
   getTeamInvitationDetails(code: string, options?: CallOptions): Api<"getTeamInvitationDetails"> {
-    return teamInvitationCodesArea.load().then((m) => m.getTeamInvitationDetails(this._context, code, options));
+    return this._call((ctx) => teamInvitationCodesArea.load().then((m) => m.getTeamInvitationDetails(ctx, code, options)));
   }
   acceptTeamInvitation(code: string, options?: CallOptions): Api<"acceptTeamInvitation"> {
-    return teamInvitationCodesArea.load().then((m) => m.acceptTeamInvitation(this._context, code, options));
+    return this._call((ctx) => teamInvitationCodesArea.load().then((m) => m.acceptTeamInvitation(ctx, code, options)));
   }
   signOut(options?: { redirectUrl?: string | URL } & CallOptions): Promise<void> {
-    return signOutCurrent(this._context, options);
+    return this._call((ctx, m) => m.signOutCurrent(ctx, options));
   }
   /**
    * Verifies a user's access token of this app's project without a request once the
    * project's keys are cached (see `verifyAccessToken`); loads on first use.
    */
   verifyAccessToken(token: string, options?: AppVerifyOptions): Api<"verifyAccessToken"> {
-    const { projectId, baseUrl, fetch, timeoutMs } = this._context.options;
+    const { projectId, baseUrl, fetch, timeoutMs } = this.#resolved;
     return verifyOnUse(token, { ...options, projectId, baseUrl, fetch, timeoutMs });
   }
   useNavigate(): (to: string) => void {
-    return this._context.navigator.useNavigate();
+    return this._hook("useNavigate", (ctx) => ctx.navigator.useNavigate());
   }
 
   #go(target: RedirectTarget, options?: RedirectToOptions): Promise<void> {
-    return redirectTo(this._context.navigator, this._context.urls, target, options);
+    return this._call((ctx, m) => m.redirectTo(ctx.navigator, ctx.urls, target, options));
   }
   redirectToSignIn(options?: RedirectToOptions) { return this.#go("signIn", options); }
   redirectToSignUp(options?: RedirectToOptions) { return this.#go("signUp", options); }

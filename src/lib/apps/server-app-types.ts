@@ -6,6 +6,7 @@ import type { AccessTokenUser, AccessTokenUserOptions } from "../users/token-use
 import type { CurrentServerUser, ServerTeam, ServerUser, ServerUserCreateOptions } from "../users/user-types";
 import type { CurrentInternalServerUser } from "./internal-user-types";
 import type { GetUserOrUser } from "./client-app-types";
+import type { CallOptions } from "../core/call-options";
 
 export type CurrentServerUserOf<ProjectId extends string> = string extends ProjectId
   ? CurrentServerUser
@@ -13,15 +14,16 @@ export type CurrentServerUserOf<ProjectId extends string> = string extends Proje
     ? CurrentInternalServerUser
     : CurrentServerUser;
 
+/** Every method that does I/O takes `{ signal }` (see `CallOptions`). */
 export type ServerAppExtras<ProjectId extends string = string> = {
-  getUser(id: string): Promise<ServerUser | null>;
-  getUser(options: { apiKey: string }): Promise<ServerUser | null>;
+  getUser(id: string, options?: CallOptions): Promise<ServerUser | null>;
+  getUser(options: { apiKey: string } & CallOptions): Promise<ServerUser | null>;
   /**
    * The user from the verified access token alone: no request once the project's keys are
    * cached, but a session revoked at the service stays accepted until its token expires.
    */
-  getUser(options: AccessTokenUserOptions & { or: "throw" | "redirect" }): Promise<AccessTokenUser>;
-  getUser(options: AccessTokenUserOptions): Promise<AccessTokenUser | null>;
+  getUser(options: AccessTokenUserOptions & CallOptions & { or: "throw" | "redirect" }): Promise<AccessTokenUser>;
+  getUser(options: AccessTokenUserOptions & CallOptions): Promise<AccessTokenUser | null>;
   getUser(options: GetUserOrUser): Promise<CurrentServerUserOf<ProjectId>>;
   getUser(options?: GetUserOptions): Promise<CurrentServerUserOf<ProjectId> | null>;
   useUser(id: string): ServerUser | null;
@@ -29,15 +31,15 @@ export type ServerAppExtras<ProjectId extends string = string> = {
   useUser(options: GetUserOrUser): CurrentServerUserOf<ProjectId>;
   useUser(options?: GetUserOptions): CurrentServerUserOf<ProjectId> | null;
   /** @deprecated use `getUser()`. */
-  getServerUser(): Promise<CurrentServerUserOf<ProjectId> | null>;
-  createUser(options: ServerUserCreateOptions): Promise<ServerUser>;
-  listUsers(options?: ServerListUsersOptions): Promise<ServerUserPage>;
+  getServerUser(options?: CallOptions): Promise<CurrentServerUserOf<ProjectId> | null>;
+  createUser(options: ServerUserCreateOptions & CallOptions): Promise<ServerUser>;
+  listUsers(options?: ServerListUsersOptions & CallOptions): Promise<ServerUserPage>;
   useUsers(options?: ServerListUsersOptions): ServerUserPage;
-  getTeam(id: string): Promise<ServerTeam | null>;
-  getTeam(options: { apiKey: string }): Promise<ServerTeam | null>;
+  getTeam(id: string, options?: CallOptions): Promise<ServerTeam | null>;
+  getTeam(options: { apiKey: string } & CallOptions): Promise<ServerTeam | null>;
   useTeam(id: string): ServerTeam | null;
   useTeam(options: { apiKey: string }): ServerTeam | null;
-  listTeams(): Promise<ServerTeam[]>;
+  listTeams(options?: CallOptions): Promise<ServerTeam[]>;
   useTeams(): ServerTeam[];
-  createTeam(options: ServerTeamCreateOptions): Promise<ServerTeam>;
+  createTeam(options: ServerTeamCreateOptions & CallOptions): Promise<ServerTeam>;
 };

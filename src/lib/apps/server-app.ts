@@ -1,40 +1,40 @@
 /**
  * `ServerApp`: the client tier plus the secret server key (docs/api.md §2.4). Never ship it
- * to a browser. A facade over the user and team modules.
+ * to a browser. A thin facade like ClientApp: its context and operations come with the
+ * server tier's modules (`./server-modules`), loaded on first use.
  */
-import { ServerInterface } from "../../interface";
-import { createServerTeam, getServerTeam, getServerTeamByApiKey, listServerTeams, useServerTeam, useServerTeamByApiKey, useServerTeams } from "../teams/team-ops";
+import type { CallOptions } from "../core/call-options";
+import type { ServerContext } from "../core/context";
+import { lazyModule } from "../core/lazy-module";
+import type { ServerAppOptions } from "../core/options";
+import { resolveServerOptions } from "../core/options";
 import type { ServerTeamCreateOptions } from "../teams/team-types";
-import { getCurrentUser, useCurrentUser } from "../users/get-user";
-import { createServerUser, serverCurrentUser } from "../users/server-user";
-import { getAccessTokenUser, type AccessTokenUser, type AccessTokenUserOptions } from "../users/token-user";
 import type { GetUserOptions } from "../users/get-user";
-import * as users from "../users/server-user-ops";
 import type { ServerListUsersOptions, ServerUserPage } from "../users/server-user-ops";
+import type { AccessTokenUser, AccessTokenUserOptions } from "../users/token-user";
 import type { ServerTeam, ServerUser, ServerUserCreateOptions } from "../users/user-types";
 import { ClientApp, type AppTier } from "./client-app";
 import type { GetUserOrUser } from "./client-app-types";
-import type { ClientContext, ServerContext } from "../core/context";
-import type { ServerAppOptions } from "../core/options";
-import { resolveServerOptions } from "../core/options";
 import type { CurrentServerUserOf, ServerAppExtras } from "./server-app-types";
 
-type UserArg = string | { apiKey: string } | GetUserOptions | AccessTokenUserOptions | undefined;
+/** The server tier's modules (the admin tier's re-export them). */
+export type ServerModules = typeof import("./server-modules");
+
+type UserArg = string | ({ apiKey: string } & CallOptions) | GetUserOptions | (AccessTokenUserOptions & CallOptions) | undefined;
 
 const SERVER_TIER: AppTier = {
   name: "server",
   resolveOptions: (options) => resolveServerOptions(options as ServerAppOptions),
-  createInterface: (options) => new ServerInterface(options),
-  currentUser: serverCurrentUser,
-  serverUser: createServerUser,
+  modules: /* @__PURE__ */ lazyModule(() => import("./server-modules")),
 };
 
-const isApiKeyArg = (arg: UserArg): arg is { apiKey: string } => typeof arg === "object" && arg !== null && "apiKey" in arg;
-const isTokenOnlyArg = (arg: UserArg): arg is AccessTokenUserOptions =>
+const isApiKeyArg = (arg: UserArg): arg is { apiKey: string } & CallOptions => typeof arg === "object" && arg !== null && "apiKey" in arg;
+const isTokenOnlyArg = (arg: UserArg): arg is AccessTokenUserOptions & CallOptions =>
   typeof arg === "object" && arg !== null && "accessTokenOnly" in arg && arg.accessTokenOnly === true;
 
 /**
- * The server tier: everything a ClientApp does, plus acting on any user or team.
+ * The server tier: everything a ClientApp does, plus acting on any user or team. Every
+ * method that does I/O takes `{ signal }` (see `CallOptions`).
  *
  * @example
  * const app = new ServerApp({ projectId, publishableClientKey, secretServerKey, tokenStore: null });
@@ -44,8 +44,6 @@ export class ServerApp<ProjectId extends string = string>
   extends ClientApp<ProjectId, CurrentServerUserOf<ProjectId>>
   implements ServerAppExtras<ProjectId>
 {
-  declare readonly _context: ClientContext;
-
   constructor(options: ServerAppOptions<ProjectId> = {}) {
     super(options);
   }
@@ -53,61 +51,73 @@ export class ServerApp<ProjectId extends string = string>
   protected override _appTier(): AppTier {
     return SERVER_TIER;
   }
-  /** @internal */
-  get _server(): ServerContext {
-    return this._context as unknown as ServerContext;
+
+  /** Runs `fn` with the server context and modules (see ClientApp's `_call`). */
+  #run<T>(fn: (ctx: ServerContext, m: ServerModules) => T | Promise<T>): Promise<T> {
+    return this._call<T, ServerModules, ServerContext>(fn);
+  }
+  #use<T>(hookName: string, fn: (ctx: ServerContext, m: ServerModules) => T): T {
+    return this._hook<T, ServerModules, ServerContext>(hookName, fn);
   }
 
-  override getUser(id: string): Promise<ServerUser | null>;
-  override getUser(options: { apiKey: string }): Promise<ServerUser | null>;
-  override getUser(options: AccessTokenUserOptions & { or: "throw" | "redirect" }): Promise<AccessTokenUser>;
-  override getUser(options: AccessTokenUserOptions): Promise<AccessTokenUser | null>;
+  override getUser(id: string, options?: CallOptions): Promise<ServerUser | null>;
+  override getUser(options: { apiKey: string } & CallOptions): Promise<ServerUser | null>;
+  override getUser(options: AccessTokenUserOptions & CallOptions & { or: "throw" | "redirect" }): Promise<AccessTokenUser>;
+  override getUser(options: AccessTokenUserOptions & CallOptions): Promise<AccessTokenUser | null>;
   override getUser(options: GetUserOrUser): Promise<CurrentServerUserOf<ProjectId>>;
   override getUser(options?: GetUserOptions): Promise<CurrentServerUserOf<ProjectId> | null>;
-  override getUser(arg?: UserArg): Promise<any> {
-    if (typeof arg === "string") return users.getServerUserById(this._server, arg);
-    if (isApiKeyArg(arg)) return users.getServerUserByApiKey(this._server, arg.apiKey);
-    if (isTokenOnlyArg(arg)) return getAccessTokenUser(this._context, arg);
-    return getCurrentUser(this._server, arg as GetUserOptions | undefined);
+  override getUser(arg?: UserArg, options?: CallOptions): Promise<any> {
+    return this.#run((ctx, m) => {
+      // Reads of shared cache entries only stop waiting on an abort (`abortable`): the
+      // request goes on for the other callers of the same entry.
+      if (typeof arg === "string") return m.abortable(m.users.getServerUserById(ctx, arg), options);
+      if (isApiKeyArg(arg)) return m.abortable(m.users.getServerUserByApiKey(ctx, arg.apiKey), arg);
+      if (isTokenOnlyArg(arg)) return m.abortable(m.getAccessTokenUser(ctx, arg), arg);
+      return m.getCurrentUser(ctx, arg as GetUserOptions | undefined);
+    });
   }
   override useUser(id: string): ServerUser | null;
   override useUser(options: { apiKey: string }): ServerUser | null;
   override useUser(options: GetUserOrUser): CurrentServerUserOf<ProjectId>;
   override useUser(options?: GetUserOptions): CurrentServerUserOf<ProjectId> | null;
   override useUser(arg?: UserArg): any {
-    if (typeof arg === "string") return users.useServerUserById(this._server, arg);
-    if (isApiKeyArg(arg)) return users.useServerUserByApiKey(this._server, arg.apiKey);
-    return useCurrentUser(this._server, arg);
+    return this.#use("useUser", (ctx, m) => {
+      if (typeof arg === "string") return m.users.useServerUserById(ctx, arg);
+      if (isApiKeyArg(arg)) return m.users.useServerUserByApiKey(ctx, arg.apiKey);
+      return m.useCurrentUser(ctx, arg as GetUserOptions | undefined);
+    });
   }
-  getServerUser(): Promise<CurrentServerUserOf<ProjectId> | null> {
-    return this.getUser();
+  getServerUser(options?: CallOptions): Promise<CurrentServerUserOf<ProjectId> | null> {
+    return this.getUser(options ?? {});
   }
-  createUser(options: ServerUserCreateOptions): Promise<ServerUser> {
-    return users.createUser(this._server, options);
+  createUser(options: ServerUserCreateOptions & CallOptions): Promise<ServerUser> {
+    return this.#run((ctx, m) => m.abortable(m.users.createUser(ctx, options, options), options));
   }
-  listUsers(options?: ServerListUsersOptions): Promise<ServerUserPage> {
-    return users.listServerUsers(this._server, options);
+  listUsers(options?: ServerListUsersOptions & CallOptions): Promise<ServerUserPage> {
+    return this.#run((ctx, m) => m.abortable(m.users.listServerUsers(ctx, options), options));
   }
   useUsers(options?: ServerListUsersOptions): ServerUserPage {
-    return users.useServerUsers(this._server, options);
+    return this.#use("useUsers", (ctx, m) => m.users.useServerUsers(ctx, options));
   }
-  getTeam(id: string): Promise<ServerTeam | null>;
-  getTeam(options: { apiKey: string }): Promise<ServerTeam | null>;
-  getTeam(arg: string | { apiKey: string }): Promise<ServerTeam | null> {
-    return typeof arg === "string" ? getServerTeam(this._server, arg) : getServerTeamByApiKey(this._server, arg.apiKey);
+  getTeam(id: string, options?: CallOptions): Promise<ServerTeam | null>;
+  getTeam(options: { apiKey: string } & CallOptions): Promise<ServerTeam | null>;
+  getTeam(arg: string | ({ apiKey: string } & CallOptions), options?: CallOptions): Promise<ServerTeam | null> {
+    return this.#run((ctx, m) =>
+      typeof arg === "string" ? m.abortable(m.getServerTeam(ctx, arg), options) : m.abortable(m.getServerTeamByApiKey(ctx, arg.apiKey), arg),
+    );
   }
   useTeam(id: string): ServerTeam | null;
   useTeam(options: { apiKey: string }): ServerTeam | null;
   useTeam(arg: string | { apiKey: string }): ServerTeam | null {
-    return typeof arg === "string" ? useServerTeam(this._server, arg) : useServerTeamByApiKey(this._server, arg.apiKey);
+    return this.#use("useTeam", (ctx, m) => (typeof arg === "string" ? m.useServerTeam(ctx, arg) : m.useServerTeamByApiKey(ctx, arg.apiKey)));
   }
-  listTeams(): Promise<ServerTeam[]> {
-    return listServerTeams(this._server, null);
+  listTeams(options?: CallOptions): Promise<ServerTeam[]> {
+    return this.#run((ctx, m) => m.abortable(m.listServerTeams(ctx, null), options));
   }
   useTeams(): ServerTeam[] {
-    return useServerTeams(this._server, null);
+    return this.#use("useTeams", (ctx, m) => m.useServerTeams(ctx, null));
   }
-  createTeam(options: ServerTeamCreateOptions): Promise<ServerTeam> {
-    return createServerTeam(this._server, options);
+  createTeam(options: ServerTeamCreateOptions & CallOptions): Promise<ServerTeam> {
+    return this.#run((ctx, m) => m.abortable(m.createServerTeam(ctx, options, options), options));
   }
 }

@@ -45,6 +45,27 @@ export type ClientContext = {
    * build users through it, so they do not import the module whose objects call them.
    */
   readonly serverUser: ServerUserFactory | null;
+  /**
+   * Makes the AdminApp of a project the signed-in user owns (internal project). The app
+   * facade hands it in: it loads AdminApp on use, so a bundle that imports only ClientApp
+   * still makes owned projects (no registration at import time).
+   */
+  readonly ownedApps: OwnedAppFactory;
+};
+
+/** See {@link ClientContext.ownedApps}: resolves to an AdminApp (typed loosely: areas never import a facade). */
+export type OwnedAppFactory = (init: OwnedAppInit) => Promise<object>;
+
+/** What an owned project's AdminApp is made from. */
+export type OwnedAppInit = {
+  projectId: string;
+  projectOwnerSession: Session;
+  baseUrl: string;
+  fetch: typeof fetch | undefined;
+  timeoutMs: number | undefined;
+  extraRequestHeaders: Record<string, string>;
+  /** The owner app's React binding: the owned app's hooks work under the same provider. */
+  react: ReactBinding;
 };
 
 /**

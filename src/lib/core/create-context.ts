@@ -7,7 +7,8 @@ import { AppTokenStores } from "../token-store/app-token-stores";
 import { createNavigator } from "../urls/navigation";
 import { wireCallsArea } from "./areas";
 import { CacheKind } from "./cache-kinds";
-import type { ClientContext, CurrentUserFactory, ServerUserFactory } from "./context";
+import type { ReactBinding } from "./hook-bridge";
+import type { ClientContext, CurrentUserFactory, OwnedAppFactory, ServerUserFactory } from "./context";
 import { InvalidOptionError } from "./options";
 import type { ResolvedAdminOptions, ResolvedClientOptions } from "./options";
 
@@ -28,14 +29,23 @@ export function interfaceOptionsOf(resolved: ResolvedClientOptions & Partial<Res
   };
 }
 
-export function createContext(
-  app: object,
-  tier: ClientContext["tier"],
-  options: ResolvedClientOptions,
-  iface: ClientContext["iface"],
-  currentUser: CurrentUserFactory,
-  serverUser: ServerUserFactory | null,
-): ClientContext {
+/** What a tier's modules open a context with (`apps/client-modules.ts` and the tiers above). */
+export type ContextParts = {
+  app: object;
+  tier: ClientContext["tier"];
+  resolved: ResolvedClientOptions;
+  iface: ClientContext["iface"];
+  /** The tier's current-user factory (see {@link ClientContext.currentUser}). */
+  currentUser: CurrentUserFactory;
+  /** The tier's server-user factory; null on the client tier. */
+  serverUser: ServerUserFactory | null;
+  /** The facade's binding (`<GatehouseProvider>` connects it before or after the context opens). */
+  react: ReactBinding;
+  ownedApps: OwnedAppFactory;
+};
+
+export function createContext(parts: ContextParts): ClientContext {
+  const { app, tier, resolved: options, iface, currentUser, serverUser, react, ownedApps } = parts;
   const tokenStores = new AppTokenStores({ projectId: options.projectId });
   let tokenStore;
   try {
@@ -66,8 +76,9 @@ export function createContext(
     tokenStore,
     tokenStores,
     app,
-    react: { bridge: null },
+    react,
     currentUser,
     serverUser,
+    ownedApps,
   };
 }

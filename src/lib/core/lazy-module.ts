@@ -15,6 +15,8 @@ export type LazyModule<M> = {
   load(): Promise<M>;
   /** Inside a React render of `ctx`'s app: the module, or a suspension until it has loaded. */
   use(ctx: { readonly react: ReactBinding }, hookName: string): M;
+  /** The module if it has loaded, else null (never starts a load). */
+  peek(): M | null;
 };
 
 /**
@@ -48,6 +50,7 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
   };
   return {
     load,
+    peek: () => (loaded ? loaded.module : null),
     use(ctx, hookName) {
       requireHookBridge(ctx, hookName);
       if (loaded) return loaded.module;

@@ -156,10 +156,23 @@ function envExtraHeaders(): Record<string, string> {
 }
 
 function checkTokenStore(value: unknown): TokenStoreInit {
-  // The shapes are checked when the store is built (AppTokenStores.resolve); only the
-  // official Next-only value gets a pointer here, since it is the likely mistake.
+  // What can be told without building the store is checked here, so the constructor
+  // throws; the store itself is built when the app's context opens (on first use), where
+  // `AppTokenStores.resolve` checks the shapes of objects (a bad one rejects the call).
   if (value === "nextjs-cookie") {
     throw new InvalidOptionError("tokenStore", '"nextjs-cookie" is not supported by gatehouse; use "cookie" in the browser or pass the request on the server.');
+  }
+  if (value === "cookie" && typeof (globalThis as { document?: { cookie?: unknown } }).document?.cookie !== "string") {
+    throw new InvalidOptionError(
+      "tokenStore",
+      '"cookie" needs a browser (document.cookie). On a server, pass the incoming request as tokenStore (or { accessToken, refreshToken }, or "memory").',
+    );
+  }
+  if (typeof value === "string" && value !== "memory" && value !== "cookie") {
+    throw new InvalidOptionError("tokenStore", `unknown value ${JSON.stringify(value)}. Use "memory", "cookie", a request, { accessToken, refreshToken } or null.`);
+  }
+  if (value !== null && typeof value !== "string" && typeof value !== "object") {
+    throw new InvalidOptionError("tokenStore", `expected a string, an object or null, got ${typeof value}.`);
   }
   return value as TokenStoreInit;
 }

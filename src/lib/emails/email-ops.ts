@@ -4,6 +4,7 @@
  */
 import { Result } from "../../errors/result";
 import type { EmailTemplateJson, SentEmailJson } from "../../interface/wire/emails";
+import { via, type CallOptions } from "../core/call-options";
 import { CacheKind } from "../core/cache-kinds";
 import type { AdminContext } from "../core/context";
 import { useEntry } from "../core/hook-bridge";
@@ -38,23 +39,23 @@ export function useEmailTemplates(ctx: AdminContext): AdminEmailTemplate[] {
 }
 
 /** The project must use a custom (standard) email config; the service refuses otherwise. */
-export async function updateEmailTemplate(ctx: AdminContext, type: EmailTemplateType, options: AdminEmailTemplateUpdateOptions): Promise<void> {
-  await ctx.iface.updateEmailTemplate(type, {
+export async function updateEmailTemplate(ctx: AdminContext, type: EmailTemplateType, options: AdminEmailTemplateUpdateOptions, callOptions?: CallOptions): Promise<void> {
+  await via(ctx, callOptions).updateEmailTemplate(type, {
     ...(options.subject !== undefined ? { subject: options.subject } : {}),
     ...(options.content !== undefined ? { content: options.content } : {}),
   });
   await entry(ctx).invalidate();
 }
 
-export async function resetEmailTemplate(ctx: AdminContext, type: EmailTemplateType): Promise<void> {
-  await ctx.iface.resetEmailTemplate(type);
+export async function resetEmailTemplate(ctx: AdminContext, type: EmailTemplateType, callOptions?: CallOptions): Promise<void> {
+  await via(ctx, callOptions).resetEmailTemplate(type);
   await entry(ctx).invalidate();
 }
 
 /** A failed SMTP test is a Result error `{ errorMessage }`, not a known error. */
-export async function sendTestEmail(ctx: AdminContext, options: AdminSendTestEmailOptions): Promise<Result<undefined, { errorMessage: string }>> {
+export async function sendTestEmail(ctx: AdminContext, options: AdminSendTestEmailOptions, callOptions?: CallOptions): Promise<Result<undefined, { errorMessage: string }>> {
   const c = options.emailConfig;
-  const json = await ctx.iface.sendTestEmail({
+  const json = await via(ctx, callOptions).sendTestEmail({
     recipient_email: options.recipientEmail,
     email_config: { host: c.host, port: c.port, username: c.username, password: c.password, sender_name: c.senderName, sender_email: c.senderEmail },
   });
@@ -62,6 +63,6 @@ export async function sendTestEmail(ctx: AdminContext, options: AdminSendTestEma
 }
 
 /** Uncached: the last 100 sent emails, newest first. */
-export async function listSentEmails(ctx: AdminContext): Promise<AdminSentEmail[]> {
-  return (await ctx.iface.listSentEmails()).map(sentEmailFromJson);
+export async function listSentEmails(ctx: AdminContext, callOptions?: CallOptions): Promise<AdminSentEmail[]> {
+  return (await via(ctx, callOptions).listSentEmails()).map(sentEmailFromJson);
 }

@@ -4,6 +4,7 @@
  * expiry first.
  */
 import type { InternalApiKeyFirstViewJson, InternalApiKeyJson } from "../../interface/wire/api-keys";
+import { via, type CallOptions } from "../core/call-options";
 import { CacheKind } from "../core/cache-kinds";
 import type { AdminContext } from "../core/context";
 import { useEntry } from "../core/hook-bridge";
@@ -62,11 +63,11 @@ export function useInternalApiKeys(ctx: AdminContext): InternalApiKey[] {
 }
 
 /** The only answer with the full key strings. */
-export async function createInternalApiKey(ctx: AdminContext, options: InternalApiKeyCreateOptions): Promise<InternalApiKeyFirstView> {
+export async function createInternalApiKey(ctx: AdminContext, options: InternalApiKeyCreateOptions, callOptions?: CallOptions): Promise<InternalApiKeyFirstView> {
   if (!(options?.expiresAt instanceof Date) || Number.isNaN(options.expiresAt.getTime())) {
     throw new TypeError("createInternalApiKey: expiresAt must be a valid Date (key sets always expire).");
   }
-  const json = await ctx.iface.createInternalApiKey({
+  const json = await via(ctx, callOptions).createInternalApiKey({
     description: options.description,
     expires_at_millis: options.expiresAt.getTime(),
     has_publishable_client_key: options.hasPublishableClientKey,

@@ -3,6 +3,7 @@
  * reaches them only through its internals (docs/api.md §2.5), gatehouse exposes
  * `adminApp.getMetrics()`. Not cached: every call fetches.
  */
+import { via, type CallOptions } from "../core/call-options";
 import type { MetricsJson } from "../../interface/wire/metrics";
 import type { AdminContext } from "../core/context";
 import { createServerUser } from "../users/server-user";
@@ -38,6 +39,6 @@ export function metricsFromJson(ctx: AdminContext, json: MetricsJson): ProjectMe
   });
 }
 
-export async function getMetrics(ctx: AdminContext): Promise<ProjectMetrics> {
-  return metricsFromJson(ctx, await ctx.iface.getMetrics());
+export async function getMetrics(ctx: AdminContext, callOptions?: CallOptions): Promise<ProjectMetrics> {
+  return metricsFromJson(ctx, await via(ctx, callOptions).getMetrics());
 }

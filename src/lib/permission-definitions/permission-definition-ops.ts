@@ -9,6 +9,7 @@
  */
 import type { PermissionScope } from "../../interface/calls/permissions";
 import type { PermissionDefinitionJson, PermissionDefinitionUpdateBodyJson } from "../../interface/wire/permissions";
+import { via, type CallOptions } from "../core/call-options";
 import { CacheKind } from "../core/cache-kinds";
 import type { AdminContext } from "../core/context";
 import { useEntry } from "../core/hook-bridge";
@@ -46,14 +47,15 @@ function definitionsEntry(ctx: AdminContext, scope: PermissionScope) {
   });
 }
 
-async function create(ctx: AdminContext, scope: PermissionScope, options: { id: string; description?: string; containedPermissionIds: string[] }) {
+async function create(ctx: AdminContext, scope: PermissionScope, options: { id: string; description?: string; containedPermissionIds: string[] }, callOptions?: CallOptions) {
   const body = { id: options.id, description: options.description, contained_permission_ids: options.containedPermissionIds };
-  const json = scope === "team" ? await ctx.iface.createTeamPermissionDefinition(body) : await ctx.iface.createProjectPermissionDefinition(body);
+  const iface = via(ctx, callOptions);
+  const json = scope === "team" ? await iface.createTeamPermissionDefinition(body) : await iface.createProjectPermissionDefinition(body);
   await definitionsEntry(ctx, scope).invalidate();
   return Object.freeze({ id: json.id });
 }
 
-async function update(ctx: AdminContext, scope: PermissionScope, id: string, options: UpdateOptions): Promise<void> {
+async function update(ctx: AdminContext, scope: PermissionScope, id: string, options: UpdateOptions, callOptions?: CallOptions): Promise<void> {
   let { description, containedPermissionIds } = options;
   if (description === undefined || containedPermissionIds === undefined) {
     const current = (await definitionsEntry(ctx, scope).load()).find((d) => d.id === id);
@@ -64,14 +66,14 @@ async function update(ctx: AdminContext, scope: PermissionScope, id: string, opt
     ...(description !== undefined ? { description } : {}),
     ...(containedPermissionIds !== undefined ? { contained_permission_ids: containedPermissionIds } : {}),
   };
-  if (scope === "team") await ctx.iface.updateTeamPermissionDefinition(id, body);
-  else await ctx.iface.updateProjectPermissionDefinition(id, body);
+  if (scope === "team") await via(ctx, callOptions).updateTeamPermissionDefinition(id, body);
+  else await via(ctx, callOptions).updateProjectPermissionDefinition(id, body);
   await definitionsEntry(ctx, scope).invalidate();
 }
 
-async function remove(ctx: AdminContext, scope: PermissionScope, id: string): Promise<void> {
-  if (scope === "team") await ctx.iface.deleteTeamPermissionDefinition(id);
-  else await ctx.iface.deleteProjectPermissionDefinition(id);
+async function remove(ctx: AdminContext, scope: PermissionScope, id: string, callOptions?: CallOptions): Promise<void> {
+  if (scope === "team") await via(ctx, callOptions).deleteTeamPermissionDefinition(id);
+  else await via(ctx, callOptions).deleteProjectPermissionDefinition(id);
   await definitionsEntry(ctx, scope).invalidate();
 }
 
@@ -82,14 +84,14 @@ export function useTeamPermissionDefinitions(ctx: AdminContext): AdminTeamPermis
   return useEntry(ctx, "useTeamPermissionDefinitions", definitionsEntry(ctx, "team"));
 }
 /** `isDefaultUserPermission` is accepted but not sent: the service has no such field (docs/api.md §6). */
-export function createTeamPermissionDefinition(ctx: AdminContext, options: AdminTeamPermissionDefinitionCreateOptions): Promise<AdminTeamPermission> {
-  return create(ctx, "team", options);
+export function createTeamPermissionDefinition(ctx: AdminContext, options: AdminTeamPermissionDefinitionCreateOptions, callOptions?: CallOptions): Promise<AdminTeamPermission> {
+  return create(ctx, "team", options, callOptions);
 }
-export function updateTeamPermissionDefinition(ctx: AdminContext, id: string, options: AdminTeamPermissionDefinitionUpdateOptions): Promise<void> {
-  return update(ctx, "team", id, options);
+export function updateTeamPermissionDefinition(ctx: AdminContext, id: string, options: AdminTeamPermissionDefinitionUpdateOptions, callOptions?: CallOptions): Promise<void> {
+  return update(ctx, "team", id, options, callOptions);
 }
-export function deleteTeamPermissionDefinition(ctx: AdminContext, id: string): Promise<void> {
-  return remove(ctx, "team", id);
+export function deleteTeamPermissionDefinition(ctx: AdminContext, id: string, callOptions?: CallOptions): Promise<void> {
+  return remove(ctx, "team", id, callOptions);
 }
 export function listProjectPermissionDefinitions(ctx: AdminContext): Promise<AdminProjectPermissionDefinition[]> {
   return definitionsEntry(ctx, "project").load();
@@ -97,12 +99,12 @@ export function listProjectPermissionDefinitions(ctx: AdminContext): Promise<Adm
 export function useProjectPermissionDefinitions(ctx: AdminContext): AdminProjectPermissionDefinition[] {
   return useEntry(ctx, "useProjectPermissionDefinitions", definitionsEntry(ctx, "project"));
 }
-export function createProjectPermissionDefinition(ctx: AdminContext, options: AdminProjectPermissionDefinitionCreateOptions): Promise<AdminProjectPermission> {
-  return create(ctx, "project", options);
+export function createProjectPermissionDefinition(ctx: AdminContext, options: AdminProjectPermissionDefinitionCreateOptions, callOptions?: CallOptions): Promise<AdminProjectPermission> {
+  return create(ctx, "project", options, callOptions);
 }
-export function updateProjectPermissionDefinition(ctx: AdminContext, id: string, options: AdminProjectPermissionDefinitionUpdateOptions): Promise<void> {
-  return update(ctx, "project", id, options);
+export function updateProjectPermissionDefinition(ctx: AdminContext, id: string, options: AdminProjectPermissionDefinitionUpdateOptions, callOptions?: CallOptions): Promise<void> {
+  return update(ctx, "project", id, options, callOptions);
 }
-export function deleteProjectPermissionDefinition(ctx: AdminContext, id: string): Promise<void> {
-  return remove(ctx, "project", id);
+export function deleteProjectPermissionDefinition(ctx: AdminContext, id: string, callOptions?: CallOptions): Promise<void> {
+  return remove(ctx, "project", id, callOptions);
 }

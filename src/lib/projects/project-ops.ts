@@ -12,7 +12,6 @@ import { sessionEntry } from "../core/session-access";
 import { useEntry } from "../core/hook-bridge";
 import type { Session } from "../session/session";
 import { getProductionModeErrors } from "../urls/production-mode";
-import { loadOwnedAppMaker, type OwnedAppMaker } from "./owned-app-factory";
 import { adminProjectDataFromJson, adminProjectUpdateToJson, projectFromJson } from "./project-mappers";
 import type { OwnedProjectOf, AdminProject, AdminProjectCreateOptions, AdminProjectUpdateOptions, Project } from "./project-types";
 
@@ -102,8 +101,9 @@ export function useAdminProject(ctx: AdminContext): AdminProject {
 
 // --- projects owned by a user of the `internal` project -------------------------------
 
-function ownedProject(ctx: ClientContext, session: Session, json: AdminProjectJson, makeOwnedAdminApp: OwnedAppMaker): OwnedProjectOf<object> {
-  const app = makeOwnedAdminApp({
+/** An owned project with its AdminApp (made by the factory the owner app's facade handed in). */
+async function ownedProject(ctx: ClientContext, session: Session, json: AdminProjectJson): Promise<OwnedProjectOf<object>> {
+  const app = await ctx.ownedApps({
     react: ctx.react,
     projectId: json.id,
     projectOwnerSession: session,
@@ -112,7 +112,8 @@ function ownedProject(ctx: ClientContext, session: Session, json: AdminProjectJs
     timeoutMs: ctx.options.timeoutMs,
     extraRequestHeaders: ctx.options.extraRequestHeaders,
   });
-  const ownedCtx = (app as unknown as { _context: AdminContext })._context;
+  // The AdminApp's context, opened now (its tier's modules load on use).
+  const ownedCtx = (await (app as unknown as { _ready(): Promise<AdminContext> })._ready());
   const project = adminProjectFromJson(json, {
     update: (body) => ownedCtx.iface.updateAdminProject(body),
     delete: () => ownedCtx.iface.deleteAdminProject(),
@@ -129,8 +130,8 @@ function ownedProject(ctx: ClientContext, session: Session, json: AdminProjectJs
 
 function ownedProjectsEntry(ctx: ClientContext, session: Session) {
   return sessionEntry<OwnedProjectOf<object>[]>(ctx, CacheKind.ownedProjects, session, [], async () => {
-    const [list, make] = await Promise.all([ctx.iface.listOwnedProjects(session), loadOwnedAppMaker()]);
-    return list.map((json) => ownedProject(ctx, session, json, make));
+    const list = await ctx.iface.listOwnedProjects(session);
+    return Promise.all(list.map((json) => ownedProject(ctx, session, json)));
   }, []);
 }
 
@@ -154,7 +155,7 @@ export function useOwnedProjects(ctx: ClientContext, session: Session): OwnedPro
 export async function createOwnedProject(ctx: ClientContext, session: Session, options: AdminProjectCreateOptions): Promise<OwnedProjectOf<object>> {
   requireInternal(ctx, "createProject");
   const body = { ...adminProjectUpdateToJson(options), display_name: options.displayName };
-  const [json, make] = await Promise.all([ctx.iface.createOwnedProject(body, session), loadOwnedAppMaker()]);
+  const json = await ctx.iface.createOwnedProject(body, session);
   await ownedProjectsEntry(ctx, session).invalidate();
-  return ownedProject(ctx, session, json, make);
+  return ownedProject(ctx, session, json);
 }

@@ -3,6 +3,7 @@
  * updating and deleting teams. Members and profiles live in `team-members.ts`,
  * invitations in `team-invitations.ts` (re-exported here for the team objects).
  */
+import { via, type CallOptions } from "../core/call-options";
 import { CacheKind } from "../core/cache-kinds";
 import type { ClientContext, ServerContext } from "../core/context";
 import { sessionEntry } from "../core/session-access";
@@ -101,8 +102,8 @@ export function refreshServerTeams(ctx: ServerContext): Promise<void> {
   return ctx.cache.invalidateWhere((kind) => kind === CacheKind.serverTeams);
 }
 
-export async function createServerTeam(ctx: ServerContext, options: ServerTeamCreateOptions): Promise<ServerTeam> {
-  const json = await ctx.iface.createServerTeam({
+export async function createServerTeam(ctx: ServerContext, options: ServerTeamCreateOptions, callOptions?: CallOptions): Promise<ServerTeam> {
+  const json = await via(ctx, callOptions).createServerTeam({
     display_name: options.displayName,
     profile_image_url: options.profileImageUrl ?? undefined,
     creator_user_id: options.creatorUserId,

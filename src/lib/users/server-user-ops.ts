@@ -3,6 +3,7 @@
  * user mutation refreshes every user entry and list, and the current-user entries too
  * (the gap docs/api.md §5.4 lists for CurrentServerUser).
  */
+import { via, type CallOptions } from "../core/call-options";
 import type { ServerUserJson } from "../../interface/wire/users";
 import { CacheKind, USER_KINDS } from "../core/cache-kinds";
 import type { ServerContext } from "../core/context";
@@ -91,8 +92,8 @@ export function useServerUsers(ctx: ServerContext, options: ServerListUsersOptio
 }
 
 /** `serverApp.createUser`: no verification mail. */
-export async function createUser(ctx: ServerContext, options: ServerUserCreateOptions): Promise<ServerUser> {
-  const json = await ctx.iface.createUser(serverUserCreateToJson(options));
+export async function createUser(ctx: ServerContext, options: ServerUserCreateOptions, callOptions?: CallOptions): Promise<ServerUser> {
+  const json = await via(ctx, callOptions).createUser(serverUserCreateToJson(options));
   await refreshAllUsers(ctx);
   return createServerUser(ctx, json);
 }

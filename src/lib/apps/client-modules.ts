@@ -1,0 +1,40 @@
+/**
+ * What a ClientApp needs once it does anything: its context (interface, token stores,
+ * sessions, cached-value store) and the operations of the first journey (the current
+ * user, password sign-in and sign-up, sign-out, redirects). The facade (`client-app.ts`)
+ * loads this module on first use with an `import()`, so an app's bundler makes it one
+ * chunk, and in a browser the facade fetches it while the page is idle: the first load of
+ * the core holds only the facades and the option checks, and no click waits on a
+ * download (see docs/architecture.md, "What loads when").
+ */
+import { ClientInterface } from "../../interface/client-interface";
+import type { ReactBinding } from "../core/hook-bridge";
+import type { ClientContext, OwnedAppFactory } from "../core/context";
+import { createContext, interfaceOptionsOf } from "../core/create-context";
+import { clientCurrentUser } from "../users/current-user";
+import type { ResolvedClientOptions } from "../core/options";
+
+export { abortable, via } from "../core/call-options";
+export { getCurrentUser, useCurrentUser } from "../users/get-user";
+export { resetPassword, sendForgotPasswordEmail, signInWithCredential, signUpWithCredential, verifyPasswordResetCode } from "../auth/password";
+export { signOutCurrent } from "../auth/sign-out";
+export { redirectTo } from "../urls/redirect";
+
+/** What every tier's context is opened with (the facade's share of it). */
+export type ContextInit = {
+  app: object;
+  resolved: ResolvedClientOptions;
+  react: ReactBinding;
+  ownedApps: OwnedAppFactory;
+};
+
+/** The context of a ClientApp. */
+export function openContext(init: ContextInit): ClientContext {
+  return createContext({
+    ...init,
+    tier: "client",
+    iface: new ClientInterface(interfaceOptionsOf(init.resolved)),
+    currentUser: clientCurrentUser,
+    serverUser: null,
+  });
+}

@@ -1,0 +1,22 @@
+/**
+ * The AdminApp of a project the signed-in user owns (internal project): loaded by
+ * `ClientApp`'s owned-app factory with an `import()` the first time one is made.
+ */
+import type { OwnedAppInit } from "../core/context";
+import { AdminApp } from "./admin-app";
+
+/** An AdminApp acting through a project owner's session. */
+export function createOwnedAdminApp(init: OwnedAppInit): AdminApp {
+  const app = new AdminApp({
+    projectId: init.projectId,
+    projectOwnerSession: init.projectOwnerSession,
+    baseUrl: init.baseUrl,
+    fetch: init.fetch,
+    timeoutMs: init.timeoutMs,
+    extraRequestHeaders: init.extraRequestHeaders,
+    redirectMethod: "none",
+  });
+  // Shares the owner app's React binding, so `project.app.useX()` works under its provider.
+  app._react = init.react;
+  return app;
+}
