@@ -4,7 +4,6 @@
  */
 import * as apiKeys from "./calls/api-keys";
 import * as permissions from "./calls/permissions";
-import type { PermissionScope } from "./calls/permissions";
 import * as projects from "./calls/projects";
 import type { InterfaceOptions } from "./options";
 import type { CallContext } from "./request";
@@ -22,6 +21,8 @@ import type { AdminProjectUpdateBodyJson } from "./wire/projects";
  * const api = new AdminInterface({ baseUrl, projectId, secretServerKey, superSecretAdminKey });
  * const project = await api.getAdminProject();
  */
+// No #private members in the interfaces: `withSignal` returns a view made with
+// Object.create, and a private member is not reachable through such a view.
 export class AdminInterface extends ServerInterface {
   /** Context of admin-tier calls. */
   protected readonly admin: CallContext;
@@ -50,17 +51,17 @@ export class AdminInterface extends ServerInterface {
   // ── Permission definitions ────────────────────────────────────────────────
 
   listTeamPermissionDefinitions() { return permissions.listPermissionDefinitions(this.admin, "team"); }
-  createTeamPermissionDefinition(body: PermissionDefinitionCreateBodyJson) { return this.#createDefinition("team", body); }
+  createTeamPermissionDefinition(body: PermissionDefinitionCreateBodyJson) { return permissions.createPermissionDefinition(this.admin, "team", body); }
   /** Send the full definition: an omitted field is cleared by the service. */
   updateTeamPermissionDefinition(permissionId: string, body: PermissionDefinitionUpdateBodyJson) {
-    return this.#updateDefinition("team", permissionId, body);
+    return permissions.updatePermissionDefinition(this.admin, "team", permissionId, body);
   }
   deleteTeamPermissionDefinition(permissionId: string) { return permissions.deletePermissionDefinition(this.admin, "team", permissionId); }
   listProjectPermissionDefinitions() { return permissions.listPermissionDefinitions(this.admin, "project"); }
-  createProjectPermissionDefinition(body: PermissionDefinitionCreateBodyJson) { return this.#createDefinition("project", body); }
+  createProjectPermissionDefinition(body: PermissionDefinitionCreateBodyJson) { return permissions.createPermissionDefinition(this.admin, "project", body); }
   /** Send the full definition: an omitted field is cleared by the service. */
   updateProjectPermissionDefinition(permissionId: string, body: PermissionDefinitionUpdateBodyJson) {
-    return this.#updateDefinition("project", permissionId, body);
+    return permissions.updatePermissionDefinition(this.admin, "project", permissionId, body);
   }
   deleteProjectPermissionDefinition(permissionId: string) { return permissions.deletePermissionDefinition(this.admin, "project", permissionId); }
 
@@ -81,11 +82,4 @@ export class AdminInterface extends ServerInterface {
   getMetrics() { return projects.getMetrics(this.admin); }
   /** A token for the webhook portal. */
   getSvixToken() { return projects.getSvixToken(this.admin); }
-
-  #createDefinition(scope: PermissionScope, body: PermissionDefinitionCreateBodyJson) {
-    return permissions.createPermissionDefinition(this.admin, scope, body);
-  }
-  #updateDefinition(scope: PermissionScope, permissionId: string, body: PermissionDefinitionUpdateBodyJson) {
-    return permissions.updatePermissionDefinition(this.admin, scope, permissionId, body);
-  }
 }

@@ -1,8 +1,9 @@
 // The packed package however an app bundles or loads it: a tree-shaking bundler (esbuild,
 // with code splitting as a browser app would use it) over an app that imports only
 // ClientApp, and a Node app that mixes the ESM core with the CJS React entry. Both run
-// against the emulator. Owned projects need AdminApp in the bundle (admin-app.ts hands its
-// maker over when it loads; see src/lib/projects/owned-app-factory.ts for why not import()).
+// against the emulator. Owned projects carry an AdminApp, which ClientApp loads on use
+// and hands over through the app's context (no registration when a module loads), so a
+// bundle that imports only ClientApp makes them too.
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
@@ -44,19 +45,21 @@ const SIGN_UP = `
   const user = await app.getUser({ or: "throw" });`;
 
 describe("a consumer's bundle", () => {
-  it("that imports only ClientApp signs in, loads its lazy areas as chunks, and says what owned projects need", async () => {
+  it("that imports only ClientApp signs in, loads its lazy areas as chunks, and makes owned projects with their AdminApp", async () => {
     const { output, chunks } = await bundleAndRun(
       "client-only",
       `import { ClientApp } from "gatehouse";
        export async function run(fetch) {
          ${SIGN_UP}
          const channels = await user.listContactChannels(); // a lazy area
-         const owned = await user.createProject({ displayName: "Bundled" }).then(() => "made", (error) => error.message);
-         return [channels.length, owned].join(" | ");
+         const project = await user.createProject({ displayName: "Bundled" });
+         const seen = await project.app.getProject(); // the owned AdminApp acts as its owner
+         const owned = await user.listOwnedProjects();
+         return [channels.length, typeof project.app.listInternalApiKeys, project.displayName, seen.id === project.id, owned.map((p) => p.id).includes(project.id)].join(" | ");
        }`,
     );
     expect(chunks).toBeGreaterThan(1); // the lazy areas are chunks of their own
-    expect(output).toBe('1 | Owned projects carry an AdminApp, and this bundle does not include it: import { AdminApp } from "gatehouse" in the app that calls user.createProject() or listOwnedProjects().');
+    expect(output).toBe("1 | function | Bundled | true | true");
   });
 
   it("that also imports AdminApp makes owned projects with their AdminApp (user.createProject)", async () => {

@@ -56,7 +56,7 @@ export class AdminApp<ProjectId extends string = string> extends ServerApp<Proje
 
   /** Runs `fn` with the admin context and modules; the call rejects with the signal's reason on an abort. */
   #run<T>(options: CallOptions | undefined, fn: (ctx: AdminContext, m: AdminModules) => Promise<T>): Promise<T> {
-    return this._call<T, AdminModules, AdminContext>((ctx, m) => m.abortable(fn(ctx, m), options));
+    return this._call<T, AdminModules, AdminContext>((ctx, m) => m.abortableCall(options, () => fn(ctx, m)));
   }
   #use<T>(hookName: string, fn: (ctx: AdminContext, m: AdminModules) => T): T {
     return this._hook<T, AdminModules, AdminContext>(hookName, fn);

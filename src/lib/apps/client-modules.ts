@@ -14,7 +14,7 @@ import { createContext, interfaceOptionsOf } from "../core/create-context";
 import { clientCurrentUser } from "../users/current-user";
 import type { ResolvedClientOptions } from "../core/options";
 
-export { abortable, via } from "../core/call-options";
+export { abortable, abortableCall, via } from "../core/call-options";
 export { getCurrentUser, useCurrentUser } from "../users/get-user";
 export { resetPassword, sendForgotPasswordEmail, signInWithCredential, signUpWithCredential, verifyPasswordResetCode } from "../auth/password";
 export { signOutCurrent } from "../auth/sign-out";

@@ -52,9 +52,14 @@ export class ServerApp<ProjectId extends string = string>
     return SERVER_TIER;
   }
 
-  /** Runs `fn` with the server context and modules (see ClientApp's `_call`). */
-  #run<T>(fn: (ctx: ServerContext, m: ServerModules) => T | Promise<T>): Promise<T> {
-    return this._call<T, ServerModules, ServerContext>(fn);
+  /**
+   * Runs `fn` with the server context and modules (see ClientApp's `_call`). The call
+   * rejects with the signal's reason when it aborts: reads of shared cache entries only
+   * stop waiting (the request goes on for the entry's other callers), writes also abort
+   * their own request (the operation sends it `via` the signal).
+   */
+  #run<T>(options: CallOptions | undefined, fn: (ctx: ServerContext, m: ServerModules) => Promise<T>): Promise<T> {
+    return this._call<T, ServerModules, ServerContext>((ctx, m) => m.abortableCall(options, () => fn(ctx, m)));
   }
   #use<T>(hookName: string, fn: (ctx: ServerContext, m: ServerModules) => T): T {
     return this._hook<T, ServerModules, ServerContext>(hookName, fn);
@@ -67,14 +72,10 @@ export class ServerApp<ProjectId extends string = string>
   override getUser(options: GetUserOrUser): Promise<CurrentServerUserOf<ProjectId>>;
   override getUser(options?: GetUserOptions): Promise<CurrentServerUserOf<ProjectId> | null>;
   override getUser(arg?: UserArg, options?: CallOptions): Promise<any> {
-    return this.#run((ctx, m) => {
-      // Reads of shared cache entries only stop waiting on an abort (`abortable`): the
-      // request goes on for the other callers of the same entry.
-      if (typeof arg === "string") return m.abortable(m.users.getServerUserById(ctx, arg), options);
-      if (isApiKeyArg(arg)) return m.abortable(m.users.getServerUserByApiKey(ctx, arg.apiKey), arg);
-      if (isTokenOnlyArg(arg)) return m.abortable(m.getAccessTokenUser(ctx, arg), arg);
-      return m.getCurrentUser(ctx, arg as GetUserOptions | undefined);
-    });
+    if (typeof arg === "string") return this.#run(options, (ctx, m) => m.users.getServerUserById(ctx, arg));
+    if (isApiKeyArg(arg)) return this.#run(arg, (ctx, m) => m.users.getServerUserByApiKey(ctx, arg.apiKey));
+    if (isTokenOnlyArg(arg)) return this.#run(arg, (ctx, m) => m.getAccessTokenUser(ctx, arg));
+    return this.#run(undefined, (ctx, m) => m.getCurrentUser(ctx, arg as GetUserOptions | undefined)); // takes its own signal
   }
   override useUser(id: string): ServerUser | null;
   override useUser(options: { apiKey: string }): ServerUser | null;
@@ -91,10 +92,10 @@ export class ServerApp<ProjectId extends string = string>
     return this.getUser(options ?? {});
   }
   createUser(options: ServerUserCreateOptions & CallOptions): Promise<ServerUser> {
-    return this.#run((ctx, m) => m.abortable(m.users.createUser(ctx, options, options), options));
+    return this.#run(options, (ctx, m) => m.users.createUser(ctx, options, options));
   }
   listUsers(options?: ServerListUsersOptions & CallOptions): Promise<ServerUserPage> {
-    return this.#run((ctx, m) => m.abortable(m.users.listServerUsers(ctx, options), options));
+    return this.#run(options, (ctx, m) => m.users.listServerUsers(ctx, options));
   }
   useUsers(options?: ServerListUsersOptions): ServerUserPage {
     return this.#use("useUsers", (ctx, m) => m.users.useServerUsers(ctx, options));
@@ -102,9 +103,8 @@ export class ServerApp<ProjectId extends string = string>
   getTeam(id: string, options?: CallOptions): Promise<ServerTeam | null>;
   getTeam(options: { apiKey: string } & CallOptions): Promise<ServerTeam | null>;
   getTeam(arg: string | ({ apiKey: string } & CallOptions), options?: CallOptions): Promise<ServerTeam | null> {
-    return this.#run((ctx, m) =>
-      typeof arg === "string" ? m.abortable(m.getServerTeam(ctx, arg), options) : m.abortable(m.getServerTeamByApiKey(ctx, arg.apiKey), arg),
-    );
+    if (typeof arg === "string") return this.#run(options, (ctx, m) => m.getServerTeam(ctx, arg));
+    return this.#run(arg, (ctx, m) => m.getServerTeamByApiKey(ctx, arg.apiKey));
   }
   useTeam(id: string): ServerTeam | null;
   useTeam(options: { apiKey: string }): ServerTeam | null;
@@ -112,12 +112,12 @@ export class ServerApp<ProjectId extends string = string>
     return this.#use("useTeam", (ctx, m) => (typeof arg === "string" ? m.useServerTeam(ctx, arg) : m.useServerTeamByApiKey(ctx, arg.apiKey)));
   }
   listTeams(options?: CallOptions): Promise<ServerTeam[]> {
-    return this.#run((ctx, m) => m.abortable(m.listServerTeams(ctx, null), options));
+    return this.#run(options, (ctx, m) => m.listServerTeams(ctx, null));
   }
   useTeams(): ServerTeam[] {
     return this.#use("useTeams", (ctx, m) => m.useServerTeams(ctx, null));
   }
   createTeam(options: ServerTeamCreateOptions & CallOptions): Promise<ServerTeam> {
-    return this.#run((ctx, m) => m.abortable(m.createServerTeam(ctx, options, options), options));
+    return this.#run(options, (ctx, m) => m.createServerTeam(ctx, options, options));
   }
 }

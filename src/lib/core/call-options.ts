@@ -22,3 +22,19 @@ export function abortable<T>(promise: Promise<T>, options?: CallOptions): Promis
   const signal = checkSignal(options?.signal);
   return signal ? raceSignal(promise, signal) : promise;
 }
+
+/**
+ * Runs `call` unless the signal has already aborted (then nothing starts, not even a
+ * shared read), and rejects with the signal's reason as soon as it aborts: what the app
+ * facades wrap every method that does I/O in.
+ */
+export function abortableCall<T>(options: CallOptions | undefined, call: () => Promise<T>): Promise<T> {
+  let signal: AbortSignal | undefined;
+  try {
+    signal = checkSignal(options?.signal);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  return abortable(call(), options);
+}
