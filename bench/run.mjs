@@ -1,6 +1,6 @@
 // `npm run bench`: builds the package, runs every section side by side with the official
 // SDK, prints markdown tables and writes bench/results/latest.json.
-//   node bench/run.mjs [--no-build] [--only=size,requests,latency,emulator]
+//   node bench/run.mjs [--no-build] [--only=size,journey,requests,latency,emulator]
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -10,7 +10,8 @@ import { runRequests } from "./lib/requests.mjs";
 import { REACT_SCENARIO } from "./lib/react-render.mjs";
 import { runLatency } from "./lib/latency.mjs";
 import { runEmulator } from "./lib/emulator.mjs";
-import { sizeTables, requestTables, latencyTables, emulatorTables } from "./lib/report.mjs";
+import { sizeTables, requestTables, latencyTables, emulatorTables, journeyTables } from "./lib/report.mjs";
+import { runJourney } from "./lib/journey.mjs";
 
 const args = process.argv.slice(2);
 const only = args.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",");
@@ -43,6 +44,7 @@ const section = async (name, title, run, render) => {
 };
 
 await section("size", "1. Size (esbuild: browser, ESM, minified, production, code splitting; react and react-dom external)", runSize, sizeTables);
+await section("journey", "1b. Sign-in journey in Chromium (every script a page downloads to sign in with a password and show the user; gzip)", runJourney, journeyTables);
 await section("requests", "2. Requests (counted at the emulator over loopback; floor = fewest requests that can do it)", () => runRequests({ extraScenarios: [REACT_SCENARIO] }), requestTables);
 await section("latency", "3. SDK overhead over a raw fetch of the same endpoint (in-process emulator)", runLatency, latencyTables);
 await section("emulator", "4. The emulator (bin on loopback)", runEmulator, emulatorTables);

@@ -135,3 +135,25 @@ export async function measureJourney(sdk, { api, project, email, password, gateh
     page$.dispose();
   }
 }
+
+/**
+ * Section "journey" of bench/run.mjs: both SDKs' journeys against the built emulator on a
+ * loopback port (each with a fresh user), from the built package (dist/).
+ */
+export async function runJourney() {
+  const { createWorld, PASSWORD } = await import("./world.mjs");
+  const world = await createWorld();
+  try {
+    const project = { id: world.project.id, publishableClientKey: world.project.publishableClientKey };
+    const rows = [];
+    for (const sdk of ["gatehouse", "official"]) {
+      const { email } = await world.signUp();
+      const result = await measureJourney(sdk, { api: world.server.url, project, email, password: PASSWORD });
+      if (result.text !== email) throw new Error(`${sdk}: the journey page showed ${JSON.stringify(result.text)}, not the user (${result.errors.join("; ")})`);
+      rows.push(result);
+    }
+    return { rows };
+  } finally {
+    await world.close();
+  }
+}

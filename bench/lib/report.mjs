@@ -99,3 +99,12 @@ export function emulatorTables(e) {
   );
   return `${facts}\n\n${load}`;
 }
+
+/** The sign-in journey in Chromium (bench/lib/journey.mjs), both SDKs side by side. */
+export function journeyTables(journey) {
+  const scripts = (part) => `${kb(part.bytes)} (${part.scripts.length} ${part.scripts.length === 1 ? "script" : "scripts"})`;
+  return table(
+    ["SDK", "page load, until idle (gzip)", "then sign in + show the user (gzip)", "journey total (gzip)"],
+    journey.rows.map((r) => [r.sdk === "gatehouse" ? "gatehouse" : "official (@stackframe/js)", scripts(r.idle), scripts(r.signIn), kb(r.total)]),
+  );
+}

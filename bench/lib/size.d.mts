@@ -2,7 +2,7 @@
 export declare const ROOT: string;
 export declare const KB: number;
 export declare const BUDGETS: { core: number; react: number };
-export declare const CEILINGS: { core: number; react: number };
+export declare const CEILINGS: Partial<{ core: number; react: number }>;
 export type SizeEntry = { id: string; label: string; ours: string; official: string };
 export declare const SIZE_ENTRIES: SizeEntry[];
 export type Sizes = { minified: number; gzip: number; brotli: number };

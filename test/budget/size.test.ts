@@ -35,7 +35,8 @@ describe("size budgets (gzipped, 1 KB = 1000 bytes)", () => {
   for (const id of ["core", "react"] as const) {
     const entry = SIZE_ENTRIES.find((e) => e.id === id)!;
     // The budget, or while an entry is over it, the ceiling that keeps it from growing (see CEILINGS).
-    const limit = Math.max(BUDGETS[id], CEILINGS[id]);
+    const ceiling = CEILINGS[id];
+    const limit = ceiling === undefined ? BUDGETS[id] : Math.max(BUDGETS[id], ceiling);
     const what = limit === BUDGETS[id] ? "its budget" : `its interim ceiling (budget ${BUDGETS[id] / KB} KB, not met yet)`;
     it(`the ${entry.label} entry ships at most ${limit / KB} KB, ${what}`, async () => {
       const size = await measureEntry(entry.ours, { distDir, nodePaths: [join(ROOT, "node_modules")] });

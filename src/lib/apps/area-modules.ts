@@ -19,3 +19,9 @@ export * as cliLogin from "../auth/cli";
 export * as teamInvitationCodes from "../auth/team-invitation-codes";
 // The wire calls of these areas (the client interface's `loadCalls`, see `interface/lazy-calls.ts`).
 export * as wireCalls from "../../interface/calls/later";
+// The client tier's modules, which every area runs with (the context is open before any
+// area loads). Named here so that a bundler puts every module the first journey needs in
+// one chunk: a module's chunk is decided by which lazy entries reach it, and without this
+// the modules that the areas share with the journey would form a chunk of their own (one
+// more script, gzipped on its own, for the same bytes).
+export * as clientModules from "./client-modules";
