@@ -56,6 +56,20 @@ describe("option validation", () => {
     expect(() => new ClientApp({ tokenStore: "nextjs-cookie" as never })).toThrow(/"tokenStore"/);
   });
 
+  it("names a token store value of no accepted kind at construction", () => {
+    expect(() => new ClientApp({ tokenStore: "session" as never })).toThrow(InvalidOptionError);
+    expect(() => new ClientApp({ tokenStore: "session" as never })).toThrow(/"tokenStore"/);
+    expect(() => new ClientApp({ tokenStore: 5 as never })).toThrow(/"tokenStore"/);
+  });
+
+  it("reports a token object of the wrong shape on first use (the store is built when the context opens)", async () => {
+    const app = new ClientApp({ tokenStore: { accessToken: 5, refreshToken: null } as never });
+    const error = await app.getUser().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidOptionError);
+    expect(String(error)).toMatch(/"tokenStore"/);
+    await expect(app.getProject()).rejects.toBeInstanceOf(InvalidOptionError); // every call, not only the first
+  });
+
   it("names a bad timeout", () => {
     expect(() => new ClientApp({ timeoutMs: -1 })).toThrow(/"timeoutMs"/);
   });
