@@ -13,7 +13,8 @@ describe("CLI login confirmation", () => {
     const cli = new ClientApp({ baseUrl: emulatorUrl(), tokenStore: "memory", redirectMethod: "none" });
     let link = "";
     const login = cli.promptCliLogin({ appUrl: demoUrl(), waitTimeMillis: 200, promptLink: (url) => (link = url) });
-    await expect.poll(() => link).toContain("/handler/cli-auth-confirm?login_code=");
+    // The CLI loads its modules on first use: the wait catches a hang, not a slow machine.
+    await expect.poll(() => link, { timeout: 15_000 }).toContain("/handler/cli-auth-confirm?login_code=");
     await b.page.goto(link);
     await b.page.getByRole("button", { name: "Authorize" }).click();
     await b.page.getByRole("heading", { name: "CLI login authorized" }).waitFor();
