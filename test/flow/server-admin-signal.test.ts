@@ -84,6 +84,10 @@ describe("{ signal } on ServerApp and AdminApp", () => {
     for (const [name, call] of calls) {
       await expect(call(), name).rejects.toBe(reason);
     }
+    // The user of a signed-in request too (its read would be shared with other callers).
+    const { app } = await env.signUp();
+    const tokens = await (await app.getUser())!.currentSession.getTokens();
+    await expect(server.getUser({ tokenStore: tokens, signal: AbortSignal.abort(reason) })).rejects.toBe(reason);
     expect(faults.seen).toEqual([]);
   });
 

@@ -75,7 +75,7 @@ export class ServerApp<ProjectId extends string = string>
     if (typeof arg === "string") return this.#run(options, (ctx, m) => m.users.getServerUserById(ctx, arg));
     if (isApiKeyArg(arg)) return this.#run(arg, (ctx, m) => m.users.getServerUserByApiKey(ctx, arg.apiKey));
     if (isTokenOnlyArg(arg)) return this.#run(arg, (ctx, m) => m.getAccessTokenUser(ctx, arg));
-    return this.#run(undefined, (ctx, m) => m.getCurrentUser(ctx, arg as GetUserOptions | undefined)); // takes its own signal
+    return this.#run(arg as GetUserOptions | undefined, (ctx, m) => m.getCurrentUser(ctx, arg as GetUserOptions | undefined));
   }
   override useUser(id: string): ServerUser | null;
   override useUser(options: { apiKey: string }): ServerUser | null;
