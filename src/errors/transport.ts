@@ -45,15 +45,19 @@ export class NetworkError extends TransportError {
 /**
  * The call's deadline (`timeoutMs`) passed before a usable answer came: it covers the whole
  * call, every attempt and every wait between them (a token refresh, backoff, `Retry-After`).
+ * The message names the service's base URL it waited on (`baseUrl`), like `NetworkError.url`.
  */
 export class TimeoutError extends TransportError {
   readonly timeoutMs: number;
   /** Requests sent before the deadline (retries included). */
   readonly attempts: number;
-  constructor(timeoutMs: number, method: string, path: string, attempts = 1) {
-    super(`The authentication service did not answer ${method} ${path} within ${timeoutMs} ms (${attempts} attempt(s), retries and waits included). Try again later.`);
+  /** The base URL of the service the call waited on (null when not known). */
+  readonly baseUrl: string | null;
+  constructor(timeoutMs: number, method: string, path: string, attempts = 1, baseUrl: string | null = null) {
+    super(`The authentication service${baseUrl ? ` at ${baseUrl}` : ""} did not answer ${method} ${path} within ${timeoutMs} ms (${attempts} attempt(s), retries and waits included). Try again later.`);
     this.timeoutMs = timeoutMs;
     this.attempts = attempts;
+    this.baseUrl = baseUrl;
   }
 }
 

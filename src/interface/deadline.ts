@@ -55,14 +55,14 @@ export function raceSignal<T>(promise: PromiseLike<T> | T, signal: AbortSignal):
   });
 }
 
-/** Starts the clock of one call (`method` and `path` name it in the TimeoutError). */
-export function startDeadline(timeoutMs: number, method: string, path: string, callerSignal?: AbortSignal | null): Deadline {
+/** Starts the clock of one call (`method`, `path` and the service's `baseUrl` name it in the TimeoutError). */
+export function startDeadline(timeoutMs: number, method: string, path: string, callerSignal?: AbortSignal | null, baseUrl?: string): Deadline {
   const caller = checkSignal(callerSignal);
   const controller = new AbortController();
   const signal = controller.signal;
   const until = performance.now() + timeoutMs;
   const cancel = () => controller.abort(caller!.reason);
-  const timer = setTimeout(() => controller.abort(new TimeoutError(timeoutMs, method, path, deadline.attempts)), Math.min(timeoutMs, MAX_TIMER_MS));
+  const timer = setTimeout(() => controller.abort(new TimeoutError(timeoutMs, method, path, deadline.attempts, baseUrl)), Math.min(timeoutMs, MAX_TIMER_MS));
   caller?.addEventListener("abort", cancel);
   if (caller?.aborted) cancel();
 

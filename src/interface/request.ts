@@ -93,7 +93,7 @@ export type RetryPolicy = {
  * the call wherever it is waiting.
  */
 export async function withRetries(options: InterfaceOptions, policy: RetryPolicy, attempt: (deadline: Deadline) => Promise<Attempt>): Promise<ParsedResponse> {
-  const deadline = startDeadline(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, policy.method, policy.path, policy.signal);
+  const deadline = startDeadline(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, policy.method, policy.path, policy.signal, resolveBaseUrl(options.baseUrl));
   let networkFailures = 0;
   let statusRetries = 0;
   try {

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HttpStatusError, NetworkError, TimeoutError } from "../../src/errors";
-import { FakeSession, clientApi, exchange } from "./helpers";
+import { BASE, FakeSession, clientApi, exchange } from "./helpers";
 import type { RequestSession, TokenPair } from "../../src/interface/session";
 
 afterEach(() => {
@@ -54,8 +54,9 @@ describe("one deadline per call", () => {
     expect((error as TimeoutError).timeoutMs).toBe(2000);
     expect((error as TimeoutError).attempts).toBe(1);
     expect((error as Error).message).toBe(
-      "The authentication service did not answer GET /projects/current within 2000 ms (1 attempt(s), retries and waits included). Try again later.",
+      `The authentication service at ${BASE} did not answer GET /projects/current within 2000 ms (1 attempt(s), retries and waits included). Try again later.`,
     );
+    expect((error as TimeoutError).baseUrl).toBe(BASE);
     expect(impl).toHaveBeenCalledTimes(1);
     expect(signals[0]!.aborted).toBe(true); // the fetch is aborted too, for fetches that listen
   });

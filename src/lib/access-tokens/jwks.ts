@@ -79,7 +79,7 @@ async function fetchKeySet(url: string, fetchFn: FetchFn, timeoutMs: number): Pr
   try {
     response = await fetchFn(url, { method: "GET", headers: { accept: "application/json" }, signal: controller.signal });
   } catch (cause) {
-    if (controller.signal.aborted) throw new TimeoutError(timeoutMs, "GET", path);
+    if (controller.signal.aborted) throw new TimeoutError(timeoutMs, "GET", path, 1, new URL(url).origin);
     throw new NetworkError({ cause, url });
   } finally {
     clearTimeout(timer);

@@ -9,8 +9,11 @@
 import type { ClientInterface } from "../../interface/client-interface";
 import { checkSignal, raceSignal } from "../../interface/deadline";
 import type { CallOptions } from "../../interface/deadline";
+import type { CacheEntry } from "../store/cache-store";
+import type { LazyModule } from "./lazy-module";
 
 export type { CallOptions };
+export { checkSignal };
 
 /** The context's interface, sending the caller's signal with every request it makes. */
 export function via<I extends ClientInterface>(ctx: { readonly iface: I }, options?: CallOptions): I {
@@ -37,4 +40,18 @@ export function abortableCall<T>(options: CallOptions | undefined, call: () => P
   }
   if (signal?.aborted) return Promise.reject(signal.reason);
   return abortable(call(), options);
+}
+
+/**
+ * A cached read for one caller: the entry's load with the caller's signal. An abort stops
+ * this caller's wait; the shared fetch goes on for the others, and is aborted once nobody
+ * (no caller, no mounted hook) wants it.
+ */
+export function loadFor<T>(entry: CacheEntry<T>, options?: CallOptions): Promise<T> {
+  return abortableCall(options, () => entry.load(options?.signal ?? undefined));
+}
+
+/** `run` with `area` once it has loaded, for a caller whose signal stops the wait (the loading too). */
+export function inArea<M, R>(area: LazyModule<M>, options: CallOptions | undefined, run: (module: M) => Promise<R>): Promise<R> {
+  return abortableCall(options, () => area.load().then(run));
 }

@@ -3,7 +3,7 @@
  * single call (`getUser({ tokenStore: request })`). Sessions come from the app's
  * registry, so calls that carry the same tokens share one session and one cache.
  */
-import type { CacheEntry } from "../store/cache-store";
+import type { CacheEntry, CacheLoader } from "../store/cache-store";
 import { NO_TOKENS } from "../token-store/token-pair";
 import type { TokenPair } from "../token-store/token-pair";
 import type { TokenStore } from "../token-store/token-store";
@@ -65,7 +65,7 @@ export function sessionEntry<T>(
   kind: string,
   session: Session,
   rest: readonly unknown[],
-  loader: () => Promise<T>,
+  loader: CacheLoader<T>,
   endedValue: T,
 ): CacheEntry<T> {
   return ctx.cache.entry<T>(kind, [session.scope, ...rest], loader, { endedValue });

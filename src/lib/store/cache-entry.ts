@@ -6,6 +6,12 @@ import type { CacheScope } from "./cache-scope";
 import { currentTurn } from "./turn";
 
 /**
+ * Fetches an entry's value. `signal` aborts when nobody wants the result any more (every
+ * waiting caller left and no hook watches the entry): pass it to the requests it makes.
+ */
+export type CacheLoader<T> = (signal: AbortSignal) => Promise<T>;
+
+/**
  * What an entry holds right now. The object stays identical (`===`) until the entry
  * changes, which is what React's `useSyncExternalStore` requires of `getSnapshot`.
  *
@@ -36,7 +42,7 @@ export type CacheEntryInit<T> = {
   readonly kind: string;
   readonly args: readonly unknown[];
   readonly key: string;
-  readonly loader: () => Promise<T>;
+  readonly loader: CacheLoader<T>;
   /** The scope the entry belongs to (its first argument), with its value once the scope ends. */
   readonly scoped: { readonly scope: CacheScope; readonly endedValue: T } | null;
 };
@@ -46,6 +52,8 @@ type Flight<T> = {
   readonly promise: Promise<T>;
   /** The event-loop turn it started in: only reads of that same turn may join it. */
   readonly turn: number;
+  /** Aborts the loader's requests when the fetch is abandoned (nobody wants its answer). */
+  readonly controller: AbortController;
 };
 
 const noop = () => {};
@@ -82,7 +90,7 @@ export class CacheEntry<T> {
   /** The scope (session) the entry belongs to, or null for an entry of the whole app. */
   readonly scope: CacheScope | null;
 
-  readonly #loader: () => Promise<T>;
+  readonly #loader: CacheLoader<T>;
   readonly #endedValue: T | undefined;
   readonly #host: CacheEntryHost;
   readonly #listeners = new Set<() => void>();
@@ -94,6 +102,13 @@ export class CacheEntry<T> {
   #inFlight: Flight<T> | null = null;
   /** The follow-up fetch that loads arriving during a flight share; starts when the flight ends. */
   #queued: Promise<T> | null = null;
+  /**
+   * Who waits for this entry's fetches besides the hooks watching it: callers that cannot
+   * leave (an async read without a signal, a suspended first load, a refresh a mutation
+   * awaits) and callers whose signal has not aborted. With none of them and no hook, the
+   * fetch in flight is abandoned (see #abandonIfUnwanted).
+   */
+  #waiting = 0;
   /** A throttled background refetch waiting for its window. */
   #scheduledRefetch: Promise<void> | null = null;
   /** When the current value arrived (fetch result or `set`); the background throttle counts from here. */
@@ -156,7 +171,9 @@ export class CacheEntry<T> {
   getOrLoad(): Promise<T> {
     this.#touch();
     const snapshot = this.#snapshot;
-    if (snapshot.status !== "ok") return this.#queued ?? this.#inFlight?.promise ?? this.load();
+    // A first load: a suspended component waits on it, and React does not say when a
+    // suspended component goes away, so it is pinned.
+    if (snapshot.status !== "ok") return this.#wait(this.#queued ?? this.#inFlight?.promise ?? this.#join());
     if (this.#stale) this.#refetchInBackground().catch(noop);
     return Promise.resolve(snapshot.value);
   }
@@ -172,7 +189,7 @@ export class CacheEntry<T> {
     this.#touch();
     if (this.#snapshot.status !== "error") return null;
     const running = this.#queued ?? this.#inFlight?.promise;
-    if (running) return running;
+    if (running) return this.#wait(running);
     return this.#host.now() - this.#resultAt < this.#host.throttleMs ? null : this.load();
   }
 
@@ -180,15 +197,16 @@ export class CacheEntry<T> {
    * Async-getter semantics: a result fetched after this call started, stored in the entry.
    * Loads made in the same event-loop turn share one request; loads that arrive while an
    * older fetch is in flight share one follow-up fetch.
+   *
+   * With a `signal`, the caller no longer counts as waiting once it aborts: the fetch
+   * goes on for the other callers and the hooks watching the entry, and is aborted once
+   * none is left (its answer is then discarded and the promise rejects with an AbortError).
+   * The caller races the promise against its signal to stop waiting at once (`loadFor` in
+   * lib/core/call-options.ts does); an already aborted signal fetches nothing.
    */
-  load(): Promise<T> {
-    this.#touch();
-    if (this.scope?.ended) return Promise.resolve(this.#endedValue as T);
-    if (this.#queued) return this.#queued; // not started yet, so it starts after this call
-    const flight = this.#inFlight;
-    if (flight === null) return this.#startFetch();
-    const joinable = flight.id === this.#loadCounter && !this.#stale && flight.turn === currentTurn();
-    return joinable ? flight.promise : this.#queueAfter(flight);
+  load(signal?: AbortSignal): Promise<T> {
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    return this.#wait(this.#join(), signal);
   }
 
   /** Refetch now (after the fetch in flight, if any) and notify subscribers. */
@@ -208,7 +226,7 @@ export class CacheEntry<T> {
     if (this.#snapshot.status === "pending" && !this.#inFlight) return Promise.resolve();
     this.#stale = true;
     if (this.#listeners.size === 0) return Promise.resolve();
-    return this.load().then(noop, noop);
+    return this.#join().then(noop, noop); // for the watching hooks only: abandoned if they all unmount
   }
 
   /**
@@ -232,6 +250,9 @@ export class CacheEntry<T> {
     return () => {
       if (!this.#listeners.delete(wrapped)) return;
       this.#touch();
+      // The last watcher gone? Checked after the microtasks of this commit: a component that
+      // replaces it (React unmounts one and mounts the other in one commit) keeps the fetch going.
+      queueMicrotask(() => this.#abandonIfUnwanted());
     };
   }
 
@@ -260,12 +281,12 @@ export class CacheEntry<T> {
   #refetchInBackground(): Promise<void> {
     if (this.#scheduledRefetch) return this.#scheduledRefetch;
     const wait = this.#resultAt + this.#host.throttleMs - this.#host.now();
-    if (!(wait > 0)) return this.load().then(noop, noop);
+    if (!(wait > 0)) return this.#join().then(noop, noop);
     const scheduled = new Promise<void>((resolve) => {
       unrefTimeout(() => {
         this.#scheduledRefetch = null;
         // An explicit load may have refetched meanwhile; then the value is no longer stale.
-        const run = this.#stale ? this.load() : (this.#queued ?? this.#inFlight?.promise ?? Promise.resolve());
+        const run = this.#stale ? this.#join() : (this.#queued ?? this.#inFlight?.promise ?? Promise.resolve());
         run.then(() => resolve(), () => resolve());
       }, wait);
     });
@@ -273,11 +294,66 @@ export class CacheEntry<T> {
     return scheduled;
   }
 
+  /**
+   * The fetch a load joins (same turn, still current, not abandoned), the follow-up it
+   * queues for, or a new fetch; the ended value once the scope has ended.
+   */
+  #join(): Promise<T> {
+    this.#touch();
+    if (this.scope?.ended) return Promise.resolve(this.#endedValue as T);
+    if (this.#queued) return this.#queued; // not started yet, so it starts after this call
+    const flight = this.#inFlight;
+    if (flight === null) return this.#startFetch();
+    const joinable = flight.id === this.#loadCounter && !this.#stale && flight.turn === currentTurn();
+    return joinable ? flight.promise : this.#queueAfter(flight);
+  }
+
+  /**
+   * A caller waits for `promise`: it counts as waiting until the promise settles, or until
+   * its `signal` aborts (then the fetch may be abandoned, see #abandonIfUnwanted).
+   */
+  #wait(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
+    let counted = 1;
+    this.#waiting++;
+    const done = () => {
+      this.#waiting -= counted; // once: when it leaves or when the fetch settles, whichever comes first
+      counted = 0;
+      signal?.removeEventListener("abort", leave);
+    };
+    const leave = () => {
+      done();
+      this.#abandonIfUnwanted();
+    };
+    signal?.addEventListener("abort", leave);
+    promise.then(done, done);
+    return promise;
+  }
+
+  /**
+   * Aborts the fetch in flight when nobody wants its answer: no caller waits and no hook
+   * watches. Only an entry that has a value abandons a fetch (the hooks keep showing it;
+   * the entry stays stale, so the next read fetches). A follow-up queued behind it starts
+   * at once; one nobody wants is skipped when its turn comes (see #queueAfter).
+   */
+  #abandonIfUnwanted(): void {
+    const flight = this.#inFlight;
+    if (!flight || !this.#unwanted()) return;
+    flight.controller.abort(); // its requests reject with an AbortError
+    this.#inFlight = null; // the next load starts a fresh fetch
+    this.#loadCounter++; // so #settle discards whatever it comes to
+    this.#stale = true;
+  }
+
+  #unwanted(): boolean {
+    return this.#waiting === 0 && this.#listeners.size === 0 && this.#snapshot.status === "ok";
+  }
+
   #startFetch(): Promise<T> {
     const id = ++this.#loadCounter;
     this.#stale = false;
-    const promise = new Promise<T>((resolve) => resolve(this.#loader()));
-    const flight: Flight<T> = { id, promise, turn: currentTurn() };
+    const controller = new AbortController();
+    const promise = new Promise<T>((resolve) => resolve(this.#loader(controller.signal)));
+    const flight: Flight<T> = { id, promise, turn: currentTurn(), controller };
     this.#inFlight = flight;
     // Attached before any caller's handlers, so the snapshot is updated when they resume.
     promise.then(
@@ -290,7 +366,8 @@ export class CacheEntry<T> {
   #queueAfter(flight: Flight<T>): Promise<T> {
     const queued = flight.promise.then(noop, noop).then(() => {
       this.#queued = null;
-      return this.load();
+      // Everyone who queued left and no hook watches: keep the value (still stale), no request.
+      return this.#unwanted() ? (this.#snapshot as { value: T }).value : this.#join();
     });
     this.#queued = queued;
     return queued;
@@ -304,7 +381,7 @@ export class CacheEntry<T> {
 
   #settle(flight: Flight<T>, snapshot: CacheSnapshot<T>): void {
     if (this.#inFlight === flight) this.#inFlight = null;
-    if (flight.id !== this.#loadCounter) return; // superseded by `set`, an end or a newer fetch
+    if (flight.id !== this.#loadCounter) return; // superseded by `set`, an end, a newer fetch, or abandoned
     this.#resultAt = this.#host.now();
     this.#store(snapshot);
   }

@@ -1,8 +1,8 @@
-import { CacheEntry, type CacheEntryHost } from "./cache-entry";
+import { CacheEntry, type CacheEntryHost, type CacheLoader } from "./cache-entry";
 import { cacheKey } from "./cache-key";
 import { CacheScope } from "./cache-scope";
 
-export { CacheEntry, type CacheSnapshot } from "./cache-entry";
+export { CacheEntry, type CacheLoader, type CacheSnapshot } from "./cache-entry";
 export { cacheKey } from "./cache-key";
 export { CacheScope } from "./cache-scope";
 
@@ -77,7 +77,8 @@ export class CacheStore {
    * The entry for (kind, args), made on first use with `loader` as its fetch. Later calls
    * with an equal key return the same entry (and keep its first loader), so a kind must
    * always hold the same type of value, and a loader may only depend on what the key
-   * holds. Args are plain data (see {@link cacheKey}).
+   * holds. Args are plain data (see {@link cacheKey}). The loader gets a signal that
+   * aborts when nobody wants the fetch any more: it should send its requests with it.
    *
    * An entry whose first argument is a {@link CacheScope} belongs to that scope and must
    * say what it holds once the scope ends (`options.endedValue`: null, or an empty list).
@@ -85,7 +86,7 @@ export class CacheStore {
    * @throws TypeError for a scoped entry without `endedValue`, a kind outside the store's
    * `kinds`, or args that are not plain data.
    */
-  entry<T>(kind: string, args: readonly unknown[], loader: () => Promise<T>, options?: CacheEntryOptions<T>): CacheEntry<T> {
+  entry<T>(kind: string, args: readonly unknown[], loader: CacheLoader<T>, options?: CacheEntryOptions<T>): CacheEntry<T> {
     if (this.#kinds && !this.#kinds.has(kind)) throw new TypeError(`An unknown cache kind "${kind}": name kinds in the app's kind table.`);
     const key = cacheKey(kind, args);
     const existing = this.#entries.get(key);

@@ -121,6 +121,120 @@ describe("CacheEntry.load", () => {
   });
 });
 
+/** A loader that records the signal each fetch got and answers when the test says. */
+function signalledLoader<T>() {
+  const calls: { signal: AbortSignal; resolve: (value: T) => void }[] = [];
+  const loader = (signal: AbortSignal) =>
+    new Promise<T>((resolve, reject) => {
+      calls.push({ signal, resolve });
+      signal.addEventListener("abort", () => reject(signal.reason));
+    });
+  return { loader, calls };
+}
+
+describe("CacheEntry.load(signal) and abandoned fetches", () => {
+  it("a caller whose signal aborts stops counting; the fetch goes on while another caller waits", async () => {
+    const store = new CacheStore();
+    const { loader, calls } = signalledLoader<string>();
+    const entry = store.entry("user", ["s1"], loader);
+    const controller = new AbortController();
+    const leaving = entry.load(controller.signal);
+    const staying = entry.load();
+    controller.abort(new Error("left"));
+    expect(calls[0]!.signal.aborted).toBe(false);
+    calls[0]!.resolve("alice");
+    expect(await staying).toBe("alice");
+    expect(await leaving).toBe("alice"); // the store does not race the caller's signal: loadFor does
+  });
+
+  it("an already aborted signal rejects with its reason, without a fetch", async () => {
+    const store = new CacheStore();
+    const { loader, calls } = signalledLoader<string>();
+    const entry = store.entry("user", ["s1"], loader);
+    const reason = new Error("left before");
+    await expect(entry.load(AbortSignal.abort(reason))).rejects.toBe(reason);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("aborts the fetch once every caller left and no hook watches, and keeps the value (stale)", async () => {
+    const store = new CacheStore({ throttleMs: 0 });
+    const { loader, calls } = signalledLoader<string>();
+    const entry = store.entry("user", ["s1"], loader);
+    const first = entry.load();
+    calls[0]!.resolve("alice");
+    await first;
+    await nextTurn();
+    const a = new AbortController();
+    const b = new AbortController();
+    const pa = entry.load(a.signal);
+    const pb = entry.load(b.signal);
+    a.abort();
+    expect(calls[1]!.signal.aborted).toBe(false); // b still waits
+    b.abort();
+    expect(calls[1]!.signal.aborted).toBe(true);
+    await expect(pa).rejects.toMatchObject({ name: "AbortError" }); // the abandoned fetch's own rejection
+    await expect(pb).rejects.toMatchObject({ name: "AbortError" });
+    await nextTurn();
+    expect(entry.isFetching).toBe(false);
+    expect(entry.getSnapshot()).toEqual({ status: "ok", value: "alice" }); // no error stored
+    const stop = entry.subscribe(() => {}); // a hook mounts: the stale value is refetched
+    entry.getOrLoad().catch(() => {});
+    await nextTurn();
+    expect(calls).toHaveLength(3);
+    stop();
+  });
+
+  it("never abandons a first load (a suspended component may wait on it)", async () => {
+    const store = new CacheStore();
+    const { loader, calls } = signalledLoader<string>();
+    const entry = store.entry("user", ["s1"], loader);
+    const controller = new AbortController();
+    void entry.load(controller.signal);
+    controller.abort();
+    await Promise.resolve();
+    expect(calls[0]!.signal.aborted).toBe(false);
+  });
+
+  it("aborts a hook's refetch when its last watcher unsubscribes, not while another watches", async () => {
+    const store = new CacheStore({ throttleMs: 0 });
+    const { loader, calls } = signalledLoader<string>();
+    const entry = store.entry("user", ["s1"], loader);
+    const first = entry.load();
+    calls[0]!.resolve("alice");
+    await first;
+    const stopA = entry.subscribe(() => {});
+    const stopB = entry.subscribe(() => {});
+    const refetch = entry.invalidate(); // watched: refetches now
+    expect(calls).toHaveLength(2);
+    stopA();
+    await Promise.resolve();
+    expect(calls[1]!.signal.aborted).toBe(false);
+    stopB();
+    await Promise.resolve();
+    expect(calls[1]!.signal.aborted).toBe(true);
+    await refetch; // the mutation waiting on it is let go, without an error
+    expect(entry.getSnapshot()).toEqual({ status: "ok", value: "alice" });
+  });
+
+  it("keeps the fetch when another watcher subscribes in the same commit", async () => {
+    const store = new CacheStore({ throttleMs: 0 });
+    const { loader, calls } = signalledLoader<string>();
+    const entry = store.entry("user", ["s1"], loader);
+    const first = entry.load();
+    calls[0]!.resolve("alice");
+    await first;
+    const stopA = entry.subscribe(() => {});
+    void entry.invalidate();
+    stopA();
+    const stopB = entry.subscribe(() => {});
+    await Promise.resolve();
+    expect(calls[1]!.signal.aborted).toBe(false);
+    calls[1]!.resolve("bob");
+    await vi.waitFor(() => expect(entry.peek()).toBe("bob"));
+    stopB();
+  });
+});
+
 describe("CacheEntry.set", () => {
   it("discards a response that arrives after a mutation stored its result", async () => {
     const store = new CacheStore();
