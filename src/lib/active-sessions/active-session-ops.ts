@@ -1,5 +1,7 @@
 /** A user's sessions (docs/api.md §3.3, §3.4): not cached, no hook twin. */
 import type { SessionJson } from "../../interface/wire/sessions";
+import { via } from "../core/call-options";
+import type { CallOptions } from "../core/call-options";
 import type { ClientContext, ServerContext } from "../core/context";
 import type { Session } from "../session/session";
 import type { ActiveSession } from "./active-session-types";
@@ -29,21 +31,21 @@ export function activeSessionFromJson(json: SessionJson): ActiveSession {
 }
 
 /** The signed-in user's sessions. */
-export async function listActiveSessions(ctx: ClientContext, session: Session): Promise<ActiveSession[]> {
-  return (await ctx.iface.listSessions(session)).map(activeSessionFromJson);
+export async function listActiveSessions(ctx: ClientContext, session: Session, options?: CallOptions): Promise<ActiveSession[]> {
+  return (await via(ctx, options).listSessions(session)).map(activeSessionFromJson);
 }
 
 /** Ends another session of the signed-in user. */
-export async function revokeActiveSession(ctx: ClientContext, session: Session, sessionId: string): Promise<void> {
-  await ctx.iface.deleteSession(sessionId, session);
+export async function revokeActiveSession(ctx: ClientContext, session: Session, sessionId: string, options?: CallOptions): Promise<void> {
+  await via(ctx, options).deleteSession(sessionId, session);
 }
 
 /** Any user's sessions (server tier). */
-export async function listUserSessions(ctx: ServerContext, userId: string): Promise<ActiveSession[]> {
-  return (await ctx.iface.listServerSessions(userId)).map(activeSessionFromJson);
+export async function listUserSessions(ctx: ServerContext, userId: string, options?: CallOptions): Promise<ActiveSession[]> {
+  return (await via(ctx, options).listServerSessions(userId)).map(activeSessionFromJson);
 }
 
 /** Ends a session of any user (server tier). */
-export async function revokeUserSession(ctx: ServerContext, userId: string, sessionId: string): Promise<void> {
-  await ctx.iface.deleteServerSession(sessionId, userId);
+export async function revokeUserSession(ctx: ServerContext, userId: string, sessionId: string, options?: CallOptions): Promise<void> {
+  await via(ctx, options).deleteServerSession(sessionId, userId);
 }

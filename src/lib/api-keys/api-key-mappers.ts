@@ -17,9 +17,10 @@ import type {
   UserApiKey,
   UserApiKeyFirstView,
 } from "./api-key-types";
+import type { CallOptions } from "../core/call-options";
 
-/** Sends an update of one key and refreshes what caches it. */
-export type ApiKeyUpdater = (keyId: string, body: ApiKeyUpdateBodyJson) => Promise<void>;
+/** Sends an update of one key (with the caller's signal) and refreshes what caches it. */
+export type ApiKeyUpdater = (keyId: string, body: ApiKeyUpdateBodyJson, options?: CallOptions) => Promise<void>;
 
 function requireDate(value: unknown, name: string): Date {
   if (!(value instanceof Date) || Number.isNaN(value.getTime())) throw new TypeError(`${name} must be a valid Date (or null for a key that never expires).`);
@@ -54,7 +55,7 @@ function keyFromJson(json: AnyKeyJson, update: ApiKeyUpdater) {
   const manuallyRevokedAt = json.manually_revoked_at_millis === undefined ? null : new Date(json.manually_revoked_at_millis);
   const whyInvalid = (): "manually-revoked" | "expired" | null =>
     manuallyRevokedAt !== null ? "manually-revoked" : expiresAt !== undefined && expiresAt.getTime() < Date.now() ? "expired" : null;
-  const send = (options: ApiKeyUpdateOptions) => update(json.id, apiKeyUpdateToJson(options));
+  const send = (options: ApiKeyUpdateOptions & CallOptions) => update(json.id, apiKeyUpdateToJson(options), options);
   return {
     id: json.id,
     description: json.description,
@@ -65,7 +66,7 @@ function keyFromJson(json: AnyKeyJson, update: ApiKeyUpdater) {
     isValid: () => whyInvalid() === null,
     whyInvalid,
     update: send,
-    revoke: () => send({ revoked: true }),
+    revoke: (options?: CallOptions) => send({ revoked: true, signal: options?.signal }),
     ...(json.type === "user" ? { type: "user" as const, userId: json.user_id } : { type: "team" as const, teamId: json.team_id }),
     value: typeof json.value === "string" ? json.value : Object.freeze({ lastFour: json.value.last_four }),
   };

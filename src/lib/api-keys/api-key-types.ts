@@ -1,4 +1,5 @@
 /** User and team API keys (docs/api.md §3.7). */
+import type { CallOptions } from "../core/call-options";
 
 export type ApiKeyCreationOptions = { description: string; expiresAt: Date | null; isPublic?: boolean };
 export type ApiKeyUpdateOptions = { description?: string; expiresAt?: Date | null; revoked?: boolean };
@@ -14,8 +15,8 @@ type ApiKeyBase = {
   /** Revocation is checked before expiry. */
   isValid(): boolean;
   whyInvalid(): "manually-revoked" | "expired" | null;
-  update(options: ApiKeyUpdateOptions): Promise<void>;
-  revoke(): Promise<void>;
+  update(options: ApiKeyUpdateOptions & CallOptions): Promise<void>;
+  revoke(options?: CallOptions): Promise<void>;
 };
 
 export type UserApiKey = ApiKeyBase & { readonly type: "user"; readonly userId: string; readonly value: { readonly lastFour: string } };

@@ -70,10 +70,10 @@ export async function signInWithPasskey(ctx: ClientContext, options?: CallOption
 }
 
 /** `user.registerPasskey`: WebAuthn registration for `hostname` (default: the page's). Refreshes the user once. */
-export async function registerPasskey(ctx: ClientContext, session: Session, options: { hostname?: string } = {}) {
+export async function registerPasskey(ctx: ClientContext, session: Session, options: { hostname?: string } & CallOptions = {}) {
   let init;
   try {
-    init = await ctx.iface.initiatePasskeyRegistration(session);
+    init = await via(ctx, options).initiatePasskeyRegistration(session);
   } catch (error) {
     if (!isKnownError(error)) throw error;
     return Result.error(new KnownErrors.PasskeyRegistrationFailed("Failed to get initiation options for passkey registration", { cause: error }));
@@ -82,13 +82,13 @@ export async function registerPasskey(ctx: ClientContext, session: Session, opti
   let credential: unknown;
   try {
     const { startRegistration } = await loadWebAuthn();
-    credential = await startRegistration({ optionsJSON: optionsJSON as never });
+    credential = await abortable(startRegistration({ optionsJSON: optionsJSON as never }), options);
   } catch (error) {
     const webAuthn = asWebAuthnError(error);
     if (webAuthn) return Result.error(new KnownErrors.PasskeyWebAuthnError(webAuthn.message, webAuthn.code, { cause: error }));
     return Result.error(new KnownErrors.PasskeyRegistrationFailed("Failed to start passkey registration due to unknown error", { cause: error }));
   }
-  const result = await ctx.iface.registerPasskey({ credential: credential as WebAuthnJson, code: init.code }, session);
+  const result = await via(ctx, options).registerPasskey({ credential: credential as WebAuthnJson, code: init.code }, session);
   await refreshCurrentUser(ctx, session);
   if (result.status === "ok") return Result.ok(undefined);
   // The seed server reports a refused origin with PASSKEY_AUTHENTICATION_FAILED even here;

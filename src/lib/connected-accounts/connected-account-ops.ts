@@ -8,6 +8,7 @@
  * OAuthConnectionDoesNotHaveRequiredScope): gatehouse's decision (docs/api.md §6); the
  * official SDK treats it as `"return-null"`.
  */
+import { loadFor } from "../core/call-options";
 import type { ClientContext, ServerContext } from "../core/context";
 import { NEVER, useEntry } from "../core/hook-bridge";
 import type { ProviderType } from "../core/options";
@@ -60,7 +61,7 @@ function connectionFor(ctx: ClientContext | ServerContext, provider: ProviderTyp
   if (!connection) {
     connection = Object.freeze({
       id: provider,
-      getAccessToken: async () => tokenOf(await entryOf().load()),
+      getAccessToken: async (options) => tokenOf(await loadFor(entryOf(), options)),
       useAccessToken: () => tokenOf(useEntry(ctx, "useAccessToken", entryOf())),
     });
     connections.set(entry, connection);
@@ -85,7 +86,7 @@ function settle<O extends Or>(ctx: ClientContext | ServerContext, state: Provide
 export async function getConnectedAccount(ctx: ClientContext, session: Session, provider: ProviderType, options?: GetConnectedAccountOptions): Promise<OAuthConnection | null> {
   const { or, scope } = readArgs(provider, options);
   const entryOf = () => clientTokenEntry(ctx, session, provider, scope);
-  const outcome = settle(ctx, await entryOf().load(), or, provider, entryOf);
+  const outcome = settle(ctx, await loadFor(entryOf(), options), or, provider, entryOf);
   return outcome === "redirect" ? startLinkFlow(ctx, session, provider, scope) : outcome;
 }
 
@@ -113,7 +114,7 @@ export async function getServerConnectedAccount(ctx: ServerContext, userId: stri
   const { or, scope } = readArgs(provider, options);
   const accepted = serverOr(or);
   const entryOf = () => serverTokenEntry(ctx, userId, provider, scope);
-  return settle(ctx, await entryOf().load(), accepted, provider, entryOf);
+  return settle(ctx, await loadFor(entryOf(), options), accepted, provider, entryOf);
 }
 
 /** `serverUser.useConnectedAccount`: the hook twin of {@link getServerConnectedAccount}. */

@@ -46,12 +46,12 @@ const NOT_CONNECTED: ProviderTokenState = Object.freeze({ accessToken: null, rea
 
 /** The session's entry. A signed-out session has no connections, and asks nothing. */
 export function clientTokenEntry(ctx: ClientContext, session: Session, provider: ProviderType, scope: string): CacheEntry<ProviderTokenState> {
-  return sessionEntry<ProviderTokenState>(ctx, CacheKind.providerToken, session, [provider, scope], async () =>
-    toState(await ctx.iface.getConnectedAccountAccessToken(provider, scope, session)), NOT_CONNECTED);
+  return sessionEntry<ProviderTokenState>(ctx, CacheKind.providerToken, session, [provider, scope], async (signal) =>
+    toState(await ctx.iface.withSignal(signal).getConnectedAccountAccessToken(provider, scope, session)), NOT_CONNECTED);
 }
 
 /** A user's entry on the server tier, keyed by user id. */
 export function serverTokenEntry(ctx: ServerContext, userId: string, provider: ProviderType, scope: string): CacheEntry<ProviderTokenState> {
-  return ctx.cache.entry<ProviderTokenState>(CacheKind.serverProviderToken, [userId, provider, scope], async () =>
-    toState(await ctx.iface.getServerConnectedAccountAccessToken(userId, provider, scope)));
+  return ctx.cache.entry<ProviderTokenState>(CacheKind.serverProviderToken, [userId, provider, scope], async (signal) =>
+    toState(await ctx.iface.withSignal(signal).getServerConnectedAccountAccessToken(userId, provider, scope)));
 }

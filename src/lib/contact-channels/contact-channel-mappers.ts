@@ -2,6 +2,7 @@
  * Contact channels between the wire and the domain (docs/api.md §3.6): the objects and the
  * request bodies. The methods are given by the ops module, which knows the tier.
  */
+import type { CallOptions } from "../core/call-options";
 import type { ContactChannelJson, ServerContactChannelCreateBodyJson, ServerContactChannelUpdateBodyJson } from "../../interface/wire/contact-channels";
 import type {
   ContactChannel,
@@ -11,9 +12,9 @@ import type {
 } from "./contact-channel-types";
 
 export type ChannelMethods<U> = {
-  sendVerificationEmail(options?: { callbackUrl?: string }): Promise<void>;
-  update(options: U): Promise<void>;
-  delete(): Promise<void>;
+  sendVerificationEmail(options?: { callbackUrl?: string } & CallOptions): Promise<void>;
+  update(options: U & CallOptions): Promise<void>;
+  delete(options?: CallOptions): Promise<void>;
 };
 
 export function contactChannelFromJson(json: ContactChannelJson, methods: ChannelMethods<ServerContactChannelUpdateOptions>): ContactChannel & ServerContactChannel {

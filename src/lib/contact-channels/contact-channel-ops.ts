@@ -6,6 +6,8 @@
  */
 import { hasErrorCode } from "../../errors/expected";
 import { CacheKind, USER_KINDS } from "../core/cache-kinds";
+import { abortable, loadFor, via } from "../core/call-options";
+import type { CallOptions } from "../core/call-options";
 import type { ClientContext, ServerContext } from "../core/context";
 import { sessionEntry } from "../core/session-access";
 import { useEntry } from "../core/hook-bridge";
@@ -43,37 +45,37 @@ function clientChannel(ctx: ClientContext, session: Session, json: ContactChanne
     async sendVerificationEmail(options) {
       // An address that is already verified needs no mail: the call is done (the service's
       // EmailAlreadyVerified is one of the errors the SDK handles, not a failure).
-      const result = await ctx.iface.sendContactChannelVerificationCode(json.id, callbackUrlOf(ctx, options), session);
+      const result = await via(ctx, options).sendContactChannelVerificationCode(json.id, callbackUrlOf(ctx, options), session);
       if (result.status === "error" && !isAlreadyVerified(result.error)) throw result.error;
     },
     async update(options) {
-      await ctx.iface.updateContactChannel(json.id, contactChannelUpdateToJson(options), session);
-      await afterClientChange(ctx, session);
+      await via(ctx, options).updateContactChannel(json.id, contactChannelUpdateToJson(options), session);
+      await abortable(afterClientChange(ctx, session), options);
     },
-    async delete() {
-      await ctx.iface.deleteContactChannel(json.id, session);
-      await afterClientChange(ctx, session);
+    async delete(options) {
+      await via(ctx, options).deleteContactChannel(json.id, session);
+      await abortable(afterClientChange(ctx, session), options);
     },
   });
 }
 
 function entry(ctx: ClientContext, session: Session) {
-  return sessionEntry<ContactChannel[]>(ctx, CacheKind.contactChannels, session, [], async () =>
-    (await ctx.iface.listContactChannels(session)).map((json) => clientChannel(ctx, session, json)), []);
+  return sessionEntry<ContactChannel[]>(ctx, CacheKind.contactChannels, session, [], async (signal) =>
+    (await ctx.iface.withSignal(signal).listContactChannels(session)).map((json) => clientChannel(ctx, session, json)), []);
 }
 
-export function listContactChannels(ctx: ClientContext, session: Session): Promise<ContactChannel[]> {
-  return entry(ctx, session).load();
+export function listContactChannels(ctx: ClientContext, session: Session, options?: CallOptions): Promise<ContactChannel[]> {
+  return loadFor(entry(ctx, session), options);
 }
 
 export function useContactChannels(ctx: ClientContext, session: Session): ContactChannel[] {
   return useEntry(ctx, "useContactChannels", entry(ctx, session));
 }
 
-export async function createContactChannel(ctx: ClientContext, session: Session, options: ContactChannelCreateOptions): Promise<ContactChannel> {
+export async function createContactChannel(ctx: ClientContext, session: Session, options: ContactChannelCreateOptions & CallOptions): Promise<ContactChannel> {
   const { is_verified: _ignored, ...body } = contactChannelCreateToJson(options);
-  const json = await ctx.iface.createContactChannel(body, session);
-  await afterClientChange(ctx, session);
+  const json = await via(ctx, options).createContactChannel(body, session);
+  await abortable(afterClientChange(ctx, session), options);
   return clientChannel(ctx, session, json);
 }
 
@@ -89,35 +91,35 @@ async function afterServerChange(ctx: ServerContext, userId: string): Promise<vo
 function serverChannel(ctx: ServerContext, userId: string, json: ContactChannelJson): ServerContactChannel {
   return contactChannelFromJson(json, {
     async sendVerificationEmail(options) {
-      const result = await ctx.iface.sendServerContactChannelVerificationCode(userId, json.id, { callback_url: callbackUrlOf(ctx, options) });
+      const result = await via(ctx, options).sendServerContactChannelVerificationCode(userId, json.id, { callback_url: callbackUrlOf(ctx, options) });
       if (result.status === "error" && !isAlreadyVerified(result.error)) throw result.error;
     },
     async update(options) {
-      await ctx.iface.updateServerContactChannel(userId, json.id, contactChannelUpdateToJson(options));
-      await afterServerChange(ctx, userId);
+      await via(ctx, options).updateServerContactChannel(userId, json.id, contactChannelUpdateToJson(options));
+      await abortable(afterServerChange(ctx, userId), options);
     },
-    async delete() {
-      await ctx.iface.deleteServerContactChannel(userId, json.id);
-      await afterServerChange(ctx, userId);
+    async delete(options) {
+      await via(ctx, options).deleteServerContactChannel(userId, json.id);
+      await abortable(afterServerChange(ctx, userId), options);
     },
   });
 }
 
 function serverEntry(ctx: ServerContext, userId: string) {
-  return ctx.cache.entry<ServerContactChannel[]>(CacheKind.serverContactChannels, [userId], async () =>
-    (await ctx.iface.listServerContactChannels(userId)).map((json) => serverChannel(ctx, userId, json)));
+  return ctx.cache.entry<ServerContactChannel[]>(CacheKind.serverContactChannels, [userId], async (signal) =>
+    (await ctx.iface.withSignal(signal).listServerContactChannels(userId)).map((json) => serverChannel(ctx, userId, json)));
 }
 
-export function listServerContactChannels(ctx: ServerContext, userId: string): Promise<ServerContactChannel[]> {
-  return serverEntry(ctx, userId).load();
+export function listServerContactChannels(ctx: ServerContext, userId: string, options?: CallOptions): Promise<ServerContactChannel[]> {
+  return loadFor(serverEntry(ctx, userId), options);
 }
 
 export function useServerContactChannels(ctx: ServerContext, userId: string): ServerContactChannel[] {
   return useEntry(ctx, "useContactChannels", serverEntry(ctx, userId));
 }
 
-export async function createServerContactChannel(ctx: ServerContext, userId: string, options: ServerContactChannelCreateOptions): Promise<ServerContactChannel> {
-  const json = await ctx.iface.createServerContactChannel({ user_id: userId, ...contactChannelCreateToJson(options) });
-  await afterServerChange(ctx, userId);
+export async function createServerContactChannel(ctx: ServerContext, userId: string, options: ServerContactChannelCreateOptions & CallOptions): Promise<ServerContactChannel> {
+  const json = await via(ctx, options).createServerContactChannel({ user_id: userId, ...contactChannelCreateToJson(options) });
+  await abortable(afterServerChange(ctx, userId), options);
   return serverChannel(ctx, userId, json);
 }

@@ -7,6 +7,8 @@
  * server entries by user id, refreshed by `grantPermission` / `revokePermission`.
  */
 import { CacheKind } from "../core/cache-kinds";
+import { loadFor, via } from "../core/call-options";
+import type { CallOptions } from "../core/call-options";
 import type { ClientContext, ServerContext } from "../core/context";
 import { sessionEntry } from "../core/session-access";
 import { useEntry } from "../core/hook-bridge";
@@ -29,21 +31,21 @@ function find(list: TeamPermission[], permissionId: string): TeamPermission | nu
 /** Signed out (session invalidated): no permissions, and no request. */
 function clientEntry(ctx: ClientContext, session: Session, team: TeamRef, recursive: boolean) {
   if (team) {
-    return sessionEntry<TeamPermission[]>(ctx, CacheKind.teamPermissions, session, [team.id, recursive], async () =>
-      (await ctx.iface.listTeamPermissions({ team_id: team.id, recursive }, session)).map(permissionFromJson), []);
+    return sessionEntry<TeamPermission[]>(ctx, CacheKind.teamPermissions, session, [team.id, recursive], async (signal) =>
+      (await ctx.iface.withSignal(signal).listTeamPermissions({ team_id: team.id, recursive }, session)).map(permissionFromJson), []);
   }
-  return sessionEntry<TeamPermission[]>(ctx, CacheKind.projectPermissions, session, [recursive], async () =>
-    (await ctx.iface.listProjectPermissions({ recursive }, session)).map(permissionFromJson), []);
+  return sessionEntry<TeamPermission[]>(ctx, CacheKind.projectPermissions, session, [recursive], async (signal) =>
+    (await ctx.iface.withSignal(signal).listProjectPermissions({ recursive }, session)).map(permissionFromJson), []);
 }
 
-export function listPermissions(ctx: ClientContext, session: Session, team: TeamRef, recursive: boolean): Promise<TeamPermission[]> {
-  return clientEntry(ctx, session, team, recursive).load();
+export function listPermissions(ctx: ClientContext, session: Session, team: TeamRef, recursive: boolean, options?: CallOptions): Promise<TeamPermission[]> {
+  return loadFor(clientEntry(ctx, session, team, recursive), options);
 }
 export function usePermissions(ctx: ClientContext, session: Session, team: TeamRef, recursive: boolean): TeamPermission[] {
   return useEntry(ctx, "usePermissions", clientEntry(ctx, session, team, recursive));
 }
-export async function getPermission(ctx: ClientContext, session: Session, team: TeamRef, permissionId: string): Promise<TeamPermission | null> {
-  return find(await listPermissions(ctx, session, team, true), permissionId);
+export async function getPermission(ctx: ClientContext, session: Session, team: TeamRef, permissionId: string, options?: CallOptions): Promise<TeamPermission | null> {
+  return find(await listPermissions(ctx, session, team, true, options), permissionId);
 }
 export function usePermission(ctx: ClientContext, session: Session, team: TeamRef, permissionId: string): TeamPermission | null {
   return find(usePermissions(ctx, session, team, true), permissionId);
@@ -53,21 +55,21 @@ export function usePermission(ctx: ClientContext, session: Session, team: TeamRe
 
 function serverEntry(ctx: ServerContext, userId: string, team: TeamRef, recursive: boolean) {
   if (team) {
-    return ctx.cache.entry<TeamPermission[]>(CacheKind.serverTeamPermissions, [team.id, userId, recursive], async () =>
-      (await ctx.iface.listServerTeamPermissions({ team_id: team.id, user_id: userId, recursive })).map(permissionFromJson));
+    return ctx.cache.entry<TeamPermission[]>(CacheKind.serverTeamPermissions, [team.id, userId, recursive], async (signal) =>
+      (await ctx.iface.withSignal(signal).listServerTeamPermissions({ team_id: team.id, user_id: userId, recursive })).map(permissionFromJson));
   }
-  return ctx.cache.entry<TeamPermission[]>(CacheKind.serverProjectPermissions, [userId, recursive], async () =>
-    (await ctx.iface.listServerProjectPermissions({ user_id: userId, recursive })).map(permissionFromJson));
+  return ctx.cache.entry<TeamPermission[]>(CacheKind.serverProjectPermissions, [userId, recursive], async (signal) =>
+    (await ctx.iface.withSignal(signal).listServerProjectPermissions({ user_id: userId, recursive })).map(permissionFromJson));
 }
 
-export function listServerPermissions(ctx: ServerContext, userId: string, team: TeamRef, recursive: boolean): Promise<TeamPermission[]> {
-  return serverEntry(ctx, userId, team, recursive).load();
+export function listServerPermissions(ctx: ServerContext, userId: string, team: TeamRef, recursive: boolean, options?: CallOptions): Promise<TeamPermission[]> {
+  return loadFor(serverEntry(ctx, userId, team, recursive), options);
 }
 export function useServerPermissions(ctx: ServerContext, userId: string, team: TeamRef, recursive: boolean): TeamPermission[] {
   return useEntry(ctx, "usePermissions", serverEntry(ctx, userId, team, recursive));
 }
-export async function getServerPermission(ctx: ServerContext, userId: string, team: TeamRef, permissionId: string): Promise<TeamPermission | null> {
-  return find(await listServerPermissions(ctx, userId, team, true), permissionId);
+export async function getServerPermission(ctx: ServerContext, userId: string, team: TeamRef, permissionId: string, options?: CallOptions): Promise<TeamPermission | null> {
+  return find(await listServerPermissions(ctx, userId, team, true, options), permissionId);
 }
 export function useServerPermission(ctx: ServerContext, userId: string, team: TeamRef, permissionId: string): TeamPermission | null {
   return find(useServerPermissions(ctx, userId, team, true), permissionId);
@@ -81,15 +83,15 @@ function refreshServerPermissions(ctx: ServerContext, userId: string, team: Team
 }
 
 /** `serverUser.grantPermission(team, id)` / `(id)`: idempotent. */
-export async function grantPermission(ctx: ServerContext, userId: string, team: TeamRef, permissionId: string): Promise<void> {
-  if (team) await ctx.iface.grantTeamPermission(team.id, userId, permissionId);
-  else await ctx.iface.grantProjectPermission(userId, permissionId);
+export async function grantPermission(ctx: ServerContext, userId: string, team: TeamRef, permissionId: string, options?: CallOptions): Promise<void> {
+  if (team) await via(ctx, options).grantTeamPermission(team.id, userId, permissionId);
+  else await via(ctx, options).grantProjectPermission(userId, permissionId);
   await refreshServerPermissions(ctx, userId, team);
 }
 
 /** `serverUser.revokePermission(team, id)` / `(id)`: only a direct grant can be revoked. */
-export async function revokePermission(ctx: ServerContext, userId: string, team: TeamRef, permissionId: string): Promise<void> {
-  if (team) await ctx.iface.revokeTeamPermission(team.id, userId, permissionId);
-  else await ctx.iface.revokeProjectPermission(userId, permissionId);
+export async function revokePermission(ctx: ServerContext, userId: string, team: TeamRef, permissionId: string, options?: CallOptions): Promise<void> {
+  if (team) await via(ctx, options).revokeTeamPermission(team.id, userId, permissionId);
+  else await via(ctx, options).revokeProjectPermission(userId, permissionId);
   await refreshServerPermissions(ctx, userId, team);
 }

@@ -5,7 +5,7 @@
 import { InvalidResponseError } from "../../errors/transport";
 import type { AdminProjectJson } from "../../interface/wire/projects";
 import { CacheKind } from "../core/cache-kinds";
-import { abortable } from "../core/call-options";
+import { abortable, loadFor, via } from "../core/call-options";
 import type { CallOptions } from "../core/call-options";
 import type { AdminContext, ClientContext } from "../core/context";
 import { sessionEntry } from "../core/session-access";
@@ -29,12 +29,12 @@ function assertSameProject<J extends { id: string }>(ctx: ClientContext, json: J
 }
 
 function projectEntry(ctx: ClientContext) {
-  return ctx.cache.entry<Project>(CacheKind.project, [], async () => projectFromJson(assertSameProject(ctx, await ctx.iface.getProject())));
+  return ctx.cache.entry<Project>(CacheKind.project, [], async (signal) => projectFromJson(assertSameProject(ctx, await ctx.iface.withSignal(signal).getProject())));
 }
 
 /** `app.getProject()` on the client and server tiers. */
 export function getProject(ctx: ClientContext, options?: CallOptions): Promise<Project> {
-  return abortable(projectEntry(ctx).load(), options);
+  return loadFor(projectEntry(ctx), options);
 }
 
 export function useProject(ctx: ClientContext): Project {
@@ -129,8 +129,8 @@ async function ownedProject(ctx: ClientContext, session: Session, json: AdminPro
 }
 
 function ownedProjectsEntry(ctx: ClientContext, session: Session) {
-  return sessionEntry<OwnedProjectOf<object>[]>(ctx, CacheKind.ownedProjects, session, [], async () => {
-    const list = await ctx.iface.listOwnedProjects(session);
+  return sessionEntry<OwnedProjectOf<object>[]>(ctx, CacheKind.ownedProjects, session, [], async (signal) => {
+    const list = await ctx.iface.withSignal(signal).listOwnedProjects(session);
     return Promise.all(list.map((json) => ownedProject(ctx, session, json)));
   }, []);
 }
@@ -141,9 +141,9 @@ function requireInternal(ctx: ClientContext, method: string): void {
   }
 }
 
-export function listOwnedProjects(ctx: ClientContext, session: Session): Promise<OwnedProjectOf<object>[]> {
+export function listOwnedProjects(ctx: ClientContext, session: Session, options?: CallOptions): Promise<OwnedProjectOf<object>[]> {
   requireInternal(ctx, "listOwnedProjects");
-  return ownedProjectsEntry(ctx, session).load();
+  return loadFor(ownedProjectsEntry(ctx, session), options);
 }
 
 export function useOwnedProjects(ctx: ClientContext, session: Session): OwnedProjectOf<object>[] {
@@ -152,10 +152,10 @@ export function useOwnedProjects(ctx: ClientContext, session: Session): OwnedPro
 }
 
 /** Creates a project owned by the signed-in internal user; refreshes the owned list. */
-export async function createOwnedProject(ctx: ClientContext, session: Session, options: AdminProjectCreateOptions): Promise<OwnedProjectOf<object>> {
+export async function createOwnedProject(ctx: ClientContext, session: Session, options: AdminProjectCreateOptions & CallOptions): Promise<OwnedProjectOf<object>> {
   requireInternal(ctx, "createProject");
   const body = { ...adminProjectUpdateToJson(options), display_name: options.displayName };
-  const json = await ctx.iface.createOwnedProject(body, session);
-  await ownedProjectsEntry(ctx, session).invalidate();
+  const json = await via(ctx, options).createOwnedProject(body, session);
+  await abortable(ownedProjectsEntry(ctx, session).invalidate(), options);
   return ownedProject(ctx, session, json);
 }

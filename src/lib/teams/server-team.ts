@@ -5,6 +5,7 @@
  */
 import type { ServerTeamJson } from "../../interface/wire/teams";
 import { teamsArea } from "../core/areas";
+import { inArea } from "../core/call-options";
 import type { ServerContext } from "../core/context";
 import type { Json } from "../core/json";
 import { teamData } from "./team";
@@ -17,17 +18,17 @@ export function serverTeamFromJson(ctx: ServerContext, json: ServerTeamJson): Se
     ...teamData(json),
     createdAt: new Date(json.created_at_millis),
     serverMetadata: (json.server_metadata ?? null) as Json,
-    update: async (options) => (await teamsArea.load()).updateServerTeam(ctx, id, options),
-    delete: async () => (await teamsArea.load()).deleteServerTeam(ctx, id),
-    listUsers: async () => (await teamsArea.load()).listServerTeamUsers(ctx, id),
+    update: (options) => inArea(teamsArea, options, (m) => m.updateServerTeam(ctx, id, options)),
+    delete: (options) => inArea(teamsArea, options, (m) => m.deleteServerTeam(ctx, id, options)),
+    listUsers: (options) => inArea(teamsArea, options, (m) => m.listServerTeamUsers(ctx, id, options)),
     useUsers: () => teamsArea.use(ctx, "useUsers").useServerTeamUsers(ctx, id),
-    addUser: async (userId) => (await teamsArea.load()).addServerTeamUser(ctx, id, userId),
-    removeUser: async (userId) => (await teamsArea.load()).removeServerTeamUser(ctx, id, userId),
-    inviteUser: async (options) => (await teamsArea.load()).inviteServerUser(ctx, id, options),
-    listInvitations: async () => (await teamsArea.load()).listServerInvitations(ctx, id),
+    addUser: (userId, options) => inArea(teamsArea, options, (m) => m.addServerTeamUser(ctx, id, userId, options)),
+    removeUser: (userId, options) => inArea(teamsArea, options, (m) => m.removeServerTeamUser(ctx, id, userId, options)),
+    inviteUser: (options) => inArea(teamsArea, options, (m) => m.inviteServerUser(ctx, id, options)),
+    listInvitations: (options) => inArea(teamsArea, options, (m) => m.listServerInvitations(ctx, id, options)),
     useInvitations: () => teamsArea.use(ctx, "useInvitations").useServerInvitations(ctx, id),
-    createApiKey: async (options) => (await teamsArea.load()).createServerTeamApiKey(ctx, id, options),
-    listApiKeys: async () => (await teamsArea.load()).listServerTeamApiKeys(ctx, id),
+    createApiKey: (options) => inArea(teamsArea, options, (m) => m.createServerTeamApiKey(ctx, id, options)),
+    listApiKeys: (options) => inArea(teamsArea, options, (m) => m.listServerTeamApiKeys(ctx, id, options)),
     useApiKeys: () => teamsArea.use(ctx, "useApiKeys").useServerTeamApiKeys(ctx, id),
   } satisfies ServerTeam);
 }

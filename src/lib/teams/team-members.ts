@@ -8,6 +8,8 @@
 import type { TeamMemberProfileJson, TeamMemberProfileUpdateBodyJson } from "../../interface/wire/teams";
 import type { ServerTeamMemberProfileJson } from "../../interface/wire/users";
 import { CacheKind, USER_KINDS } from "../core/cache-kinds";
+import { loadFor, via } from "../core/call-options";
+import type { CallOptions } from "../core/call-options";
 import type { ClientContext, ServerContext } from "../core/context";
 import { sessionEntry } from "../core/session-access";
 import { useEntry } from "../core/hook-bridge";
@@ -20,7 +22,7 @@ export function teamMemberProfileFromJson(json: TeamMemberProfileJson): TeamMemb
   return Object.freeze({ displayName: json.display_name ?? null, profileImageUrl: json.profile_image_url ?? null });
 }
 
-type ProfileUpdate = { displayName?: string; profileImageUrl?: string | null };
+type ProfileUpdate = { displayName?: string; profileImageUrl?: string | null } & CallOptions;
 
 /** `{ displayName?, profileImageUrl? }` to the wire; omitted fields stay omitted. */
 export function teamMemberProfileUpdateToJson(options: ProfileUpdate): TeamMemberProfileUpdateBodyJson {
@@ -33,13 +35,13 @@ export function teamMemberProfileUpdateToJson(options: ProfileUpdate): TeamMembe
 // --- client tier ----------------------------------------------------------------------
 
 function teamUsersEntry(ctx: ClientContext, session: Session, teamId: string) {
-  return sessionEntry<TeamUser[]>(ctx, CacheKind.teamUsers, session, [teamId], async () =>
-    (await ctx.iface.listTeamMemberProfiles(teamId, session)).map((json) => Object.freeze({ id: json.user_id, teamProfile: teamMemberProfileFromJson(json) })), []);
+  return sessionEntry<TeamUser[]>(ctx, CacheKind.teamUsers, session, [teamId], async (signal) =>
+    (await ctx.iface.withSignal(signal).listTeamMemberProfiles(teamId, session)).map((json) => Object.freeze({ id: json.user_id, teamProfile: teamMemberProfileFromJson(json) })), []);
 }
 
 /** `team.listUsers()`: the members with their team profiles (needs `$read_members`). */
-export function listTeamUsers(ctx: ClientContext, session: Session, teamId: string): Promise<TeamUser[]> {
-  return teamUsersEntry(ctx, session, teamId).load();
+export function listTeamUsers(ctx: ClientContext, session: Session, teamId: string, options?: CallOptions): Promise<TeamUser[]> {
+  return loadFor(teamUsersEntry(ctx, session, teamId), options);
 }
 export function useTeamUsers(ctx: ClientContext, session: Session, teamId: string): TeamUser[] {
   return useEntry(ctx, "useUsers", teamUsersEntry(ctx, session, teamId));
@@ -49,8 +51,8 @@ export function useTeamUsers(ctx: ClientContext, session: Session, teamId: strin
  * `team.removeUser(userId)`: ends another member's membership (needs `$remove_members`);
  * the team's member list is read again.
  */
-export async function removeTeamUser(ctx: ClientContext, session: Session, teamId: string, userId: string): Promise<void> {
-  await ctx.iface.removeTeamMember(teamId, userId, session);
+export async function removeTeamUser(ctx: ClientContext, session: Session, teamId: string, userId: string, options?: CallOptions): Promise<void> {
+  await via(ctx, options).removeTeamMember(teamId, userId, session);
   await teamUsersEntry(ctx, session, teamId).invalidate();
 }
 
@@ -69,19 +71,19 @@ const SIGNED_OUT_PROFILE: EditableTeamMemberProfile = Object.freeze({
 // read earlier may outlive its entry, which the store drops when idle and remakes on use.
 function teamProfileEntry(ctx: ClientContext, session: Session, teamId: string) {
   const update = (options: ProfileUpdate) => updateTeamProfile(ctx, session, teamId, options);
-  return sessionEntry<EditableTeamMemberProfile>(ctx, CacheKind.teamProfile, session, [teamId], async () =>
-    editableProfile(await ctx.iface.getTeamMemberProfile(teamId, "me", session), update), SIGNED_OUT_PROFILE);
+  return sessionEntry<EditableTeamMemberProfile>(ctx, CacheKind.teamProfile, session, [teamId], async (signal) =>
+    editableProfile(await ctx.iface.withSignal(signal).getTeamMemberProfile(teamId, "me", session), update), SIGNED_OUT_PROFILE);
 }
 
 async function updateTeamProfile(ctx: ClientContext, session: Session, teamId: string, options: ProfileUpdate): Promise<void> {
-  const json = await ctx.iface.updateTeamMemberProfile(teamId, teamMemberProfileUpdateToJson(options), session);
+  const json = await via(ctx, options).updateTeamMemberProfile(teamId, teamMemberProfileUpdateToJson(options), session);
   teamProfileEntry(ctx, session, teamId).set(editableProfile(json, (next) => updateTeamProfile(ctx, session, teamId, next)));
   await teamUsersEntry(ctx, session, teamId).invalidate();
 }
 
 /** `user.getTeamProfile(team)`: the signed-in user's own profile in that team. */
-export function getTeamProfile(ctx: ClientContext, session: Session, team: { id: string }): Promise<EditableTeamMemberProfile> {
-  return teamProfileEntry(ctx, session, team.id).load();
+export function getTeamProfile(ctx: ClientContext, session: Session, team: { id: string }, options?: CallOptions): Promise<EditableTeamMemberProfile> {
+  return loadFor(teamProfileEntry(ctx, session, team.id), options);
 }
 export function useTeamProfile(ctx: ClientContext, session: Session, team: { id: string }): EditableTeamMemberProfile {
   return useEntry(ctx, "useTeamProfile", teamProfileEntry(ctx, session, team.id));
@@ -95,13 +97,13 @@ function serverTeamUser(ctx: ServerContext, json: ServerTeamMemberProfileJson): 
 }
 
 function serverTeamUsersEntry(ctx: ServerContext, teamId: string) {
-  return ctx.cache.entry<ServerTeamUser[]>(CacheKind.serverTeamUsers, [teamId], async () =>
-    (await ctx.iface.listServerTeamMemberProfiles({ team_id: teamId })).map((json) => serverTeamUser(ctx, json)));
+  return ctx.cache.entry<ServerTeamUser[]>(CacheKind.serverTeamUsers, [teamId], async (signal) =>
+    (await ctx.iface.withSignal(signal).listServerTeamMemberProfiles({ team_id: teamId })).map((json) => serverTeamUser(ctx, json)));
 }
 
 /** `serverTeam.listUsers()`: full server users, each with its team profile. */
-export function listServerTeamUsers(ctx: ServerContext, teamId: string): Promise<ServerTeamUser[]> {
-  return serverTeamUsersEntry(ctx, teamId).load();
+export function listServerTeamUsers(ctx: ServerContext, teamId: string, options?: CallOptions): Promise<ServerTeamUser[]> {
+  return loadFor(serverTeamUsersEntry(ctx, teamId), options);
 }
 export function useServerTeamUsers(ctx: ServerContext, teamId: string): ServerTeamUser[] {
   return useEntry(ctx, "useUsers", serverTeamUsersEntry(ctx, teamId));
@@ -115,32 +117,32 @@ async function refreshAfterMembershipChange(ctx: ServerContext, teamId: string, 
     || (users && USER_KINDS.includes(kind)));
 }
 
-export async function addServerTeamUser(ctx: ServerContext, teamId: string, userId: string): Promise<void> {
-  await ctx.iface.addTeamMember(teamId, userId);
+export async function addServerTeamUser(ctx: ServerContext, teamId: string, userId: string, options?: CallOptions): Promise<void> {
+  await via(ctx, options).addTeamMember(teamId, userId);
   await refreshAfterMembershipChange(ctx, teamId, false);
 }
 
 /** Removes a member; the user's selected team may be cleared, so users refresh too. */
-export async function removeServerTeamUser(ctx: ServerContext, teamId: string, userId: string): Promise<void> {
-  await ctx.iface.removeServerTeamMember(teamId, userId);
+export async function removeServerTeamUser(ctx: ServerContext, teamId: string, userId: string, options?: CallOptions): Promise<void> {
+  await via(ctx, options).removeServerTeamMember(teamId, userId);
   await refreshAfterMembershipChange(ctx, teamId, true);
 }
 
 function serverTeamProfileEntry(ctx: ServerContext, teamId: string, userId: string) {
   const update = (options: ProfileUpdate) => updateServerTeamProfile(ctx, teamId, userId, options);
-  return ctx.cache.entry<EditableTeamMemberProfile>(CacheKind.serverTeamProfile, [teamId, userId], async () =>
-    editableProfile(await ctx.iface.getServerTeamMemberProfile(teamId, userId), update));
+  return ctx.cache.entry<EditableTeamMemberProfile>(CacheKind.serverTeamProfile, [teamId, userId], async (signal) =>
+    editableProfile(await ctx.iface.withSignal(signal).getServerTeamMemberProfile(teamId, userId), update));
 }
 
 async function updateServerTeamProfile(ctx: ServerContext, teamId: string, userId: string, options: ProfileUpdate): Promise<void> {
-  const json = await ctx.iface.updateServerTeamMemberProfile(teamId, userId, teamMemberProfileUpdateToJson(options));
+  const json = await via(ctx, options).updateServerTeamMemberProfile(teamId, userId, teamMemberProfileUpdateToJson(options));
   serverTeamProfileEntry(ctx, teamId, userId).set(editableProfile(json, (next) => updateServerTeamProfile(ctx, teamId, userId, next)));
   await ctx.cache.invalidateWhere((kind, args) => (kind === CacheKind.serverTeamUsers && args[0] === teamId) || (kind === CacheKind.teamUsers && args[1] === teamId));
 }
 
 /** `serverUser.getTeamProfile(team)`. */
-export function getServerTeamProfile(ctx: ServerContext, userId: string, team: { id: string }): Promise<EditableTeamMemberProfile> {
-  return serverTeamProfileEntry(ctx, team.id, userId).load();
+export function getServerTeamProfile(ctx: ServerContext, userId: string, team: { id: string }, options?: CallOptions): Promise<EditableTeamMemberProfile> {
+  return loadFor(serverTeamProfileEntry(ctx, team.id, userId), options);
 }
 export function useServerTeamProfile(ctx: ServerContext, userId: string, team: { id: string }): EditableTeamMemberProfile {
   return useEntry(ctx, "useTeamProfile", serverTeamProfileEntry(ctx, team.id, userId));

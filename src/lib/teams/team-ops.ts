@@ -3,8 +3,9 @@
  * updating and deleting teams. Members and profiles live in `team-members.ts`,
  * invitations in `team-invitations.ts` (re-exported here for the team objects).
  */
-import { via, type CallOptions } from "../core/call-options";
 import { CacheKind } from "../core/cache-kinds";
+import { loadFor, via } from "../core/call-options";
+import type { CallOptions } from "../core/call-options";
 import type { ClientContext, ServerContext } from "../core/context";
 import { sessionEntry } from "../core/session-access";
 import { useEntry } from "../core/hook-bridge";
@@ -23,41 +24,41 @@ import type {
 } from "./team-types";
 
 function teamsEntry(ctx: ClientContext, session: Session) {
-  return sessionEntry<Team[]>(ctx, CacheKind.teams, session, [], async () => (await ctx.iface.listTeams(session)).map((j) => teamFromJson(ctx, session, j)), []);
+  return sessionEntry<Team[]>(ctx, CacheKind.teams, session, [], async (signal) => (await ctx.iface.withSignal(signal).listTeams(session)).map((j) => teamFromJson(ctx, session, j)), []);
 }
 
-export function listTeams(ctx: ClientContext, session: Session): Promise<Team[]> {
-  return teamsEntry(ctx, session).load();
+export function listTeams(ctx: ClientContext, session: Session, options?: CallOptions): Promise<Team[]> {
+  return loadFor(teamsEntry(ctx, session), options);
 }
 export function useTeams(ctx: ClientContext, session: Session): Team[] {
   return useEntry(ctx, "useTeams", teamsEntry(ctx, session));
 }
-export async function getTeam(ctx: ClientContext, session: Session, teamId: string): Promise<Team | null> {
-  return (await listTeams(ctx, session)).find((t) => t.id === teamId) ?? null;
+export async function getTeam(ctx: ClientContext, session: Session, teamId: string, options?: CallOptions): Promise<Team | null> {
+  return (await listTeams(ctx, session, options)).find((t) => t.id === teamId) ?? null;
 }
 export function useTeam(ctx: ClientContext, session: Session, teamId: string): Team | null {
   return useTeams(ctx, session).find((t) => t.id === teamId) ?? null;
 }
 
 /** Creates a team with the user as creator, selects it, refreshes the teams list and the user. */
-export async function createTeam(ctx: ClientContext, session: Session, options: TeamCreateOptions): Promise<Team> {
-  const json = await ctx.iface.createTeam(
+export async function createTeam(ctx: ClientContext, session: Session, options: TeamCreateOptions & CallOptions): Promise<Team> {
+  const json = await via(ctx, options).createTeam(
     { display_name: options.displayName, profile_image_url: options.profileImageUrl ?? undefined, creator_user_id: "me" },
     session,
   );
-  await updateCurrentUser(ctx, session, { selectedTeamId: json.id });
+  await updateCurrentUser(ctx, session, { selectedTeamId: json.id, signal: options.signal });
   await teamsEntry(ctx, session).invalidate();
   return teamFromJson(ctx, session, json);
 }
 
 /** Leaves a team; refreshes the teams list and the user (whose selected team may change). */
-export async function leaveTeam(ctx: ClientContext, session: Session, team: { id: string }): Promise<void> {
-  await ctx.iface.removeTeamMember(team.id, "me", session);
+export async function leaveTeam(ctx: ClientContext, session: Session, team: { id: string }, options?: CallOptions): Promise<void> {
+  await via(ctx, options).removeTeamMember(team.id, "me", session);
   await Promise.all([teamsEntry(ctx, session).invalidate(), refreshCurrentUser(ctx, session)]);
 }
 
-export async function updateTeam(ctx: ClientContext, session: Session, teamId: string, options: TeamUpdateOptions): Promise<void> {
-  await ctx.iface.updateTeam(
+export async function updateTeam(ctx: ClientContext, session: Session, teamId: string, options: TeamUpdateOptions & CallOptions): Promise<void> {
+  await via(ctx, options).updateTeam(
     teamId,
     { display_name: options.displayName, profile_image_url: options.profileImageUrl, client_metadata: options.clientMetadata as never },
     session,
@@ -65,8 +66,8 @@ export async function updateTeam(ctx: ClientContext, session: Session, teamId: s
   await Promise.all([teamsEntry(ctx, session).invalidate(), refreshCurrentUser(ctx, session)]);
 }
 
-export async function deleteTeam(ctx: ClientContext, session: Session, teamId: string): Promise<void> {
-  await ctx.iface.deleteTeam(teamId, session);
+export async function deleteTeam(ctx: ClientContext, session: Session, teamId: string, options?: CallOptions): Promise<void> {
+  await via(ctx, options).deleteTeam(teamId, session);
   await Promise.all([teamsEntry(ctx, session).invalidate(), refreshCurrentUser(ctx, session)]);
 }
 
@@ -78,20 +79,20 @@ export function refreshUserTeams(ctx: ClientContext, session: Session): Promise<
 // --- server tier ----------------------------------------------------------------------
 
 function serverTeamsEntry(ctx: ServerContext, userId: string | null) {
-  return ctx.cache.entry<ServerTeam[]>(CacheKind.serverTeams, [userId], async () =>
-    (await ctx.iface.listServerTeams(userId ?? undefined)).map((j) => serverTeamFromJson(ctx, j)),
+  return ctx.cache.entry<ServerTeam[]>(CacheKind.serverTeams, [userId], async (signal) =>
+    (await ctx.iface.withSignal(signal).listServerTeams(userId ?? undefined)).map((j) => serverTeamFromJson(ctx, j)),
   );
 }
 
 /** Every team of the project (`userId` null) or of one user. */
-export function listServerTeams(ctx: ServerContext, userId: string | null): Promise<ServerTeam[]> {
-  return serverTeamsEntry(ctx, userId).load();
+export function listServerTeams(ctx: ServerContext, userId: string | null, options?: CallOptions): Promise<ServerTeam[]> {
+  return loadFor(serverTeamsEntry(ctx, userId), options);
 }
 export function useServerTeams(ctx: ServerContext, userId: string | null): ServerTeam[] {
   return useEntry(ctx, "useTeams", serverTeamsEntry(ctx, userId));
 }
-export async function getServerTeam(ctx: ServerContext, teamId: string, userId: string | null = null): Promise<ServerTeam | null> {
-  return (await listServerTeams(ctx, userId)).find((t) => t.id === teamId) ?? null;
+export async function getServerTeam(ctx: ServerContext, teamId: string, userId: string | null = null, options?: CallOptions): Promise<ServerTeam | null> {
+  return (await listServerTeams(ctx, userId, options)).find((t) => t.id === teamId) ?? null;
 }
 export function useServerTeam(ctx: ServerContext, teamId: string, userId: string | null = null): ServerTeam | null {
   return useServerTeams(ctx, userId).find((t) => t.id === teamId) ?? null;
@@ -112,8 +113,8 @@ export async function createServerTeam(ctx: ServerContext, options: ServerTeamCr
   return serverTeamFromJson(ctx, json);
 }
 
-export async function updateServerTeam(ctx: ServerContext, teamId: string, options: ServerTeamUpdateOptions): Promise<void> {
-  await ctx.iface.updateServerTeam(teamId, {
+export async function updateServerTeam(ctx: ServerContext, teamId: string, options: ServerTeamUpdateOptions & CallOptions): Promise<void> {
+  await via(ctx, options).updateServerTeam(teamId, {
     display_name: options.displayName,
     profile_image_url: options.profileImageUrl,
     client_metadata: options.clientMetadata as never,
@@ -123,8 +124,8 @@ export async function updateServerTeam(ctx: ServerContext, teamId: string, optio
   await refreshServerTeams(ctx);
 }
 
-export async function deleteServerTeam(ctx: ServerContext, teamId: string): Promise<void> {
-  await ctx.iface.deleteServerTeam(teamId);
+export async function deleteServerTeam(ctx: ServerContext, teamId: string, options?: CallOptions): Promise<void> {
+  await via(ctx, options).deleteServerTeam(teamId);
   await refreshServerTeams(ctx);
 }
 

@@ -1,7 +1,9 @@
 /**
  * Teams as the app sees them (docs/api.md §3.5). Client objects act with the signed-in
- * user's permissions; server objects act unconditionally.
+ * user's permissions; server objects act unconditionally. Every method that does I/O takes
+ * `{ signal }` (`CallOptions`) in its last argument.
  */
+import type { CallOptions } from "../core/call-options";
 import type { Json, JsonInput } from "../core/json";
 import type { TeamApiKey, TeamApiKeyFirstView, ApiKeyCreationOptions } from "../api-keys/api-key-types";
 
@@ -15,14 +17,14 @@ export type TeamInvitation = {
   readonly id: string;
   readonly recipientEmail: string | null;
   readonly expiresAt: Date;
-  revoke(): Promise<void>;
+  revoke(options?: CallOptions): Promise<void>;
 };
 
 export type TeamMemberProfile = { readonly displayName: string | null; readonly profileImageUrl: string | null };
 export type ServerTeamMemberProfile = TeamMemberProfile;
 /** The signed-in user's own profile in one team. */
 export type EditableTeamMemberProfile = TeamMemberProfile & {
-  update(options: { displayName?: string; profileImageUrl?: string | null }): Promise<void>;
+  update(options: { displayName?: string; profileImageUrl?: string | null } & CallOptions): Promise<void>;
 };
 
 export type TeamUser = { readonly id: string; readonly teamProfile: TeamMemberProfile };
@@ -36,17 +38,17 @@ export type Team = {
   readonly profileImageUrl: string | null;
   readonly clientMetadata: Json;
   readonly clientReadOnlyMetadata: Json;
-  update(options: TeamUpdateOptions): Promise<void>;
-  delete(): Promise<void>;
-  listUsers(): Promise<TeamUser[]>;
+  update(options: TeamUpdateOptions & CallOptions): Promise<void>;
+  delete(options?: CallOptions): Promise<void>;
+  listUsers(options?: CallOptions): Promise<TeamUser[]>;
   useUsers(): TeamUser[];
   /** Removes another member (needs `$remove_members`); leaving is `user.leaveTeam(team)`. */
-  removeUser(userId: string): Promise<void>;
-  inviteUser(options: { email: string; callbackUrl?: string }): Promise<void>;
-  listInvitations(): Promise<TeamInvitation[]>;
+  removeUser(userId: string, options?: CallOptions): Promise<void>;
+  inviteUser(options: { email: string; callbackUrl?: string } & CallOptions): Promise<void>;
+  listInvitations(options?: CallOptions): Promise<TeamInvitation[]>;
   useInvitations(): TeamInvitation[];
-  createApiKey(options: ApiKeyCreationOptions): Promise<TeamApiKeyFirstView>;
-  listApiKeys(): Promise<TeamApiKey[]>;
+  createApiKey(options: ApiKeyCreationOptions & CallOptions): Promise<TeamApiKeyFirstView>;
+  listApiKeys(options?: CallOptions): Promise<TeamApiKey[]>;
   useApiKeys(): TeamApiKey[];
 };
 
@@ -58,9 +60,9 @@ export type Team = {
 export type ServerTeamOf<U> = Omit<Team, "update" | "listUsers" | "useUsers"> & {
   readonly createdAt: Date;
   readonly serverMetadata: Json;
-  update(options: ServerTeamUpdateOptions): Promise<void>;
-  listUsers(): Promise<ServerTeamUserOf<U>[]>;
+  update(options: ServerTeamUpdateOptions & CallOptions): Promise<void>;
+  listUsers(options?: CallOptions): Promise<ServerTeamUserOf<U>[]>;
   useUsers(): ServerTeamUserOf<U>[];
-  addUser(userId: string): Promise<void>;
-  removeUser(userId: string): Promise<void>;
+  addUser(userId: string, options?: CallOptions): Promise<void>;
+  removeUser(userId: string, options?: CallOptions): Promise<void>;
 };

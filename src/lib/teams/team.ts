@@ -5,6 +5,7 @@
  */
 import type { TeamJson } from "../../interface/wire/teams";
 import { teamsArea } from "../core/areas";
+import { inArea } from "../core/call-options";
 import type { ClientContext } from "../core/context";
 import type { Session } from "../session/session";
 import type { Json } from "../core/json";
@@ -26,16 +27,17 @@ export function teamFromJson(ctx: ClientContext, session: Session, json: TeamJso
   const id = json.id;
   return Object.freeze({
     ...teamData(json),
-    update: async (options) => (await teamsArea.load()).updateTeam(ctx, session, id, options),
-    delete: async () => (await teamsArea.load()).deleteTeam(ctx, session, id),
-    listUsers: async () => (await teamsArea.load()).listTeamUsers(ctx, session, id),
+    // Each call stops at its signal's abort, even while the team area is still loading.
+    update: (options) => inArea(teamsArea, options, (m) => m.updateTeam(ctx, session, id, options)),
+    delete: (options) => inArea(teamsArea, options, (m) => m.deleteTeam(ctx, session, id, options)),
+    listUsers: (options) => inArea(teamsArea, options, (m) => m.listTeamUsers(ctx, session, id, options)),
     useUsers: () => teamsArea.use(ctx, "useUsers").useTeamUsers(ctx, session, id),
-    removeUser: async (userId) => (await teamsArea.load()).removeTeamUser(ctx, session, id, userId),
-    inviteUser: async (options) => (await teamsArea.load()).inviteUser(ctx, session, id, options),
-    listInvitations: async () => (await teamsArea.load()).listInvitations(ctx, session, id),
+    removeUser: (userId, options) => inArea(teamsArea, options, (m) => m.removeTeamUser(ctx, session, id, userId, options)),
+    inviteUser: (options) => inArea(teamsArea, options, (m) => m.inviteUser(ctx, session, id, options)),
+    listInvitations: (options) => inArea(teamsArea, options, (m) => m.listInvitations(ctx, session, id, options)),
     useInvitations: () => teamsArea.use(ctx, "useInvitations").useInvitations(ctx, session, id),
-    createApiKey: async (options) => (await teamsArea.load()).createTeamApiKey(ctx, session, id, options),
-    listApiKeys: async () => (await teamsArea.load()).listTeamApiKeys(ctx, session, id),
+    createApiKey: (options) => inArea(teamsArea, options, (m) => m.createTeamApiKey(ctx, session, id, options)),
+    listApiKeys: (options) => inArea(teamsArea, options, (m) => m.listTeamApiKeys(ctx, session, id, options)),
     useApiKeys: () => teamsArea.use(ctx, "useApiKeys").useTeamApiKeys(ctx, session, id),
   } satisfies Team);
 }

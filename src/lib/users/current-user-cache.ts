@@ -21,8 +21,8 @@ export function currentUserFromJson(ctx: ClientContext | ServerContext, session:
   return ctx.currentUser(ctx, session, json) as AnyCurrentUser;
 }
 
-async function fetchCurrentUser(ctx: ClientContext | ServerContext, session: Session): Promise<AnyCurrentUser | null> {
-  const result = isServerContext(ctx) ? await ctx.iface.getServerCurrentUser(session) : await (ctx as ClientContext).iface.getCurrentUser(session);
+async function fetchCurrentUser(ctx: ClientContext | ServerContext, session: Session, signal: AbortSignal): Promise<AnyCurrentUser | null> {
+  const result = isServerContext(ctx) ? await ctx.iface.withSignal(signal).getServerCurrentUser(session) : await (ctx as ClientContext).iface.withSignal(signal).getCurrentUser(session);
   if (result.status === "error") return null; // CANNOT_GET_OWN_USER_WITHOUT_USER: the only error it returns
   // The session may have been invalidated while the request ran (a rejected refresh token).
   if (!session.isValid) return null;
@@ -31,7 +31,7 @@ async function fetchCurrentUser(ctx: ClientContext | ServerContext, session: Ses
 
 /** The session-keyed entry of the current user. */
 export function currentUserEntry(ctx: ClientContext | ServerContext, session: Session) {
-  return sessionEntry<AnyCurrentUser | null>(ctx as ClientContext, CacheKind.currentUser, session, [], () => fetchCurrentUser(ctx, session), null);
+  return sessionEntry<AnyCurrentUser | null>(ctx as ClientContext, CacheKind.currentUser, session, [], (signal) => fetchCurrentUser(ctx, session, signal), null);
 }
 
 /** Stores the user a mutation answered with (no refetch). */

@@ -13,7 +13,8 @@ import {
   teamsArea,
   userApiKeysArea,
 } from "../core/areas";
-import { abortable } from "../core/call-options";
+import { abortable, inArea } from "../core/call-options";
+import type { CallOptions } from "../core/call-options";
 import type { ClientContext, CurrentUserFactory } from "../core/context";
 import { setPassword, updatePassword } from "../auth/password";
 import type { Session } from "../session/session";
@@ -25,7 +26,7 @@ import { userFromJson } from "./user-mappers";
 import { deleteCurrentUser, updateCurrentUser } from "./user-ops";
 import type { CurrentUser, InternalUserExtraOf, UserExtra } from "./user-types";
 
-type PermOpts = { recursive?: boolean };
+type PermOpts = { recursive?: boolean } & CallOptions;
 
 /**
  * The internal-project extras, bound to the session (only when projectId is "internal").
@@ -34,8 +35,8 @@ type PermOpts = { recursive?: boolean };
 export function internalExtras(ctx: ClientContext, session: Session): InternalUserExtraOf<object> | {} {
   if (ctx.projectId !== "internal") return {};
   return {
-    createProject: async (options) => (await projectsArea.load()).createOwnedProject(ctx, session, options),
-    listOwnedProjects: async () => (await projectsArea.load()).listOwnedProjects(ctx, session),
+    createProject: (options) => inArea(projectsArea, options, (m) => m.createOwnedProject(ctx, session, options)),
+    listOwnedProjects: (options) => inArea(projectsArea, options, (m) => m.listOwnedProjects(ctx, session, options)),
     useOwnedProjects: () => projectsArea.use(ctx, "useOwnedProjects").useOwnedProjects(ctx, session),
   } satisfies InternalUserExtraOf<object>;
 }
@@ -46,50 +47,52 @@ function userExtra(ctx: ClientContext, session: Session, json: ClientUserJson): 
   return {
     selectedTeam: json.selected_team ? teamFromJson(ctx, session, json.selected_team) : null,
     update,
-    setDisplayName: (displayName) => update({ displayName }),
-    setClientMetadata: (clientMetadata) => update({ clientMetadata }),
-    setSelectedTeam: (team) => update({ selectedTeamId: team?.id ?? null }),
-    updatePassword: (options) => updatePassword(ctx, session, options),
-    setPassword: (options) => setPassword(ctx, session, options),
-    sendVerificationEmail: async (options) => (await emailVerificationArea.load()).sendVerificationEmail(ctx, session, json.primary_email, options),
+    // Every method that does I/O stops at its signal's abort, even while its area still loads.
+    setDisplayName: (displayName, options) => update({ ...options, displayName }),
+    setClientMetadata: (clientMetadata, options) => update({ ...options, clientMetadata }),
+    setSelectedTeam: (team, options) => update({ ...options, selectedTeamId: team?.id ?? null }),
+    updatePassword: (options) => abortable(updatePassword(ctx, session, options), options),
+    setPassword: (options) => abortable(setPassword(ctx, session, options), options),
+    sendVerificationEmail: (options) => inArea(emailVerificationArea, options, (m) => m.sendVerificationEmail(ctx, session, json.primary_email, options)),
     delete: (options) => deleteCurrentUser(ctx, session, options),
-    listContactChannels: (options) => abortable(contactChannelsArea.load().then((m) => m.listContactChannels(ctx, session)), options),
+    listContactChannels: (options) => inArea(contactChannelsArea, options, (m) => m.listContactChannels(ctx, session, options)),
     useContactChannels: () => contactChannelsArea.use(ctx, "useContactChannels").useContactChannels(ctx, session),
-    createContactChannel: async (options) => (await contactChannelsArea.load()).createContactChannel(ctx, session, options),
-    listTeams: (options) => abortable(teamsArea.load().then((m) => m.listTeams(ctx, session)), options),
+    createContactChannel: (options) => inArea(contactChannelsArea, options, (m) => m.createContactChannel(ctx, session, options)),
+    listTeams: (options) => inArea(teamsArea, options, (m) => m.listTeams(ctx, session, options)),
     useTeams: () => teamsArea.use(ctx, "useTeams").useTeams(ctx, session),
-    getTeam: (teamId, options) => abortable(teamsArea.load().then((m) => m.getTeam(ctx, session, teamId)), options),
+    getTeam: (teamId, options) => inArea(teamsArea, options, (m) => m.getTeam(ctx, session, teamId, options)),
     useTeam: (teamId) => teamsArea.use(ctx, "useTeams").useTeam(ctx, session, teamId),
-    createTeam: async (options) => (await teamsArea.load()).createTeam(ctx, session, options),
-    leaveTeam: async (team) => (await teamsArea.load()).leaveTeam(ctx, session, team),
-    getTeamProfile: async (team) => (await teamsArea.load()).getTeamProfile(ctx, session, team),
+    createTeam: (options) => inArea(teamsArea, options, (m) => m.createTeam(ctx, session, options)),
+    leaveTeam: (team, options) => inArea(teamsArea, options, (m) => m.leaveTeam(ctx, session, team, options)),
+    getTeamProfile: (team, options) => inArea(teamsArea, options, (m) => m.getTeamProfile(ctx, session, team, options)),
     useTeamProfile: (team) => teamsArea.use(ctx, "useTeamProfile").useTeamProfile(ctx, session, team),
     listPermissions: ((a?: Team | PermOpts, b?: PermOpts) => {
       const [team, opts] = perm(a, b);
-      return permissionsArea.load().then((m) => m.listPermissions(ctx, session, team, (opts as PermOpts | undefined)?.recursive ?? true));
+      const options = opts as PermOpts | undefined;
+      return inArea(permissionsArea, options, (m) => m.listPermissions(ctx, session, team, options?.recursive ?? true, options));
     }) as UserExtra["listPermissions"],
     usePermissions: ((a?: Team | PermOpts, b?: PermOpts) => {
       const [team, opts] = perm(a, b);
       return permissionsArea.use(ctx, "usePermissions").usePermissions(ctx, session, team, (opts as PermOpts | undefined)?.recursive ?? true);
     }) as UserExtra["usePermissions"],
-    getPermission: ((a: Team | string, b?: string) => {
-      const [team, id] = perm(a, b);
-      return permissionsArea.load().then((m) => m.getPermission(ctx, session, team, id as string));
+    getPermission: ((a: Team | string, b?: string | CallOptions, c?: CallOptions) => {
+      const [team, id, options] = splitTeamArg<Team, string, CallOptions>(a, b, c) as [Team | null, string, CallOptions | undefined];
+      return inArea(permissionsArea, options, (m) => m.getPermission(ctx, session, team, id, options));
     }) as UserExtra["getPermission"],
     usePermission: ((a: Team | string, b?: string) => {
       const [team, id] = perm(a, b);
       return permissionsArea.use(ctx, "usePermissions").usePermission(ctx, session, team, id as string);
     }) as UserExtra["usePermission"],
-    hasPermission: (async (a: Team | string, b?: string) => {
-      const [team, id] = perm(a, b);
-      return (await (await permissionsArea.load()).getPermission(ctx, session, team, id as string)) !== null;
+    hasPermission: ((a: Team | string, b?: string | CallOptions, c?: CallOptions) => {
+      const [team, id, options] = splitTeamArg<Team, string, CallOptions>(a, b, c) as [Team | null, string, CallOptions | undefined];
+      return inArea(permissionsArea, options, (m) => m.getPermission(ctx, session, team, id, options)).then((p) => p !== null);
     }) as UserExtra["hasPermission"],
-    getConnectedAccount: async (provider, options) => (await connectedAccountsArea.load()).getConnectedAccount(ctx, session, provider, options),
+    getConnectedAccount: (provider, options) => inArea(connectedAccountsArea, options, (m) => m.getConnectedAccount(ctx, session, provider, options)),
     useConnectedAccount: (provider, options) => connectedAccountsArea.use(ctx, "useConnectedAccount").useConnectedAccount(ctx, session, provider, options),
-    getActiveSessions: (options) => abortable(activeSessionsArea.load().then((m) => m.listActiveSessions(ctx, session)), options),
-    revokeSession: async (sessionId) => (await activeSessionsArea.load()).revokeActiveSession(ctx, session, sessionId),
-    createApiKey: async (options) => (await userApiKeysArea.load()).createUserApiKey(ctx, session, options),
-    listApiKeys: (options) => abortable(userApiKeysArea.load().then((m) => m.listUserApiKeys(ctx, session)), options),
+    getActiveSessions: (options) => inArea(activeSessionsArea, options, (m) => m.listActiveSessions(ctx, session, options)),
+    revokeSession: (sessionId, options) => inArea(activeSessionsArea, options, (m) => m.revokeActiveSession(ctx, session, sessionId, options)),
+    createApiKey: (options) => inArea(userApiKeysArea, options, (m) => m.createUserApiKey(ctx, session, options)),
+    listApiKeys: (options) => inArea(userApiKeysArea, options, (m) => m.listUserApiKeys(ctx, session, options)),
     useApiKeys: () => userApiKeysArea.use(ctx, "useApiKeys").useUserApiKeys(ctx, session),
   };
 }

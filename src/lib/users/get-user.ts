@@ -2,7 +2,7 @@
  * `getUser` / `useUser` and the `or` option (docs/api.md §2.2). The decision is written once
  * ({@link decideUser}); the async getter and the hook twin only differ in how they wait.
  */
-import { abortable } from "../core/call-options";
+import { abortable, loadFor } from "../core/call-options";
 import type { ClientContext, ServerContext } from "../core/context";
 import { NEVER, requireHookBridge } from "../core/hook-bridge";
 import type { TokenStoreInit } from "../core/options";
@@ -57,7 +57,7 @@ function located(ctx: ClientContext | ServerContext, options: GetUserOptions) {
 /** The async getter: always fetches (throttled), then applies `or`. */
 export async function getCurrentUser<U extends { isAnonymous: boolean }>(ctx: ClientContext | ServerContext, options: GetUserOptions = {}): Promise<U | null> {
   const { store, session } = located(ctx, options);
-  const decision = decideUser((await abortable(currentUserEntry(ctx, session).load(), options)) as U | null, options.or);
+  const decision = decideUser((await loadFor(currentUserEntry(ctx, session), options)) as U | null, options.or);
   if ("user" in decision) return decision.user;
   if (decision.action === "redirect") {
     // Resolves to null once the redirect call returns (at once with redirectMethod "none").
@@ -65,7 +65,7 @@ export async function getCurrentUser<U extends { isAnonymous: boolean }>(ctx: Cl
     return null;
   }
   const anonymous = await abortable(signUpAnonymously(ctx as ClientContext, store), options);
-  const created = (await abortable(currentUserEntry(ctx, anonymous).load(), options)) as U | null;
+  const created = (await loadFor(currentUserEntry(ctx, anonymous), options)) as U | null;
   if (!created) throw new Error("The anonymous sign-up succeeded but its user could not be read back.");
   return created;
 }

@@ -3,8 +3,9 @@
  * user mutation refreshes every user entry and list, and the current-user entries too
  * (the gap docs/api.md §5.4 lists for CurrentServerUser).
  */
-import { via, type CallOptions } from "../core/call-options";
 import type { ServerUserJson } from "../../interface/wire/users";
+import { abortable, via } from "../core/call-options";
+import type { CallOptions } from "../core/call-options";
 import { CacheKind, USER_KINDS } from "../core/cache-kinds";
 import type { ServerContext } from "../core/context";
 import { useEntry } from "../core/hook-bridge";
@@ -105,18 +106,18 @@ async function stored(ctx: ServerContext, json: ServerUserJson): Promise<void> {
   serverUserEntry(ctx, json.id).set(user);
 }
 
-export async function updateServerUser(ctx: ServerContext, userId: string, options: ServerUserUpdateOptions): Promise<void> {
-  await stored(ctx, await ctx.iface.updateUser(userId, serverUserUpdateToJson(options)));
+export async function updateServerUser(ctx: ServerContext, userId: string, options: ServerUserUpdateOptions & CallOptions): Promise<void> {
+  await abortable(stored(ctx, await via(ctx, options).updateUser(userId, serverUserUpdateToJson(options))), options);
 }
 
-export async function deleteServerUser(ctx: ServerContext, userId: string): Promise<void> {
-  await ctx.iface.deleteUser(userId);
-  await refreshAllUsers(ctx);
+export async function deleteServerUser(ctx: ServerContext, userId: string, options?: CallOptions): Promise<void> {
+  await via(ctx, options).deleteUser(userId);
+  await abortable(refreshAllUsers(ctx), options);
 }
 
 /** `serverUser.updatePassword` (err-value): calls the client endpoint without a user session. */
-export async function updateServerUserPassword(ctx: ServerContext, options: { oldPassword: string; newPassword: string }) {
-  const result = await ctx.iface.updatePassword({ old_password: options.oldPassword, new_password: options.newPassword }, null);
+export async function updateServerUserPassword(ctx: ServerContext, options: { oldPassword: string; newPassword: string } & CallOptions) {
+  const result = await via(ctx, options).updatePassword({ old_password: options.oldPassword, new_password: options.newPassword }, null);
   await refreshAllUsers(ctx);
   return result.status === "error" ? result.error : undefined;
 }
@@ -125,9 +126,9 @@ export async function updateServerUserPassword(ctx: ServerContext, options: { ol
 export async function createUserSession(
   ctx: ServerContext,
   userId: string,
-  options: { expiresInMillis?: number; isImpersonation?: boolean } = {},
+  options: { expiresInMillis?: number; isImpersonation?: boolean } & CallOptions = {},
 ): Promise<Session> {
-  const json = await ctx.iface.createSession({
+  const json = await via(ctx, options).createSession({
     user_id: userId,
     expires_in_millis: options.expiresInMillis ?? 31_536_000_000,
     is_impersonation: options.isImpersonation ?? false,
@@ -137,18 +138,18 @@ export async function createUserSession(
 }
 
 /** `serverUser.createTeam`: creates a team with the user as creator and selects it. */
-export async function createTeamForUser(ctx: ServerContext, userId: string, options: TeamCreateOptions): Promise<ServerTeam> {
-  const team = await createServerTeam(ctx, { ...options, creatorUserId: userId });
-  await updateServerUser(ctx, userId, { selectedTeamId: team.id });
+export async function createTeamForUser(ctx: ServerContext, userId: string, options: TeamCreateOptions & CallOptions): Promise<ServerTeam> {
+  const team = await createServerTeam(ctx, { ...options, creatorUserId: userId }, options);
+  await updateServerUser(ctx, userId, { selectedTeamId: team.id, signal: options.signal });
   return team;
 }
 
 /** `serverUser.leaveTeam`. */
-export async function leaveTeamForUser(ctx: ServerContext, userId: string, team: { id: string }): Promise<void> {
-  await ctx.iface.removeServerTeamMember(team.id, userId);
-  await Promise.all([refreshServerTeams(ctx), refreshAllUsers(ctx)]);
+export async function leaveTeamForUser(ctx: ServerContext, userId: string, team: { id: string }, options?: CallOptions): Promise<void> {
+  await via(ctx, options).removeServerTeamMember(team.id, userId);
+  await abortable(Promise.all([refreshServerTeams(ctx), refreshAllUsers(ctx)]), options);
 }
 
-export function listTeamsOfUser(ctx: ServerContext, userId: string): Promise<ServerTeam[]> {
-  return listServerTeams(ctx, userId);
+export function listTeamsOfUser(ctx: ServerContext, userId: string, options?: CallOptions): Promise<ServerTeam[]> {
+  return listServerTeams(ctx, userId, options);
 }

@@ -6,6 +6,7 @@ import type { ServerUserJson } from "../../interface/wire/users";
 import { listUserSessions, revokeUserSession } from "../active-sessions/active-session-ops";
 import { createServerUserApiKey, listServerUserApiKeys, useServerUserApiKeys } from "../api-keys/user-api-key-ops";
 import { abortable } from "../core/call-options";
+import type { CallOptions } from "../core/call-options";
 import type { ClientContext, CurrentUserFactory, ServerContext } from "../core/context";
 import { getServerConnectedAccount, useServerConnectedAccount } from "../connected-accounts/connected-account-ops";
 import { createServerContactChannel, listServerContactChannels, useServerContactChannels } from "../contact-channels/contact-channel-ops";
@@ -28,7 +29,7 @@ import { splitTeamArg } from "./team-args";
 import { serverUserFromJson } from "./user-mappers";
 import type { CurrentServerUser, ServerTeam, ServerUser, ServerUserExtra } from "./user-types";
 
-type PermOpts = { recursive?: boolean };
+type PermOpts = { recursive?: boolean } & CallOptions;
 
 function serverUserExtra(ctx: ServerContext, json: ServerUserJson): Omit<ServerUserExtra, "lastActiveAt" | "serverMetadata" | "primaryEmailAuthEnabled"> {
   const id = json.id;
@@ -37,67 +38,67 @@ function serverUserExtra(ctx: ServerContext, json: ServerUserJson): Omit<ServerU
   return {
     selectedTeam: json.selected_team ? serverTeamFromJson(ctx, json.selected_team) : null,
     update,
-    setDisplayName: (displayName) => update({ displayName }),
-    setClientMetadata: (clientMetadata) => update({ clientMetadata }),
-    setClientReadOnlyMetadata: (clientReadOnlyMetadata) => update({ clientReadOnlyMetadata }),
-    setServerMetadata: (serverMetadata) => update({ serverMetadata }),
-    setSelectedTeam: (team) => update({ selectedTeamId: team?.id ?? null }),
-    setPrimaryEmail: (primaryEmail, options) => update({ primaryEmail, primaryEmailVerified: options?.verified }),
-    setPassword: async ({ password }) => {
-      await update({ password });
+    setDisplayName: (displayName, options) => update({ displayName, signal: options?.signal }),
+    setClientMetadata: (clientMetadata, options) => update({ clientMetadata, signal: options?.signal }),
+    setClientReadOnlyMetadata: (clientReadOnlyMetadata, options) => update({ clientReadOnlyMetadata, signal: options?.signal }),
+    setServerMetadata: (serverMetadata, options) => update({ serverMetadata, signal: options?.signal }),
+    setSelectedTeam: (team, options) => update({ selectedTeamId: team?.id ?? null, signal: options?.signal }),
+    setPrimaryEmail: (primaryEmail, options) => update({ primaryEmail, primaryEmailVerified: options?.verified, signal: options?.signal }),
+    setPassword: async ({ password, signal }) => {
+      await update({ password, signal });
       return undefined;
     },
     updatePassword: (options) => ops.updateServerUserPassword(ctx, options),
     async sendVerificationEmail(): Promise<never> {
       throw new Error("sendVerificationEmail is not supported for server users; use the contact channel's sendVerificationEmail instead.");
     },
-    delete: (options) => abortable(ops.deleteServerUser(ctx, id), options),
-    listContactChannels: (options) => abortable(listServerContactChannels(ctx, id), options),
+    delete: (options) => ops.deleteServerUser(ctx, id, options),
+    listContactChannels: (options) => listServerContactChannels(ctx, id, options),
     useContactChannels: () => useServerContactChannels(ctx, id),
     createContactChannel: (options) => createServerContactChannel(ctx, id, options),
-    listTeams: (options) => abortable(ops.listTeamsOfUser(ctx, id), options),
+    listTeams: (options) => ops.listTeamsOfUser(ctx, id, options),
     useTeams: () => useServerTeams(ctx, id),
-    getTeam: (teamId, options) => abortable(getServerTeam(ctx, teamId, id), options),
+    getTeam: (teamId, options) => getServerTeam(ctx, teamId, id, options),
     useTeam: (teamId) => useServerTeam(ctx, teamId, id),
     createTeam: (options) => ops.createTeamForUser(ctx, id, options),
-    leaveTeam: (team) => ops.leaveTeamForUser(ctx, id, team),
-    getTeamProfile: (team) => getServerTeamProfile(ctx, id, team),
+    leaveTeam: (team, options) => ops.leaveTeamForUser(ctx, id, team, options),
+    getTeamProfile: (team, options) => getServerTeamProfile(ctx, id, team, options),
     useTeamProfile: (team) => useServerTeamProfile(ctx, id, team),
     listPermissions: ((a?: ServerTeam | PermOpts, b?: PermOpts) => {
       const [team, opts] = perm(a, b);
-      return listServerPermissions(ctx, id, team, (opts as PermOpts | undefined)?.recursive ?? true);
+      return listServerPermissions(ctx, id, team, (opts as PermOpts | undefined)?.recursive ?? true, opts as PermOpts | undefined);
     }) as ServerUserExtra["listPermissions"],
     usePermissions: ((a?: ServerTeam | PermOpts, b?: PermOpts) => {
       const [team, opts] = perm(a, b);
       return useServerPermissions(ctx, id, team, (opts as PermOpts | undefined)?.recursive ?? true);
     }) as ServerUserExtra["usePermissions"],
-    getPermission: ((a: ServerTeam | string, b?: string) => {
-      const [team, pid] = perm(a, b);
-      return getServerPermission(ctx, id, team, pid as string);
+    getPermission: ((a: ServerTeam | string, b?: string | CallOptions, c?: CallOptions) => {
+      const [team, pid, options] = splitTeamArg<ServerTeam, string, CallOptions>(a, b, c) as [ServerTeam | null, string, CallOptions | undefined];
+      return getServerPermission(ctx, id, team, pid, options);
     }) as ServerUserExtra["getPermission"],
     usePermission: ((a: ServerTeam | string, b?: string) => {
       const [team, pid] = perm(a, b);
       return useServerPermission(ctx, id, team, pid as string);
     }) as ServerUserExtra["usePermission"],
-    hasPermission: (async (a: ServerTeam | string, b?: string) => {
-      const [team, pid] = perm(a, b);
-      return (await getServerPermission(ctx, id, team, pid as string)) !== null;
+    hasPermission: (async (a: ServerTeam | string, b?: string | CallOptions, c?: CallOptions) => {
+      const [team, pid, options] = splitTeamArg<ServerTeam, string, CallOptions>(a, b, c) as [ServerTeam | null, string, CallOptions | undefined];
+      return (await getServerPermission(ctx, id, team, pid, options)) !== null;
     }) as ServerUserExtra["hasPermission"],
-    grantPermission: ((a: ServerTeam | string, b?: string) => {
-      const [team, pid] = perm(a, b);
-      return grantPermission(ctx, id, team, pid as string);
+    grantPermission: ((a: ServerTeam | string, b?: string | CallOptions, c?: CallOptions) => {
+      const [team, pid, options] = splitTeamArg<ServerTeam, string, CallOptions>(a, b, c) as [ServerTeam | null, string, CallOptions | undefined];
+      return abortable(grantPermission(ctx, id, team, pid, options), options);
     }) as ServerUserExtra["grantPermission"],
-    revokePermission: ((a: ServerTeam | string, b?: string) => {
-      const [team, pid] = perm(a, b);
-      return revokePermission(ctx, id, team, pid as string);
+    revokePermission: ((a: ServerTeam | string, b?: string | CallOptions, c?: CallOptions) => {
+      const [team, pid, options] = splitTeamArg<ServerTeam, string, CallOptions>(a, b, c) as [ServerTeam | null, string, CallOptions | undefined];
+      return abortable(revokePermission(ctx, id, team, pid, options), options);
     }) as ServerUserExtra["revokePermission"],
     getConnectedAccount: (provider, options) => getServerConnectedAccount(ctx, id, provider, options),
     useConnectedAccount: (provider, options) => useServerConnectedAccount(ctx, id, provider, options),
-    getActiveSessions: (options) => abortable(listUserSessions(ctx, id), options),
-    revokeSession: (sessionId) => revokeUserSession(ctx, id, sessionId),
+    getActiveSessions: (options) => listUserSessions(ctx, id, options),
+    revokeSession: (sessionId, options) => revokeUserSession(ctx, id, sessionId, options),
     createSession: (options) => ops.createUserSession(ctx, id, options),
-    createApiKey: (options) => createServerUserApiKey(ctx, id, options),
-    listApiKeys: (options) => abortable(listServerUserApiKeys(ctx, id), options),
+    createApiKey: (options) => abortable(createServerUserApiKey(ctx, id, options), options),
+    listApiKeys: (options) => listServerUserApiKeys(ctx, id, options),
     useApiKeys: () => useServerUserApiKeys(ctx, id),
   };
 }

@@ -55,17 +55,20 @@ export type Tokens = { accessToken: string | null; refreshToken: string | null }
 /** A session whose tokens can be read. */
 export type Session = { getTokens(): Promise<Tokens> };
 
-/** Session methods of the signed-in user. */
+/**
+ * Session methods of the signed-in user. Every user method that does I/O takes
+ * `{ signal }` (`CallOptions`) in its last argument.
+ */
 export type Auth = {
   readonly currentSession: Session;
-  /** Serializable credentials for another server, which passes them as its `tokenStore`. */
-  getAuthJson(): Promise<Tokens>;
+  /** Serializable credentials for another server, which passes them as its `tokenStore` (may refresh the access token). */
+  getAuthJson(options?: CallOptions): Promise<Tokens>;
   /** `{ "x-stack-auth": JSON }` for cross-origin fetches to your own server. */
-  getAuthHeaders(): Promise<{ "x-stack-auth": string }>;
+  getAuthHeaders(options?: CallOptions): Promise<{ "x-stack-auth": string }>;
   /** Deletes the session on the service, forgets it locally, then redirects to `redirectUrl` or `afterSignOut`. */
   signOut(options?: { redirectUrl?: string | URL } & CallOptions): Promise<void>;
   /** WebAuthn registration for `hostname` (default: the page's hostname). Refreshes the user. */
-  registerPasskey(options?: { hostname?: string }): Promise<
+  registerPasskey(options?: { hostname?: string } & CallOptions): Promise<
     Result<undefined, InstanceType<typeof KnownErrors.PasskeyRegistrationFailed> | InstanceType<typeof KnownErrors.PasskeyWebAuthnError>>
   >;
 };
@@ -82,38 +85,38 @@ export type UserUpdateOptions = {
 };
 
 type PermissionMethods<TeamT> = {
-  listPermissions(team: TeamT, options?: { recursive?: boolean }): Promise<TeamPermission[]>;
-  listPermissions(options?: { recursive?: boolean }): Promise<TeamPermission[]>;
+  listPermissions(team: TeamT, options?: { recursive?: boolean } & CallOptions): Promise<TeamPermission[]>;
+  listPermissions(options?: { recursive?: boolean } & CallOptions): Promise<TeamPermission[]>;
   usePermissions(team: TeamT, options?: { recursive?: boolean }): TeamPermission[];
   usePermissions(options?: { recursive?: boolean }): TeamPermission[];
-  getPermission(team: TeamT, permissionId: string): Promise<TeamPermission | null>;
-  getPermission(permissionId: string): Promise<TeamPermission | null>;
+  getPermission(team: TeamT, permissionId: string, options?: CallOptions): Promise<TeamPermission | null>;
+  getPermission(permissionId: string, options?: CallOptions): Promise<TeamPermission | null>;
   usePermission(team: TeamT, permissionId: string): TeamPermission | null;
   usePermission(permissionId: string): TeamPermission | null;
-  hasPermission(team: TeamT, permissionId: string): Promise<boolean>;
-  hasPermission(permissionId: string): Promise<boolean>;
+  hasPermission(team: TeamT, permissionId: string, options?: CallOptions): Promise<boolean>;
+  hasPermission(permissionId: string, options?: CallOptions): Promise<boolean>;
 };
 
 /** Account methods shared by the tiers; `TeamT` is Team or ServerTeam. */
 type UserExtraBase<TeamT> = PermissionMethods<TeamT> & {
   readonly selectedTeam: TeamT | null;
-  setDisplayName(displayName: string | null): Promise<void>;
-  setClientMetadata(metadata: JsonInput): Promise<void>;
-  setSelectedTeam(team: TeamT | null): Promise<void>;
+  setDisplayName(displayName: string | null, options?: CallOptions): Promise<void>;
+  setClientMetadata(metadata: JsonInput, options?: CallOptions): Promise<void>;
+  setSelectedTeam(team: TeamT | null, options?: CallOptions): Promise<void>;
   delete(options?: CallOptions): Promise<void>;
   listTeams(options?: CallOptions): Promise<TeamT[]>;
   useTeams(): TeamT[];
   getTeam(teamId: string, options?: CallOptions): Promise<TeamT | null>;
   useTeam(teamId: string): TeamT | null;
-  createTeam(options: TeamCreateOptions): Promise<TeamT>;
-  leaveTeam(team: TeamT): Promise<void>;
-  getTeamProfile(team: TeamT): Promise<EditableTeamMemberProfile>;
+  createTeam(options: TeamCreateOptions & CallOptions): Promise<TeamT>;
+  leaveTeam(team: TeamT, options?: CallOptions): Promise<void>;
+  getTeamProfile(team: TeamT, options?: CallOptions): Promise<EditableTeamMemberProfile>;
   useTeamProfile(team: TeamT): EditableTeamMemberProfile;
   getConnectedAccount(provider: ProviderType, options?: GetConnectedAccountOptions): Promise<OAuthConnection | null>;
   useConnectedAccount(provider: ProviderType, options?: GetConnectedAccountOptions): OAuthConnection | null;
   getActiveSessions(options?: CallOptions): Promise<ActiveSession[]>;
-  revokeSession(sessionId: string): Promise<void>;
-  createApiKey(options: ApiKeyCreationOptions): Promise<UserApiKeyFirstView>;
+  revokeSession(sessionId: string, options?: CallOptions): Promise<void>;
+  createApiKey(options: ApiKeyCreationOptions & CallOptions): Promise<UserApiKeyFirstView>;
   listApiKeys(options?: CallOptions): Promise<UserApiKey[]>;
   useApiKeys(): UserApiKey[];
 };
@@ -130,10 +133,10 @@ export type UserExtra = UserExtraBase<Team> & {
   /** err-value, for users without a password. */
   setPassword(options: { password: string } & CallOptions): Promise<InstanceType<typeof KnownErrors.PasswordRequirementsNotMet> | undefined>;
   /** err-value. @deprecated use the contact channel's method. Throws without a primary email. */
-  sendVerificationEmail(options?: { callbackUrl?: string }): Promise<InstanceType<typeof KnownErrors.EmailAlreadyVerified> | undefined>;
+  sendVerificationEmail(options?: { callbackUrl?: string } & CallOptions): Promise<InstanceType<typeof KnownErrors.EmailAlreadyVerified> | undefined>;
   listContactChannels(options?: CallOptions): Promise<ContactChannel[]>;
   useContactChannels(): ContactChannel[];
-  createContactChannel(options: ContactChannelCreateOptions): Promise<ContactChannel>;
+  createContactChannel(options: ContactChannelCreateOptions & CallOptions): Promise<ContactChannel>;
 };
 
 /** The signed-in user on the client tier. */
@@ -165,28 +168,28 @@ export type ServerUserExtra = UserExtraBase<ServerTeam> & {
   readonly lastActiveAt: Date;
   readonly serverMetadata: Json;
   readonly primaryEmailAuthEnabled: boolean;
-  update(options: ServerUserUpdateOptions): Promise<void>;
-  setPrimaryEmail(email: string | null, options?: { verified?: boolean }): Promise<void>;
-  setServerMetadata(metadata: JsonInput): Promise<void>;
-  setClientReadOnlyMetadata(metadata: JsonInput): Promise<void>;
+  update(options: ServerUserUpdateOptions & CallOptions): Promise<void>;
+  setPrimaryEmail(email: string | null, options?: { verified?: boolean } & CallOptions): Promise<void>;
+  setServerMetadata(metadata: JsonInput, options?: CallOptions): Promise<void>;
+  setClientReadOnlyMetadata(metadata: JsonInput, options?: CallOptions): Promise<void>;
   /**
    * Throws (goes through `update`). Resolves to `undefined`, so a server user still fits
    * where the client's err-value `setPassword` is expected (ServerApp extends ClientApp).
    */
-  setPassword(options: { password: string }): Promise<undefined>;
+  setPassword(options: { password: string } & CallOptions): Promise<undefined>;
   /** err-value; calls the endpoint without a user session. */
-  updatePassword(options: { oldPassword: string; newPassword: string }): Promise<PasswordMismatchOrRequirements | undefined>;
+  updatePassword(options: { oldPassword: string; newPassword: string } & CallOptions): Promise<PasswordMismatchOrRequirements | undefined>;
   /** Not supported for server users: throws. */
   sendVerificationEmail(): Promise<never>;
-  grantPermission(team: ServerTeam, permissionId: string): Promise<void>;
-  grantPermission(permissionId: string): Promise<void>;
-  revokePermission(team: ServerTeam, permissionId: string): Promise<void>;
-  revokePermission(permissionId: string): Promise<void>;
+  grantPermission(team: ServerTeam, permissionId: string, options?: CallOptions): Promise<void>;
+  grantPermission(permissionId: string, options?: CallOptions): Promise<void>;
+  revokePermission(team: ServerTeam, permissionId: string, options?: CallOptions): Promise<void>;
+  revokePermission(permissionId: string, options?: CallOptions): Promise<void>;
   listContactChannels(options?: CallOptions): Promise<ServerContactChannel[]>;
   useContactChannels(): ServerContactChannel[];
-  createContactChannel(options: ServerContactChannelCreateOptions): Promise<ServerContactChannel>;
+  createContactChannel(options: ServerContactChannelCreateOptions & CallOptions): Promise<ServerContactChannel>;
   /** Mints a session for this user (impersonation); its tokens are fixed. */
-  createSession(options?: { expiresInMillis?: number; isImpersonation?: boolean }): Promise<Session>;
+  createSession(options?: { expiresInMillis?: number; isImpersonation?: boolean } & CallOptions): Promise<Session>;
 };
 
 export type ServerUser = User & ServerUserExtra;
@@ -207,7 +210,7 @@ export type CurrentServerUser = ServerUser & Auth;
  * projects whose app is an `App` (an AdminApp: `InternalUserExtra` in lib/apps/internal-user-types.ts).
  */
 export type InternalUserExtraOf<App> = {
-  createProject(options: AdminProjectCreateOptions): Promise<OwnedProjectOf<App>>;
-  listOwnedProjects(): Promise<OwnedProjectOf<App>[]>;
+  createProject(options: AdminProjectCreateOptions & CallOptions): Promise<OwnedProjectOf<App>>;
+  listOwnedProjects(options?: CallOptions): Promise<OwnedProjectOf<App>[]>;
   useOwnedProjects(): OwnedProjectOf<App>[];
 };
