@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HttpStatusError, InvalidResponseError, NetworkError, SessionRefreshError, TimeoutError } from "../../src/index";
-import { APP_URL, PASSWORD, createTestEnv, uniqueEmail } from "./harness";
+import { APP_URL, EMULATOR_URL, PASSWORD, createTestEnv, uniqueEmail } from "./harness";
 import { faultyFetch } from "./support/faults";
 import type { FaultyFetch } from "./support/faults";
 
@@ -64,15 +64,53 @@ describe("deadlines", () => {
     const { error, after } = await settle(app.getUser(), 2000);
     expect(TimeoutError.isInstance(error)).toBe(true);
     expect((error as TimeoutError).message).toContain("within 2000 ms (1 attempt(s), retries and waits included)");
+    expect((error as TimeoutError).message).toContain(`The authentication service at ${EMULATOR_URL} did not answer GET /users/me`);
+    expect((error as TimeoutError).baseUrl).toBe(EMULATOR_URL);
     expect(after).toBeLessThanOrEqual(2000);
   });
 
-  it("a signal-deaf fetch cannot either", async () => {
+  // A signal-deaf fetch (a shim, a wrapper that rebuilds the init) never settles when its
+  // signal aborts: the deadline must hold anyway, for every kind of call.
+  it("a signal-deaf fetch cannot hold a read", async () => {
     const { app, faults } = await signedIn({ timeoutMs: 1500 });
     fakeTime();
     faults.inject({ path: ME, fault: { kind: "deaf-hang" } });
     const { error, after } = await settle(app.getUser(), 1500);
     expect(TimeoutError.isInstance(error)).toBe(true);
+    expect(after).toBeLessThanOrEqual(1500);
+  });
+
+  it("nor a write", async () => {
+    const { app, faults } = await signedIn({ timeoutMs: 1500 });
+    const user = (await app.getUser())!;
+    fakeTime();
+    faults.inject({ method: "PATCH", path: ME, fault: { kind: "deaf-hang" } });
+    const { error, after } = await settle(user.update({ displayName: "Ada" }), 1500);
+    expect(TimeoutError.isInstance(error)).toBe(true);
+    expect((error as TimeoutError).message).toContain("PATCH /users/me");
+    expect(after).toBeLessThanOrEqual(1500);
+  });
+
+  it("nor the token refresh a read waits for", async () => {
+    const { env, app, faults } = await signedIn({ timeoutMs: 1500 });
+    env.emulator.clock.advance(PAST_ACCESS_TOKEN_LIFETIME); // the service now rejects the access token
+    fakeTime();
+    faults.inject({ method: "POST", path: TOKEN, fault: { kind: "deaf-hang" } });
+    const { error, after } = await settle(app.getUser(), 1500);
+    expect(TimeoutError.isInstance(error)).toBe(true);
+    expect(after).toBeLessThanOrEqual(1500);
+    expect(faults.seen.some((r) => r.path === TOKEN && r.fault === "deaf-hang")).toBe(true);
+  });
+
+  it("nor a server-tier call", async () => {
+    const { env, app, faults } = await signedIn();
+    const id = (await app.getUser())!.id;
+    const server = env.serverApp({ fetch: faults, timeoutMs: 1500 });
+    fakeTime();
+    faults.inject({ path: `/api/v1/users/${id}`, fault: { kind: "deaf-hang" } });
+    const { error, after } = await settle(server.getUser(id), 1500);
+    expect(TimeoutError.isInstance(error)).toBe(true);
+    expect((error as TimeoutError).baseUrl).toBe(EMULATOR_URL);
     expect(after).toBeLessThanOrEqual(1500);
   });
 

@@ -18,7 +18,12 @@ export type Fault =
   /** Answers 200 with this JSON body instead of the service's. */
   | { kind: "json"; body: unknown }
   /** Answers 200 with headers at once, then a body that never ends. */
-  | { kind: "stalled-body" };
+  | { kind: "stalled-body" }
+  /**
+   * Holds the request until `release()`, then lets the service answer it; rejects when
+   * `init.signal` aborts, as a real fetch does (`aborted` lists those requests).
+   */
+  | { kind: "hold" };
 
 export type FaultRule = {
   method?: string;
@@ -40,6 +45,12 @@ export type FaultyFetch = typeof fetch & {
   random(rate: number, faults: Fault[], seed?: number): void;
   /** Every request seen, with the fault it got. */
   readonly seen: SeenRequest[];
+  /** Lets every held request through to the service. */
+  release(): void;
+  /** Held requests whose signal aborted before they were released. */
+  readonly aborted: SeenRequest[];
+  /** Resolves once a request matching `path` is held (now, not released or aborted). */
+  held(path: string | RegExp): Promise<SeenRequest>;
 };
 
 /** A small seeded generator (mulberry32), so a soak's faults can be replayed from its seed. */
@@ -64,9 +75,48 @@ function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException("This operation was aborted", "AbortError");
 }
 
+/** Requests a `hold` fault keeps, and who waits for them. */
+type Holds = {
+  gates: (() => void)[];
+  /** Requests held now (neither released nor aborted). */
+  current: Set<SeenRequest>;
+  aborted: SeenRequest[];
+  watchers: { path: string | RegExp; resolve: (seen: SeenRequest) => void }[];
+};
+
+function pathMatches(pattern: string | RegExp, path: string): boolean {
+  return typeof pattern === "string" ? path.endsWith(pattern) : pattern.test(path);
+}
+
+function hold(request: Request, seen: SeenRequest, signal: AbortSignal | null | undefined, inner: typeof fetch, holds: Holds): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
+    const abort = () => {
+      holds.current.delete(seen);
+      holds.aborted.push(seen);
+      reject(abortReason(signal!));
+    };
+    if (signal?.aborted) return abort();
+    signal?.addEventListener("abort", abort, { once: true });
+    holds.current.add(seen);
+    holds.gates.push(() => {
+      if (signal?.aborted) return;
+      holds.current.delete(seen);
+      signal?.removeEventListener("abort", abort);
+      inner(request).then(resolve, reject);
+    });
+    const path = new URL(request.url).pathname;
+    for (const watcher of holds.watchers.filter((w) => pathMatches(w.path, path))) {
+      holds.watchers.splice(holds.watchers.indexOf(watcher), 1);
+      watcher.resolve(seen);
+    }
+  });
+}
+
 /** What a fault does instead of (or to) the real answer. */
 async function apply(fault: Fault, request: Request, signal: AbortSignal | null | undefined, inner: typeof fetch): Promise<Response> {
   switch (fault.kind) {
+    case "hold":
+      throw new Error("hold is applied by faultyFetch");
     case "reset":
       throw new TypeError("fetch failed", { cause: new Error("read ECONNRESET") });
     case "deaf-hang":
@@ -90,6 +140,7 @@ async function apply(fault: Fault, request: Request, signal: AbortSignal | null 
 export function faultyFetch(inner: typeof fetch): FaultyFetch {
   const rules: Array<FaultRule & { fired: number }> = [];
   const seen: SeenRequest[] = [];
+  const holds: Holds = { gates: [], current: new Set(), aborted: [], watchers: [] };
   let randomRate = 0;
   let randomFaults: Fault[] = [];
   let next = Math.random;
@@ -107,8 +158,10 @@ export function faultyFetch(inner: typeof fetch): FaultyFetch {
     } else if (randomRate > 0 && next() < randomRate) {
       fault = randomFaults[Math.floor(next() * randomFaults.length)]!;
     }
-    seen.push({ method, path: url.pathname + url.search, fault: fault?.kind ?? null });
+    const record: SeenRequest = { method, path: url.pathname + url.search, fault: fault?.kind ?? null };
+    seen.push(record);
     if (!fault) return inner(request);
+    if (fault.kind === "hold") return hold(request, record, init?.signal ?? request.signal, inner, holds);
     return apply(fault, request, init?.signal ?? request.signal, inner);
   }) as FaultyFetch;
 
@@ -123,5 +176,13 @@ export function faultyFetch(inner: typeof fetch): FaultyFetch {
     next = seededRandom(seed);
   };
   Object.defineProperty(wrapped, "seen", { get: () => seen });
+  Object.defineProperty(wrapped, "aborted", { get: () => holds.aborted });
+  wrapped.release = () => holds.gates.splice(0).forEach((open) => open());
+  wrapped.held = (path) =>
+    new Promise<SeenRequest>((resolve) => {
+      const already = [...holds.current].find((r) => pathMatches(path, r.path.split("?")[0]!));
+      if (already) resolve(already);
+      else holds.watchers.push({ path, resolve });
+    });
   return wrapped;
 }
