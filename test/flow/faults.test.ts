@@ -106,6 +106,7 @@ describe("deadlines", () => {
     const { env, app, faults } = await signedIn();
     const id = (await app.getUser())!.id;
     const server = env.serverApp({ fetch: faults, timeoutMs: 1500 });
+    await server.getUser(id); // loads the server tier's modules on real time: fake time only moves the deadline
     fakeTime();
     faults.inject({ path: `/api/v1/users/${id}`, fault: { kind: "deaf-hang" } });
     const { error, after } = await settle(server.getUser(id), 1500);
