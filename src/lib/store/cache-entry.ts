@@ -172,7 +172,7 @@ export class CacheEntry<T> {
     this.#touch();
     const snapshot = this.#snapshot;
     // A first load: a suspended component waits on it, and React does not say when a
-    // suspended component goes away, so it is pinned.
+    // suspended component goes away, so it counts as waiting until the load settles.
     if (snapshot.status !== "ok") return this.#wait(this.#queued ?? this.#inFlight?.promise ?? this.#join());
     if (this.#stale) this.#refetchInBackground().catch(noop);
     return Promise.resolve(snapshot.value);
@@ -295,7 +295,7 @@ export class CacheEntry<T> {
   }
 
   /**
-   * The fetch a load joins (same turn, still current, not abandoned), the follow-up it
+   * The fetch a load joins (same turn, still current; an abandoned one is gone), the follow-up it
    * queues for, or a new fetch; the ended value once the scope has ended.
    */
   #join(): Promise<T> {
