@@ -5,6 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { createEmulator, type Emulator, type EmulatorState } from "../../src/emulator";
 import { CALLBACK, PASSWORD, clientHeaders, errorCode, send, serverHeaders, signUp } from "./default-project";
+import { EMULATOR_OUTBOX_HOST } from "../../src/emulator/routes/emails";
+import { expectConsistent } from "./invariants";
 import { writableState } from "./world";
 
 /** Every record of every table that names `id` in one of its fields. */
@@ -71,6 +73,28 @@ async function userWithEverything(em: Emulator) {
   state.passkeys[signedUp.user_id] = { userId: signedUp.user_id, projectId: em.defaultProject.id, credentialId: "cred", publicKey: "key", counter: 0, transports: [] };
   return { userId: signedUp.user_id, teamId: team.id, me };
 }
+
+describe("the lookup indexes", () => {
+  it("hold a record once when a fresh emulator's first request creates it (the indexes are built before the write)", async () => {
+    for (const em of [createEmulator(), createEmulator({ state: createEmulator().getState() })]) {
+      await json(await send(em, "POST", "/users", serverHeaders(em), { display_name: "Only once" }));
+      const list = await json<{ items: { display_name: string }[] }>(await send(em, "GET", "/users", serverHeaders(em)));
+      expect(list.items.map((u) => u.display_name)).toEqual(["Only once"]);
+      await expectConsistent(em);
+    }
+  });
+
+  it("hold an email once when a fresh emulator's first request sends it", async () => {
+    const em = createEmulator({ state: createEmulator().getState() });
+    const admin = { ...serverHeaders(em), "x-stack-access-type": "admin", "x-stack-super-secret-admin-key": em.defaultProject.superSecretAdminKey };
+    await json(await send(em, "POST", "/internal/send-test-email", admin, {
+      recipient_email: "once@example.com",
+      email_config: { host: EMULATOR_OUTBOX_HOST, port: 587, username: "u", password: "p", sender_name: "S", sender_email: "s@example.com" },
+    }));
+    expect(em.outbox.list({ to: "once@example.com" })).toHaveLength(1);
+    await expectConsistent(em);
+  });
+});
 
 describe("deletes cascade", () => {
   it("deleting a user removes its channels, sessions, memberships, grants, API keys and passkey", async () => {

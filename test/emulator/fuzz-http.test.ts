@@ -3,8 +3,10 @@
  * with right and wrong parameters, plus junk), headers (keys, tokens, content types,
  * host names) and bodies (JSON of every shape, nested thousands deep, malformed bytes,
  * oversized) over a real socket. Every answer must be well formed and none a 5xx:
- * a known error carries its code in header and body, other errors are plain text, HTML
- * pages or OAuth JSON errors.
+ * a known error carries its code in header and body, and that code is one of the
+ * service's, with the service's status for it; other errors are plain text, HTML pages or
+ * OAuth JSON errors. After every request the state must still be consistent
+ * (./invariants: records, indexes, a save and a load, every project listable).
  *
  * 500 runs keep this near 5 s on a slow machine; `FUZZ_HTTP_RUNS=5000` searches harder.
  */
@@ -15,6 +17,7 @@ import { createEmulator, type Emulator } from "../../src/emulator";
 import { MAX_BODY_BYTES } from "../../src/emulator/http/limits";
 import { apiRoutes, rootRoutes } from "../../src/emulator/routes";
 import { clientHeaders, send, serverHeaders, signUp } from "./default-project";
+import { expectConsistent, expectServiceCode } from "./invariants";
 
 const RUNS = Number(process.env.FUZZ_HTTP_RUNS ?? 500);
 
@@ -125,6 +128,7 @@ function checkAnswer(method: string, answer: Answer, context: string): void {
     expect(type, context).toMatch(/^application\/json/);
     const body = JSON.parse(text) as { code: string; error: string };
     expect(body.code, context).toBe(known);
+    expectServiceCode(known, answer.status, context);
     expect(typeof body.error, context).toBe("string");
   } else if (type.startsWith("application/json")) {
     // OAuth errors, and the deprecated connected-account proxy's inner error.
@@ -136,7 +140,8 @@ function checkAnswer(method: string, answer: Answer, context: string): void {
 }
 
 describe("the HTTP server under fuzzing", () => {
-  it(`answers ${RUNS} random requests over a socket, each well formed and none a 5xx`, async () => {
+  it(`answers ${RUNS} random requests over a socket, each well formed and none a 5xx, and the state stays consistent`, async () => {
+    let requests = 0;
     await fc.assert(
       fc.asyncProperty(methods(), paths(), query(), host(), authHeaders(), contentTypes(), bodies(), fc.boolean(), async (method, path, search, hostName, auth, type, body, pretty) => {
         const headers: Record<string, string> = { ...auth, host: hostName };
@@ -146,10 +151,14 @@ describe("the HTTP server under fuzzing", () => {
         // Framed explicitly: node's client sends a DELETE body with neither length nor chunks.
         if (sent !== undefined) headers["content-length"] = String(sent.length);
         const answer = await raw(method, `${path}${search}`, headers, sent);
-        checkAnswer(method, answer, `${method} ${path.slice(0, 200)}${search.slice(0, 100)} (${hostName.slice(0, 40)}) -> ${answer.status} ${answer.body.toString("utf8").slice(0, 300)}`);
+        const context = `${method} ${path.slice(0, 200)}${search.slice(0, 100)} (${hostName.slice(0, 40)}) -> ${answer.status} ${answer.body.toString("utf8").slice(0, 300)}`;
+        checkAnswer(method, answer, context);
+        // Every few requests (a full check costs a save and a load), and once at the end.
+        if (++requests % 10 === 0) await expectConsistent(em, `after ${requests} requests, the last ${context}`);
       }),
       { numRuns: RUNS },
     );
+    await expectConsistent(em, `after all ${requests} requests`);
   }, 120_000);
 
   it("answers what is not HTTP with a plain-text 400", async () => {

@@ -53,8 +53,10 @@ export function insert<T extends TableName, R extends RecordOf<T>>(core: Core, t
   const key = keyOf(table, record);
   const existing = get(core, table, key);
   if (existing) remove(core, table, existing);
+  // Indexes first: built lazily from the state, they would hold the new record once already.
+  const indexes = indexesOf(core);
   (core.state[table] as Record<string, RecordOf<T>>)[key] = record;
-  indexesOf(core).add(table, record);
+  indexes.add(table, record);
   core.writes++;
   return record;
 }
@@ -91,8 +93,9 @@ export function remove<T extends TableName>(core: Core, table: T, record: Record
 
 /** Appends a captured email. */
 export function appendEmail(core: Core, email: EmailRecord): EmailRecord {
+  const indexes = indexesOf(core); // before the push, as in `insert`
   core.state.emails.push(email);
-  indexesOf(core).addEmail(email);
+  indexes.addEmail(email);
   core.writes++;
   return email;
 }
