@@ -156,5 +156,32 @@ export function routeInputs(world: InputWorld) {
     );
   }
 
-  return { anyString, anyJson, hintsFor, valueFor, bodyFor };
+  /**
+   * A value of the schema's own kind and nothing else (hinted strings first): bodies made of
+   * these pass validation often, so the handlers run and write.
+   */
+  function wellFormed(schema: Schema | undefined, depth: number, name = ""): fc.Arbitrary<unknown> {
+    if (!schema || depth > 3) return fc.jsonValue({ maxDepth: 2 });
+    const hints = hintsFor(name);
+    switch (schema.kind) {
+      case "string": return hints.length > 0 ? fc.constantFrom(...hints) : fc.oneof(fc.constantFrom("Fuzz", "a b", "x"), fc.string({ minLength: 1, maxLength: 12 }));
+      case "number": return fc.oneof(fc.constantFrom(0, 1, 100, 60_000, Date.UTC(2030, 0, 1)), fc.integer({ min: 0, max: 10_000 }));
+      case "boolean": return fc.boolean();
+      case "object": {
+        if (!schema.fields) return fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 });
+        const fields = Object.entries(schema.fields).map(([k, v]) => [k, fc.option(wellFormed(v, depth + 1, k), { nil: undefined, freq: 8 })] as const);
+        return fc.record(Object.fromEntries(fields));
+      }
+      case "array": return fc.array(wellFormed(schema.items, depth + 1, name), { maxLength: 3 });
+      default: return fc.jsonValue({ maxDepth: 2 });
+    }
+  }
+
+  /** A body for `route` as `tier` sends it, made of {@link wellFormed} values. */
+  function wellFormedBodyFor(route: RouteSpec, tier: Tier): fc.Arbitrary<unknown> {
+    const schema = typeof route.body === "function" ? route.body(tier === "none" ? null : tier) : route.body;
+    return schema ? wellFormed(schema, 0) : fc.constant(undefined);
+  }
+
+  return { anyString, anyJson, hintsFor, valueFor, bodyFor, wellFormedBodyFor };
 }

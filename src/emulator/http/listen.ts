@@ -103,12 +103,22 @@ function refusedHostText(hostHeader: string): string {
     + `To allow this name, start it with --allowed-host ${name}`;
 }
 
+/** The method of a request line at the start of `packet`, or null when it does not start with one. */
+function methodAt(packet: unknown): string | null {
+  if (!Buffer.isBuffer(packet)) return null;
+  const match = /^([A-Z]+) /.exec(packet.subarray(0, 16).toString("latin1"));
+  return match ? match[1]! : null;
+}
+
 /**
- * What cannot be parsed as HTTP gets a plain-text answer and a closed connection (node's
- * default is a bare status line): 431 for oversized headers, 408 for a request that took
- * too long to arrive, else 400.
+ * What cannot be parsed as HTTP gets an answer and a closed connection: 431 for oversized
+ * headers, 408 for a request that took too long to arrive, else 400. The reason is told in
+ * a plain-text body (node's default is a bare status line) unless the request may be a HEAD,
+ * whose answer must have no body (a client would read it as a broken next answer): node
+ * hands over only the packet that failed, which for headers too large to fit one packet is
+ * not the start of the request.
  */
-function answerUnparsable(error: NodeJS.ErrnoException, socket: Duplex): void {
+function answerUnparsable(error: NodeJS.ErrnoException & { rawPacket?: unknown }, socket: Duplex): void {
   if (error.code === "ECONNRESET" || !socket.writable) {
     socket.destroy();
     return;
@@ -116,7 +126,11 @@ function answerUnparsable(error: NodeJS.ErrnoException, socket: Duplex): void {
   const [status, text] = error.code === "HPE_HEADER_OVERFLOW" ? [431, "Request Header Fields Too Large"]
     : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? [408, "Request Timeout"]
     : [400, "Bad Request"];
-  const body = `${text}: the request is not valid HTTP.`;
+  const method = methodAt(error.rawPacket);
+  // Not HTTP at all (no request line in the failing packet) is never a HEAD; a request too
+  // large or too slow may be one unless its own request line says otherwise.
+  const withBody = method === null ? status === 400 : method !== "HEAD";
+  const body = withBody ? `${text}: the request is not valid HTTP.` : "";
   socket.end(`HTTP/1.1 ${status} ${text}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
 }
 
