@@ -1,9 +1,11 @@
 /**
  * Loopback means loopback: the service's CORS only on its API, none on the emulator's own
  * pages and APIs (so no web page can read the outbox), requests for foreign host names
- * refused (DNS rebinding), and a warning when the emulator is bound to a public interface.
+ * refused (DNS rebinding), the emulator's own pages answering this machine only, and a
+ * warning when the emulator is bound to a public interface.
  */
 import { request as httpRequest } from "node:http";
+import { networkInterfaces } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmulator, type Emulator } from "../../src/emulator";
 import { main } from "../../src/emulator/cli";
@@ -65,6 +67,39 @@ describe("host names", () => {
     expect(res.body).toContain("--allowed-host attacker.example");
     expect(res.body).not.toContain("rebind@example.com");
     expect((await rawGet(url, "/api/v1/projects/current", "192.168.1.7")).status).toBe(403);
+  });
+});
+
+/** An IPv4 address of this machine that is not loopback (a peer on the network would come from one). */
+function outsideAddress(): string {
+  const address = Object.values(networkInterfaces()).flat().find((a) => a !== undefined && a.family === "IPv4" && !a.internal)?.address;
+  if (address === undefined) throw new Error("This test needs a network interface with a non-loopback IPv4 address (a peer's requests come from one).");
+  return address;
+}
+
+describe("the emulator's own pages", () => {
+  it("answer only peers on this machine, even on a public interface and whatever Host a request names", async () => {
+    const em = createEmulator();
+    const { port } = await em.listen(0, "0.0.0.0");
+    try {
+      await signUp(em, "lan@example.com");
+      const outside = `http://${outsideAddress()}:${port}`;
+      for (const path of ["/emulator/api/emails", "/emulator/api/emails?to=lan@example.com", "/emulator", "/emulator/", "/emulator/oauth/github/authorize?state=x", "/api/v1/../../emulator/api/emails"]) {
+        const res = await rawGet(outside, path, `localhost:${port}`);
+        expect(res.status, path).toBe(403);
+        expect(res.body, path).toContain("only requests from this machine");
+        expect(res.body, path).not.toContain("lan@example.com");
+      }
+      // The service API and the health check still answer the network (the bin warns that they do).
+      expect((await rawGet(outside, "/health", `localhost:${port}`)).status).toBe(200);
+      expect((await rawGet(outside, "/api/v1/projects/current", `localhost:${port}`)).status).toBeLessThan(500);
+      // And the pages answer this machine.
+      const local = await rawGet(`http://127.0.0.1:${port}`, "/emulator/api/emails?to=lan@example.com", `localhost:${port}`);
+      expect(local.status).toBe(200);
+      expect(local.body).toContain("lan@example.com");
+    } finally {
+      await em.close();
+    }
   });
 });
 

@@ -3,6 +3,9 @@
  * `localhost` (and `*.localhost`), the loopback addresses, the interface it listens on,
  * and names the caller allows. A page on another origin that rebinds its own DNS name to
  * 127.0.0.1 still sends its own name in `Host`, so it is refused.
+ *
+ * Which peers reach the emulator's own pages: this machine only (the peer's address is
+ * loopback), whatever interface it listens on and whatever `Host` a request names.
  */
 
 /** The host name of a `Host` header value (`name:port`, `[v6]:port`), lower-cased, brackets removed. */
@@ -26,4 +29,16 @@ export function isLoopbackName(name: string): boolean {
 export function isAllowedHost(hostHeader: string, allowed: ReadonlySet<string>): boolean {
   const name = hostNameOf(hostHeader);
   return isLoopbackName(name) || allowed.has(name);
+}
+
+/** True for a peer address of this machine: 127.0.0.0/8, `::1`, or either mapped into IPv6 (`::ffff:127.0.0.1`). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (address === undefined) return false;
+  const host = address.toLowerCase().replace(/^::ffff:/, "");
+  return host === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/** `/emulator` and below: the inbox page, the outbox JSON and the mock OAuth provider. */
+export function isEmulatorPagePath(pathname: string): boolean {
+  return pathname === "/emulator" || pathname.startsWith("/emulator/");
 }

@@ -5,15 +5,17 @@
  *
  * What the socket adds to the pipeline: requests for a host name that is not this machine
  * (or one the caller allowed) are refused, so a web page cannot reach the emulator through
- * DNS rebinding; a body is read only when the pipeline asks for it, and never past
- * {@link MAX_BODY_BYTES} (413, connection closed).
+ * DNS rebinding; the emulator's own pages (inbox, outbox JSON with every verification code
+ * and magic link, mock OAuth provider) answer only peers on this machine, even when it
+ * listens on a public interface; a body is read only when the pipeline asks for it, and
+ * never past {@link MAX_BODY_BYTES} (413, connection closed).
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import type { Answer, Call, HeaderReader } from "./call";
 import { StatusError } from "./errors";
-import { isAllowedHost } from "./hosts";
+import { isAllowedHost, isEmulatorPagePath, isLoopbackAddress } from "./hosts";
 import { MAX_BODY_BYTES, bodyTooLargeText } from "./limits";
 
 export type Listening = { url: string; port: number; server: Server };
@@ -96,6 +98,18 @@ function toCall(req: IncomingMessage, origin: string, refused: { body: boolean }
   return { method, url, headers: headerReader(req.headers), body };
 }
 
+const REFUSED_PEER_TEXT = "Blocked request: the emulator's own pages (its inbox, its outbox of verification codes and magic links, "
+  + "its mock OAuth provider) answer only requests from this machine. Open them on the machine that runs the emulator.";
+
+/** The path of a request target as the router will see it (dot segments resolved), or null when it is not a URL. */
+function pathnameOf(target: string): string | null {
+  try {
+    return new URL(target, "http://localhost").pathname;
+  } catch {
+    return null;
+  }
+}
+
 function refusedHostText(hostHeader: string): string {
   const name = hostHeader.replace(/:\d+$/, "");
   return `Blocked request: "${hostHeader}" is not a name of this machine. The emulator answers only requests addressed to `
@@ -145,6 +159,13 @@ export function listen(handler: (call: Call) => Promise<Answer>, options: Listen
     if (hostHeader !== undefined && !isAllowedHost(hostHeader, allowed)) {
       res.writeHead(403, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store, max-age=0" });
       res.end(refusedHostText(hostHeader));
+      log(403);
+      return;
+    }
+    const pathname = pathnameOf(req.url ?? "/");
+    if (pathname !== null && isEmulatorPagePath(pathname) && !isLoopbackAddress(req.socket.remoteAddress)) {
+      res.writeHead(403, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store, max-age=0" });
+      res.end(REFUSED_PEER_TEXT);
       log(403);
       return;
     }
