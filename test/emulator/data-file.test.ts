@@ -2,6 +2,7 @@
  * A damaged or hand-edited data file is checked record by record when it is loaded: the
  * first bad record refuses the start with its path, instead of a 500 at some later request.
  */
+import { generateKeyPairSync } from "node:crypto";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -72,6 +73,50 @@ describe("loading a data file", () => {
     state.contactChannels![`${id}-copy`] = { ...channel, id: `${id}-copy` };
     writeFileSync(file, JSON.stringify(state));
     expect(loadError(file)).toMatch(/value: "file@example.com" is already used for sign-in by contactChannels\./);
+  });
+
+  it("refuses values the emulator would fail on later: a signing key that does not import, a password hash it cannot check", async () => {
+    const { file, state, userId } = await savedWorld();
+    const projectId = state.users![userId]!.projectId as string;
+    const signingKey = state.projects![projectId]!.signingKey as unknown as { privateJwk: Record<string, unknown>; publicJwk: Record<string, unknown> };
+    const privateJwk = signingKey.privateJwk;
+    signingKey.privateJwk = { ...privateJwk, x: "AA" };
+    writeFileSync(file, JSON.stringify(state));
+    expect(loadError(file)).toContain(`projects.${projectId}.signingKey.privateJwk: not a usable private key`);
+    const other = generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ format: "jwk" });
+    signingKey.privateJwk = { ...privateJwk, d: other.d };
+    writeFileSync(file, JSON.stringify(state));
+    expect(loadError(file)).toContain(`projects.${projectId}.signingKey: the private and public keys are not one pair`);
+    signingKey.privateJwk = privateJwk;
+    signingKey.publicJwk = {};
+    writeFileSync(file, JSON.stringify(state));
+    expect(loadError(file)).toContain(`projects.${projectId}.signingKey.publicJwk: expected a P-256 EC key`);
+    signingKey.publicJwk = { ...privateJwk, d: undefined };
+
+    const hashes: [string, string][] = [
+      ["scrypt$1048576$8$1$c2FsdA$aGFzaA", "scrypt parameters too costly"],
+      ["scrypt$1000$8$1$c2FsdA$aGFzaA", "scrypt N must be a power of two"],
+      ["md5:5f4dcc3b5aa765d61d8327deb882cf99", "expected scrypt$N$r$p$salt$hash or a bcrypt hash"],
+    ];
+    for (const [hash, problem] of hashes) {
+      state.users![userId]!.passwordHash = hash;
+      writeFileSync(file, JSON.stringify(state));
+      expect(loadError(file), hash).toContain(`users.${userId}.passwordHash: ${problem}`);
+    }
+  });
+
+  it("refuses references to records of another project, and API keys whose owner is gone", async () => {
+    const { file, state, userId } = await savedWorld();
+    const [channelId, channel] = Object.entries(state.contactChannels!)[0]!;
+    channel.projectId = "internal";
+    writeFileSync(file, JSON.stringify(state));
+    expect(loadError(file)).toContain(`contactChannels.${channelId}.userId: user "${userId}" is in project "${state.users![userId]!.projectId}", not "internal"`);
+    channel.projectId = state.users![userId]!.projectId;
+
+    const keyId = "11111111-1111-4111-8111-111111111111";
+    state.apiKeys![keyId] = { id: keyId, projectId: channel.projectId, type: "team", ownerId: userId, description: "k", isPublic: false, secret: "sk_x", createdAtMillis: 1, expiresAtMillis: null, manuallyRevokedAtMillis: null };
+    writeFileSync(file, JSON.stringify(state));
+    expect(loadError(file)).toContain(`apiKeys.${keyId}.ownerId: no team "${userId}"`);
   });
 
   it("accepts a UTF-8 byte-order mark", async () => {

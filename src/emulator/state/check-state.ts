@@ -4,11 +4,16 @@
  * (`users.<id>.projectId: missing`), never answered with a 500 later.
  *
  * Each table has a field list: a field's rule checks its type (and JSON values are held
- * to the request limits); references (`projectId`, `userId`, `teamId`) must name a stored
- * record; every record must be stored under its own key.
+ * to the request limits); references (`projectId`, `userId`, `teamId`, an API key's owner)
+ * must name a stored record of the same project; every record must be stored under its own
+ * key. Values the emulator computes with are checked as it will use them: a project's
+ * signing key must import as a P-256 key pair, a password hash must be one the emulator can
+ * check (its own scrypt with bounded parameters, or a bcrypt hash, which never matches).
  */
+import { createPrivateKey, createPublicKey, sign, verify } from "node:crypto";
 import { JSON_LIMITS } from "../http/limits";
 import { TEMPLATE_TYPES } from "../mail/default-templates";
+import { passwordHashProblem } from "./password";
 import { keyOf } from "./store";
 import { TABLE_NAMES, type EmulatorState, type RecordOf, type TableName } from "./types";
 
@@ -78,6 +83,30 @@ function firstProblem(record: Record<string, unknown>, fields: Fields, state: Em
   return null;
 }
 
+/** A JWK that imports as one half of a P-256 key pair (ES256 signing keys). */
+const ecJwk = (half: "private" | "public"): Rule => (v) => {
+  if (!isObject(v)) return "expected an object";
+  if (v.kty !== "EC" || v.crv !== "P-256") return "expected a P-256 EC key (kty EC, crv P-256)";
+  try {
+    const key = (half === "private" ? createPrivateKey : createPublicKey)({ key: v as JsonWebKey, format: "jwk" });
+    return key.asymmetricKeyType === "ec" ? null : "expected a P-256 EC key";
+  } catch (error) {
+    return `not a usable ${half} key (${(error as Error).message})`;
+  }
+};
+
+/** A project's signing key: both halves import, and a signature made with one verifies with the other. */
+const signingKeyPair: Rule = (v, s) => {
+  const problem = objectOf({ kid: str, privateJwk: ecJwk("private"), publicJwk: ecJwk("public") })(v, s);
+  if (problem !== null) return problem;
+  const { privateJwk, publicJwk } = v as { privateJwk: JsonWebKey; publicJwk: JsonWebKey };
+  const probe = Buffer.from("gatehouse emulator key check");
+  const signature = sign("sha256", probe, createPrivateKey({ key: privateJwk, format: "jwk" }));
+  return verify("sha256", probe, createPublicKey({ key: publicJwk, format: "jwk" }), signature) ? null : "the private and public keys are not one pair";
+};
+
+const passwordHash: Rule = (v) => (typeof v === "string" ? passwordHashProblem(v) : "expected a string");
+
 const project = ref("projects", "project");
 const user = ref("users", "user");
 const team = ref("teams", "team");
@@ -118,11 +147,11 @@ const TABLE_FIELDS: { [T in TableName]: Fields } = {
       id: str, description: str, publishableClientKey: orNull(str), secretServerKey: orNull(str), superSecretAdminKey: orNull(str),
       createdAtMillis: time, expiresAtMillis: orNull(time), manuallyRevokedAtMillis: orNull(time),
     })),
-    signingKey: objectOf({ kid: str, privateJwk: objectOf({}), publicJwk: objectOf({}) }),
+    signingKey: signingKeyPair,
   },
   users: {
     id: str, projectId: project, displayName: orNull(str), profileImageUrl: orNull(str), signedUpAtMillis: time, lastActiveAtMillis: time,
-    clientMetadata: json, clientReadOnlyMetadata: json, serverMetadata: json, passwordHash: orNull(str), otpAuthEnabled: bool,
+    clientMetadata: json, clientReadOnlyMetadata: json, serverMetadata: json, passwordHash: orNull(passwordHash), otpAuthEnabled: bool,
     passkeyAuthEnabled: bool, totpSecretBase64: orNull(str), isAnonymous: bool, selectedTeamId: orNull(str),
     oauthAccounts: arrayOf(objectOf({ providerId: str, accountId: str, email: orNull(str) })),
   },
@@ -175,6 +204,29 @@ const EMAIL_FIELDS: Fields = {
   id: str, projectId: str, to: str, subject: str, text: str, html: str, sentAt: time, links: arrayOf(str), code: optional(str), otp: optional(str),
 };
 
+/**
+ * A reference to a record of another project (`userId: user "<id>" is in project "<p>", not "<q>"`),
+ * or an API key whose owner is missing; null when every reference stays in the record's project.
+ * Runs after the field rules, so references name stored records of the right types.
+ */
+function otherProjectProblem(state: EmulatorState, table: TableName, record: Record<string, unknown>): string | null {
+  const projectId = record.projectId;
+  if (typeof projectId !== "string") return null;
+  const check = (field: string, rows: Record<string, { projectId: string }>, what: string): string | null => {
+    const id = record[field];
+    if (typeof id !== "string") return null;
+    const target = Object.hasOwn(rows, id) ? rows[id] : undefined;
+    if (target === undefined) return `${field}: no ${what} "${id}"`;
+    return target.projectId === projectId ? null : `${field}: ${what} "${id}" is in project "${target.projectId}", not "${projectId}"`;
+  };
+  if (table === "apiKeys") return check("ownerId", record.type === "user" ? state.users : state.teams, record.type === "user" ? "user" : "team");
+  // A selected team that is gone reads as none; one of another project would be shown.
+  if (table === "users") return typeof record.selectedTeamId === "string" && Object.hasOwn(state.teams, record.selectedTeamId) ? check("selectedTeamId", state.teams, "team") : null;
+  if (!("userId" in TABLE_FIELDS[table]) && !("teamId" in TABLE_FIELDS[table])) return null;
+  return (TABLE_FIELDS[table].userId === user ? check("userId", state.users, "user") : null)
+    ?? ("teamId" in TABLE_FIELDS[table] ? check("teamId", state.teams, "team") : null);
+}
+
 /** Where `key` would be written in a path (ids as they are; others quoted). */
 const pathKey = (key: string) => (/^[\w$:-]+$/.test(key) ? key : JSON.stringify(key));
 
@@ -196,6 +248,8 @@ export function stateProblem(state: EmulatorState): string | null {
       }
       const expected = keyOf(table, record as RecordOf<typeof table>);
       if (expected !== key) return `${at}: stored under the wrong key (expected ${pathKey(expected)})`;
+      const crossing = otherProjectProblem(state, table, record);
+      if (crossing !== null) return `${at}.${crossing}`;
     }
   }
   const signIn = new Map<string, string>();
