@@ -40,7 +40,7 @@ const sorted = <T>(values: Iterable<T>) => [...values].sort((a, b) => (String(a)
 function indexView(indexes: Indexes, state: EmulatorState): Record<string, unknown> {
   const view: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(indexes)) {
-    if (name === "state" || name === "searchText" || name === "searchBlobs" || name === "removedTeams") continue;
+    if (name === "state" || name === "searchText" || name === "searchChunks" || name === "removedTeams") continue;
     if (name === "teamSequence") {
       // Sequence numbers depend on the history of removals; their order is what counts.
       view[name] = [...(value as Map<string, number>)].sort((a, b) => a[1] - b[1]).map(([id]) => id);
@@ -55,7 +55,7 @@ function indexView(indexes: Indexes, state: EmulatorState): Record<string, unkno
     }
   }
   view.searchTexts = Object.keys(state.users).map((id) => indexes.userSearchText(id));
-  view.searchBlobs = Object.keys(state.projects).map((id) => indexes.projectSearch(id).text);
+  view.searchBlobs = Object.keys(state.projects).map((id) => indexes.projectSearch(id).fullText());
   return view;
 }
 

@@ -60,7 +60,8 @@ function baseOrder(core: Core, projectId: string, teamId: string | undefined): W
 /**
  * The next position at or after `at` (or at or before it, walking back) to list: every one
  * without a search; with one over the whole project, a substring scan of the project's
- * search blob (one string, so 100,000 users cost one native scan, not 100,000 tests) or
+ * search texts (a few hundred users to a string, so 100,000 users cost ~100 native scans,
+ * not 100,000 tests; ../state/search-chunks) or
  * the user whose id it names; otherwise the first position `matches` accepts.
  */
 function matchWalker(core: Core, projectId: string, query: UserListQuery, ids: readonly string[], matches: (userId: string) => boolean) {
@@ -68,13 +69,13 @@ function matchWalker(core: Core, projectId: string, query: UserListQuery, ids: r
   if (search === undefined) return (at: number) => (at >= 0 && at < ids.length ? at : -1);
   const needle = search.toLowerCase();
   if (query.team_id === undefined && !needle.includes(SEARCH_SEPARATOR)) {
-    const blob = indexesOf(core).projectSearch(projectId);
+    const texts = indexesOf(core).projectSearch(projectId);
     const idLike = search.replace(/[^a-zA-Z0-9\-_.]/g, "");
     const byId = isUuid(idLike) ? get(core, "users", idLike.toLowerCase()) : undefined;
     const idAt = byId && byId.projectId === projectId ? indexesOf(core).usersBySignUp.get(projectId)!.indexOf(byId.id, byId.signedUpAtMillis) : -1;
     const step = query.desc ? -1 : 1;
     return (at: number) => {
-      const hit = blob.next(needle, at, step);
+      const hit = texts.next(needle, at, step);
       if (idAt < 0 || (step === 1 ? idAt < at : idAt > at)) return hit;
       if (hit < 0) return idAt;
       return step === 1 ? Math.min(hit, idAt) : Math.max(hit, idAt);

@@ -9,7 +9,7 @@
 import type { Core } from "../core";
 import type { EmailRecord, EmulatorState, RecordOf, TableName } from "./types";
 import { TABLE_NAMES } from "./types";
-import { SearchBlob } from "./search-blob";
+import { SearchChunks } from "./search-chunks";
 
 /** Separator of composite index keys (never part of an id, email, code or token). */
 const SEP = "\u0000";
@@ -53,10 +53,12 @@ export class SignUpOrder {
     return low;
   }
 
-  insert(id: string, time: number): void {
+  /** Adds `id` after every user signed up at or before `time`; returns its position. */
+  insert(id: string, time: number): number {
     const at = this.bound(time, false);
     this.ids.splice(at, 0, id);
     this.times.splice(at, 0, time);
+    return at;
   }
 
   /** The position of `id` (signed up at `time`), or -1. */
@@ -142,8 +144,8 @@ export class Indexes {
   readonly cliByLoginCode = new Map<string, string>();
   /** User id -> its search text (see {@link userSearchText}); dropped when the user or a channel of it changes. */
   private readonly searchText = new Map<string, string>();
-  /** Project id -> its users' search texts in one string; dropped when a user or a search text of it changes. */
-  private readonly searchBlobs = new Map<string, SearchBlob>();
+  /** Project id -> its users' search texts in sign-up order, in chunks (kept in step with {@link usersBySignUp}). */
+  private readonly searchChunks = new Map<string, SearchChunks>();
   /** Lower-cased recipient -> the emails sent to it, oldest first. */
   readonly emailsTo = new Map<string, EmailRecord[]>();
 
@@ -155,7 +157,7 @@ export class Indexes {
     }
     for (const email of state.emails) this.addEmail(email);
     // Ready before the first search, so that it costs no more than the next.
-    for (const id in state.users) this.userSearchText(id);
+    for (const chunks of this.searchChunks.values()) chunks.buildAll();
   }
 
   /** What a user search looks in, lower-cased: the display name and every contact value, separated by {@link SEARCH_SEPARATOR}. */
@@ -170,19 +172,16 @@ export class Indexes {
     return text;
   }
 
-  /** The project's search texts in sign-up order, as one string. */
-  projectSearch(projectId: string): SearchBlob {
-    let blob = this.searchBlobs.get(projectId);
-    if (!blob) {
-      const ids = this.usersBySignUp.get(projectId)?.ids ?? [];
-      this.searchBlobs.set(projectId, (blob = new SearchBlob(ids, (id) => this.userSearchText(id), SEARCH_SEPARATOR)));
-    }
-    return blob;
+  /** The project's search texts in sign-up order (positions as in {@link usersBySignUp}). */
+  projectSearch(projectId: string): SearchChunks {
+    let chunks = this.searchChunks.get(projectId);
+    if (!chunks) this.searchChunks.set(projectId, (chunks = new SearchChunks((id) => this.userSearchText(id), SEARCH_SEPARATOR)));
+    return chunks;
   }
 
   private searchChanged(userId: string, projectId: string): void {
     this.searchText.delete(userId);
-    this.searchBlobs.delete(projectId);
+    this.searchChunks.get(projectId)?.changed(userId);
   }
 
   /** Told of every update (after it is applied), for what depends on fields no index is keyed by. */
@@ -233,8 +232,11 @@ export class Indexes {
         const u = record as RecordOf<"users">;
         let order = this.usersBySignUp.get(u.projectId);
         if (!order) this.usersBySignUp.set(u.projectId, (order = new SignUpOrder()));
-        if (adding) order.insert(u.id, u.signedUpAtMillis);
-        else order.delete(u.id, u.signedUpAtMillis);
+        if (adding) this.projectSearch(u.projectId).insert(u.id, order.insert(u.id, u.signedUpAtMillis));
+        else {
+          order.delete(u.id, u.signedUpAtMillis);
+          this.projectSearch(u.projectId).remove(u.id);
+        }
         for (const a of u.oauthAccounts) single(this.userByOAuthAccount, indexKey(u.projectId, a.providerId, a.accountId), u.id);
         this.searchChanged(u.id, u.projectId);
         return;
