@@ -31,6 +31,10 @@ export function scaleTables(results) {
     out.push(latencyRow("GET /health during those searches", s.healthDuringSearch));
     out.push(latencyRow("sign-up (10 connections, 300)", s.signUp));
     out.push(latencyRow("GET /health during the sign-ups and the saves they start", s.healthDuringSignUpsAndSave));
+    if (s.searchDuringSignUps) {
+      out.push(latencyRow("search (one match), 2 connections, while 200 sign-ups run", s.searchDuringSignUps));
+      out.push(latencyRow("GET /health during those searches and sign-ups", s.healthDuringSearchAndSignUps));
+    }
     out.push("");
   }
   return out.join("\n");

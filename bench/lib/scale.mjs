@@ -214,6 +214,14 @@ async function store(mod, count) {
     const signUp = await signUps(url, project, 10, 300);
     const healthDuringSave = await healthWhileSaving;
     await savesSettled(built.dataFile);
+    // Searches while sign-ups keep changing the project (each search after a sign-up sees a
+    // changed project), with health checks beside them.
+    const [searchDuringSignUps, healthDuringSearchAndSignUps] = await Promise.all([
+      reads(url, project, `/api/v1/users?query=${needle}`, 2, 4),
+      cannon({ url: `${url}/health`, connections: 1, duration: 4 }),
+      signUps(url, project, 4, 200),
+    ]);
+    await savesSettled(built.dataFile);
     return {
       users: count,
       binResidentBytes: rssBytes(bin.pid),
@@ -228,6 +236,8 @@ async function store(mod, count) {
       searchUnderLoad: summary(searchUnderLoad),
       healthDuringSearch: summary(healthDuringSearch),
       healthDuringSignUpsAndSave: summary(healthDuringSave),
+      searchDuringSignUps: summary(searchDuringSignUps),
+      healthDuringSearchAndSignUps: summary(healthDuringSearchAndSignUps),
     };
   } finally {
     await bin.stop();
