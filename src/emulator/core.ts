@@ -18,6 +18,10 @@ export type Core = {
    * the count it last saved. Direct changes to `state` are not counted.
    */
   writes: number;
-  /** Called by the store just before a stored record is changed in place or removed (a save in progress copies it first). */
-  beforeWrite: ((table: TableName, key: string, record: object) => void) | null;
+  /**
+   * Called by the store just before a stored record is changed in place or removed, one per
+   * data file kept up to date (a save in progress copies the record first, and the record's
+   * cached JSON is dropped). A set: an emulator may keep several files.
+   */
+  beforeWrite: Set<(table: TableName, key: string, record: object) => void>;
 };

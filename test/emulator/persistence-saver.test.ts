@@ -45,6 +45,24 @@ describe("saving under traffic", () => {
     await persistence.stop();
   });
 
+  it("keeps two data files of one emulator up to date, each with every change", async () => {
+    const em = createEmulator();
+    const [first, second] = [join(dir(), "first.json"), join(dir(), "second.json")];
+    const a = em.persist(first, { maxWaitMs: 60_000, quietMs: 60_000 });
+    const id = await createUser(em, "before");
+    await a.flush(); // the record's JSON is now kept for the next save of the first file
+    const b = em.persist(second, { maxWaitMs: 60_000, quietMs: 60_000 });
+    expect((await send(em, "PATCH", `/users/${id}`, serverHeaders(em), { display_name: "after" })).status).toBe(200);
+    await Promise.all([a.flush(), b.flush()]);
+    expect(savedUsers(first).map((u) => u.displayName)).toEqual(["after"]);
+    expect(savedUsers(second).map((u) => u.displayName)).toEqual(["after"]);
+    await b.stop();
+    expect((await send(em, "PATCH", `/users/${id}`, serverHeaders(em), { display_name: "later" })).status).toBe(200);
+    await a.flush();
+    expect(savedUsers(first).map((u) => u.displayName)).toEqual(["later"]);
+    await a.stop();
+  });
+
   it("writes the state as it was when the save began, though requests change records while it runs", async () => {
     const em = createEmulator();
     const file = join(dir(), "state.json");

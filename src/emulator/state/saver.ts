@@ -154,10 +154,11 @@ export function persistState(core: Core, onChange: (listener: () => void) => () 
   let stopped = false;
 
   // Records about to change are first taken by the save in progress; their cached JSON is stale after.
-  core.beforeWrite = (table, key, record) => {
+  const beforeWrite = (table: TableName, key: string, record: object) => {
     snapshot?.beforeWrite(table, key, record);
     cache.delete(record);
   };
+  core.beforeWrite.add(beforeWrite);
 
   async function writeSnapshot(current: Snapshot): Promise<void> {
     const temp = tempPathFor(file);
@@ -266,7 +267,7 @@ export function persistState(core: Core, onChange: (listener: () => void) => () 
       if (timer) clearTimeout(timer);
       timer = null;
       unsubscribe();
-      if (core.beforeWrite) core.beforeWrite = null;
+      core.beforeWrite.delete(beforeWrite);
       await running?.catch(() => {});
     },
   };
