@@ -1,14 +1,16 @@
 /**
  * The bin as a process: killed with SIGKILL under concurrent writes, its data file holds
- * every write acknowledged more than the maximum wait (1 s) before the kill; SIGHUP saves
- * and exits like SIGTERM.
+ * every write acknowledged more than the maximum wait (1 s) before the kill, and loads into a
+ * consistent state; SIGHUP saves and exits like SIGTERM.
  */
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { createEmulator } from "../../src/emulator";
 import { DEFAULT_PROJECT_ID, DEFAULT_SECRET_SERVER_KEY } from "../../src/interface/wire/defaults";
 import { startBin } from "./bin-process";
+import { expectConsistent } from "./invariants";
 
 const MAX_WAIT_MS = 1000;
 /** Room for the save that starts within the wait to finish on a busy machine. */
@@ -41,6 +43,10 @@ describe("the bin's data file through crashes", () => {
     await Promise.all(writers);
     await bin.exited;
 
+    // The file the kill left is whole and sound: the next start loads it.
+    const restarted = createEmulator();
+    restarted.load(file);
+    await expectConsistent(restarted, "the data file after SIGKILL");
     const saved = savedNames(file);
     const due = acknowledged.filter((w) => w.at < killedAt - MAX_WAIT_MS - SAVE_SLACK_MS);
     expect(due.length).toBeGreaterThan(20);
