@@ -1,7 +1,7 @@
 /**
  * Fuzzing the emulator's HTTP server: random methods, paths (every route of the table,
  * with right and wrong parameters, plus junk), headers (keys, tokens, content types,
- * host names) and bodies (JSON of every shape, nested thousands deep, malformed bytes,
+ * host names, stray values of the headers the pipeline reads) and bodies (JSON of every shape, nested thousands deep, malformed bytes,
  * oversized) over a real socket. Every answer must be well formed and none a 5xx:
  * a known error carries its code in header and body, and that code is one of the
  * service's, with the service's status for it; other errors are plain text, HTML pages or
@@ -102,6 +102,17 @@ const authHeaders = () => fc.constantFrom<Record<string, string>>(
   { ...clientHeaders(em), "x-stack-refresh-token": world.refresh },
 );
 
+/** Headers the pipeline reads, with odd values, on top of a request's own (one request in four). */
+const strayHeaders = () => rarely(fc.dictionary(
+  fc.constantFrom(
+    "x-stack-access-type", "x-stack-project-id", "x-stack-access-token", "x-stack-refresh-token", "x-stack-admin-access-token",
+    "x-stack-publishable-client-key", "x-stack-secret-server-key", "x-stack-branch-id", "x-stack-override-error-status",
+    "x-stack-client-version", "accept", "origin", "cookie", "authorization",
+  ),
+  fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom("", "client", "server", "admin", "true", "internal", "text/html", "a".repeat(8000))),
+  { maxKeys: 3 },
+), {});
+
 const deep = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
 
 const bodies = () => fc.oneof(
@@ -187,8 +198,8 @@ describe("the HTTP server under fuzzing", () => {
   it(`answers ${RUNS} random requests over a socket, each well formed and none a 5xx, and the state stays consistent`, async () => {
     let requests = 0;
     await fc.assert(
-      fc.asyncProperty(fc.oneof({ arbitrary: routedRequest(), weight: 3 }, { arbitrary: junkRequest(), weight: 1 }), host(), fc.boolean(), async ({ method, path, search, auth, type, body }, hostName, pretty) => {
-        const headers: Record<string, string> = { ...auth, host: hostName };
+      fc.asyncProperty(fc.oneof({ arbitrary: routedRequest(), weight: 3 }, { arbitrary: junkRequest(), weight: 1 }), host(), strayHeaders(), fc.boolean(), async ({ method, path, search, auth, type, body }, hostName, stray, pretty) => {
+        const headers: Record<string, string> = { ...auth, ...stray, host: hostName };
         if (type !== undefined) headers["content-type"] = type;
         if (pretty) headers.accept = "text/html";
         const sent = method === "GET" || method === "HEAD" || body === undefined ? undefined : Buffer.from(body);
