@@ -40,7 +40,8 @@ const sorted = <T>(values: Iterable<T>) => [...values].sort((a, b) => (String(a)
 function indexView(indexes: Indexes, state: EmulatorState): Record<string, unknown> {
   const view: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(indexes)) {
-    if (name === "state" || name === "searchText" || name === "searchChunks" || name === "removedTeams") continue;
+    // The state itself, caches built on demand, and counters and flags of the build.
+    if (name === "state" || name === "searchText" || name === "searchChunks" || typeof value !== "object" || value === null) continue;
     if (name === "teamSequence") {
       // Sequence numbers depend on the history of removals; their order is what counts.
       view[name] = [...(value as Map<string, number>)].sort((a, b) => a[1] - b[1]).map(([id]) => id);

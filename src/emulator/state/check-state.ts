@@ -73,8 +73,13 @@ const objectOf = (fields: Fields): Rule => (v, s) => {
 const nested = (problem: string) => (problem.startsWith(".") || problem.startsWith("[") ? problem : `: ${problem}`);
 
 /** `field: problem` of the first bad field, or null. */
+/** Each field list as entries, made once (a file of 100,000 users has 300,000 records to check). */
+const fieldEntries = new WeakMap<Fields, [string, Rule][]>();
+
 function firstProblem(record: Record<string, unknown>, fields: Fields, state: EmulatorState): string | null {
-  for (const [name, rule] of Object.entries(fields)) {
+  let entries = fieldEntries.get(fields);
+  if (entries === undefined) fieldEntries.set(fields, (entries = Object.entries(fields)));
+  for (const [name, rule] of entries) {
     if (!(name in record) && !rule(undefined, state)) continue;
     if (!(name in record)) return `${name}: missing`;
     const problem = rule(record[name], state);
@@ -230,6 +235,21 @@ function otherProjectProblem(state: EmulatorState, table: TableName, record: Rec
 /** Where `key` would be written in a path (ids as they are; others quoted). */
 const pathKey = (key: string) => (/^[\w$:-]+$/.test(key) ? key : JSON.stringify(key));
 
+/** The first problem of one record, as it follows the record's path (`: ...` or `.field: ...`), or null. */
+function recordProblem(state: EmulatorState, table: TableName, fields: Fields, key: string, record: unknown): string | null {
+  if (!isObject(record)) return ": expected an object";
+  const problem = firstProblem(record, fields, state);
+  if (problem !== null) return `.${problem}`;
+  if (table === "verificationCodes") {
+    const dataProblem = objectOf(CODE_DATA[record.type as string]!)(record.data, state);
+    if (dataProblem !== null) return `.data${nested(dataProblem)}`;
+  }
+  const expected = keyOf(table, record as RecordOf<typeof table>);
+  if (expected !== key) return `: stored under the wrong key (expected ${pathKey(expected)})`;
+  const crossing = otherProjectProblem(state, table, record);
+  return crossing === null ? null : `.${crossing}`;
+}
+
 /**
  * The first problem of a state whose top-level shape is right (every table an object,
  * `emails` an array), as `<table>.<key>.<field>: <problem>`; null when every record is sound.
@@ -237,19 +257,11 @@ const pathKey = (key: string) => (/^[\w$:-]+$/.test(key) ? key : JSON.stringify(
 export function stateProblem(state: EmulatorState): string | null {
   for (const table of TABLE_NAMES) {
     const fields = TABLE_FIELDS[table];
-    for (const [key, record] of Object.entries(state[table])) {
-      const at = `${table}.${pathKey(key)}`;
-      if (!isObject(record)) return `${at}: expected an object`;
-      const problem = firstProblem(record, fields, state);
-      if (problem !== null) return `${at}.${problem}`;
-      if (table === "verificationCodes") {
-        const dataProblem = objectOf(CODE_DATA[record.type as string]!)(record.data, state);
-        if (dataProblem !== null) return `${at}.data${nested(dataProblem)}`;
-      }
-      const expected = keyOf(table, record as RecordOf<typeof table>);
-      if (expected !== key) return `${at}: stored under the wrong key (expected ${pathKey(expected)})`;
-      const crossing = otherProjectProblem(state, table, record);
-      if (crossing !== null) return `${at}.${crossing}`;
+    const rows = state[table] as Record<string, unknown>;
+    for (const key of Object.keys(rows)) {
+      const problem = recordProblem(state, table, fields, key, rows[key]);
+      // The record's path is written only for the one reported.
+      if (problem !== null) return `${table}.${pathKey(key)}${problem}`;
     }
   }
   const signIn = new Map<string, string>();

@@ -150,12 +150,15 @@ export class Indexes {
   readonly emailsTo = new Map<string, EmailRecord[]>();
 
   private removedTeams = 0;
+  /** True while the constructor indexes a whole state: no search text exists yet to drop. */
+  private building = true;
 
   constructor(private readonly state: EmulatorState) {
     for (const table of TABLE_NAMES) {
       for (const record of Object.values(state[table])) this.add(table, record as RecordOf<typeof table>);
     }
     for (const email of state.emails) this.addEmail(email);
+    this.building = false;
     // Ready before the first search, so that it costs no more than the next.
     for (const chunks of this.searchChunks.values()) chunks.buildAll();
   }
@@ -180,6 +183,7 @@ export class Indexes {
   }
 
   private searchChanged(userId: string, projectId: string): void {
+    if (this.building) return;
     this.searchText.delete(userId);
     this.searchChunks.get(projectId)?.changed(userId);
   }
