@@ -19,9 +19,16 @@ export type Core = {
    */
   writes: number;
   /**
-   * Called by the store just before a stored record is changed in place or removed, one per
-   * data file kept up to date (a save in progress copies the record first, and the record's
-   * cached JSON is dropped). A set: an emulator may keep several files.
+   * Told of every write through the store, one per data file kept up to date (a set: an
+   * emulator may keep several files).
    */
-  beforeWrite: Set<(table: TableName, key: string, record: object) => void>;
+  watchers: Set<StoreWatcher>;
+};
+
+/** What a data file's saver hears from the store (state/store.ts). */
+export type StoreWatcher = {
+  /** Just before a stored record is changed in place or removed (a save in progress copies it first; its cached JSON is dropped). */
+  beforeWrite(table: TableName, key: string, record: object): void;
+  /** Just after a record is stored under `key` (a save in progress leaves out what was not there when it began). */
+  inserted(table: TableName, key: string): void;
 };

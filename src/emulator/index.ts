@@ -122,7 +122,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     fixedBaseUrl: options.baseUrl ? options.baseUrl.replace(/\/+$/, "") : null,
     changed: () => listeners.forEach((l) => l()),
     writes: 0,
-    beforeWrite: new Set(),
+    watchers: new Set(),
   };
   const router = new Router(apiRoutes, rootRoutes);
   const onChange = (listener: () => void) => {

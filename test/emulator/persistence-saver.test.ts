@@ -90,6 +90,40 @@ describe("saving under traffic", () => {
     await persistence.stop();
   }, 30_000);
 
+  it("writes the state of the instant the save began in every table, though records come, go, come back and change while it runs", async () => {
+    const em = createEmulator();
+    const file = join(dir(), "state.json");
+    // Users big enough that the save is still on them while the requests below run.
+    for (let i = 0; i < 400; i++) await createUser(em, `u${i}`, { server_metadata: { notes: "x".repeat(8000) } });
+    const team = async (name: string) => ((await (await send(em, "POST", "/teams", serverHeaders(em), { display_name: name })).json()) as { id: string }).id;
+    const [gone, renamed, kept] = [await team("gone"), await team("renamed"), await team("kept")];
+    // Email templates are stored anew on every change (a record that goes and comes back under its key).
+    const admin = { ...serverHeaders(em), "x-stack-access-type": "admin", "x-stack-super-secret-admin-key": em.defaultProject.superSecretAdminKey };
+    const smtp = { type: "standard", host: "127.0.0.1", port: 2500, username: "u", password: "p", sender_name: "App", sender_email: "noreply@app.example" };
+    expect((await send(em, "PATCH", "/internal/projects/current", admin, { config: { email_config: smtp } })).status).toBe(200);
+    expect((await send(em, "PATCH", "/email-templates/password_reset", admin, { subject: "before" })).status).toBe(200);
+    const persistence = em.persist(file, { maxWaitMs: 60_000, quietMs: 60_000 });
+    const before = structuredClone(em.getState());
+    const saving = persistence.flush();
+    await new Promise((resolve) => setImmediate(resolve)); // the snapshot is taken; the file is being opened
+    const added = await team("added");
+    await send(em, "DELETE", `/teams/${gone}`, serverHeaders(em));
+    await send(em, "PATCH", `/teams/${renamed}`, serverHeaders(em), { display_name: "renamed later" });
+    await send(em, "PATCH", `/teams/${added}`, serverHeaders(em), { display_name: "added, then renamed" });
+    await send(em, "PATCH", "/email-templates/password_reset", admin, { subject: "during" });
+    await send(em, "PATCH", "/email-templates/magic_link", admin, { subject: "added, then reset" });
+    await send(em, "DELETE", "/email-templates/magic_link", admin);
+    await saving;
+    const saved = JSON.parse(readFileSync(file, "utf8")) as typeof before;
+    expect(saved).toEqual(before);
+    expect(Object.keys(saved.teams).sort()).toEqual([gone, renamed, kept].sort());
+    expect(Object.values(saved.emailTemplates).map((t) => t.subject)).toEqual(["before"]);
+    await persistence.flush();
+    const after = JSON.parse(readFileSync(file, "utf8")) as typeof before;
+    expect(Object.values(after.teams).map((t) => t.displayName).sort()).toEqual(["added, then renamed", "kept", "renamed later"]);
+    await persistence.stop();
+  }, 30_000);
+
   it("reports a failing save until a save succeeds again", async () => {
     const em = createEmulator();
     const folder = join(dir(), "data");

@@ -5,9 +5,10 @@
  * whatever the traffic (a quiet spell starts it sooner), so a crash loses at most the
  * last moment of acknowledged writes.
  *
- * How, without holding up requests: a save first takes a snapshot, synchronously, as the
- * tables' keys (records are only ever changed through the store, which tells the saver
- * first: a record about to change or go is serialised as it was). It then serialises and
+ * How, without holding up requests: a save first takes a snapshot, at no cost in proportion
+ * to the state (records are only ever changed through the store, which tells the saver: a
+ * record about to change or go is serialised as it was, a record stored since is left out;
+ * see {@link Snapshot}). It then serialises and
  * writes in slices, yielding to other requests between them, into a new private file
  * created exclusively, synced, and renamed over the data file. Each record's JSON (as
  * UTF-8) is kept until the record changes, so a save re-serialises only what changed since
@@ -16,7 +17,7 @@
  * A save that fails is retried, and `status()` reports it until one succeeds.
  */
 import { open, rename, rm, type FileHandle } from "node:fs/promises";
-import type { Core } from "../core";
+import type { Core, StoreWatcher } from "../core";
 import { EXCLUSIVE_CREATE, syncDirectorySync, tempPathFor } from "./persist";
 import { STATE_VERSION, TABLE_NAMES, type TableName } from "./types";
 
@@ -59,23 +60,26 @@ type JsonCache = WeakMap<object, Buffer>;
 const COMMA = Buffer.from(",");
 
 /**
- * The state at one instant. Taking it copies each table's keys and the email list, nothing
- * more; records are read as the save goes. The store tells the snapshot before a record
- * changes or goes ({@link beforeWrite}), and the snapshot keeps that record's JSON as it
- * was, so what is written is the state of the instant the save began.
+ * The state at one instant. Taking it costs nothing in proportion to the state: it keeps the
+ * tables and a copy of the email list, and each table's keys are listed only when the save
+ * reaches that table (a list of every key of a 100,000-user state at once held the event
+ * loop for 60-200 ms at the start of every save). What changes in between is told by the
+ * store: a record about to change or go is kept as it was ({@link beforeWrite}), a record
+ * stored after the snapshot began is left out ({@link inserted}), so what is written is the
+ * state of the instant the save began. A record that went before its table was listed is
+ * written after the table's other records.
  */
 class Snapshot {
-  private readonly tables: { name: TableName; rows: Record<string, object>; keys: string[] }[];
+  private readonly tables: { name: TableName; rows: Record<string, object> }[];
   private readonly emails: readonly object[];
-  /** `<table> <key>` -> a record's JSON as it was when the snapshot was taken. */
-  private readonly taken = new Map<string, Buffer>();
+  /** Per table: key -> the record's JSON as it was when the snapshot was taken. */
+  private readonly taken = new Map<TableName, Map<string, Buffer>>();
+  /** Per table: keys stored after the snapshot was taken, that were not there then. */
+  private readonly added = new Map<TableName, Set<string>>();
 
   constructor(core: Core, private readonly cache: JsonCache) {
     const state = core.state;
-    this.tables = TABLE_NAMES.map((name) => {
-      const rows = state[name] as Record<string, object>;
-      return { name, rows, keys: Object.keys(rows) };
-    });
+    this.tables = TABLE_NAMES.map((name) => ({ name, rows: state[name] as Record<string, object> }));
     this.emails = state.emails.slice();
   }
 
@@ -88,22 +92,40 @@ class Snapshot {
     return json;
   }
 
-  /** Before a stored record changes or goes: keeps it as it is (the first time only). */
+  /** Before a stored record changes or goes: keeps it as it is (the first time only, and only if it was there at the snapshot). */
   beforeWrite(table: TableName, key: string, record: object): void {
-    const id = `${table} ${key}`;
-    if (!this.taken.has(id)) this.taken.set(id, this.json(record, key, false));
+    if (this.added.get(table)?.has(key)) return;
+    let taken = this.taken.get(table);
+    if (taken === undefined) this.taken.set(table, (taken = new Map()));
+    if (!taken.has(key)) taken.set(key, this.json(record, key, false));
+  }
+
+  /** After a record is stored: unless one was there at the snapshot (it was taken as it went), it is not part of it. */
+  inserted(table: TableName, key: string): void {
+    if (this.taken.get(table)?.has(key)) return;
+    let added = this.added.get(table);
+    if (added === undefined) this.added.set(table, (added = new Set()));
+    added.add(key);
   }
 
   /** The file's bytes, in pieces. */
   *pieces(): Generator<Buffer> {
     yield Buffer.from(`{"version":${STATE_VERSION}`);
-    for (const { name, rows, keys } of this.tables) {
+    for (const { name, rows } of this.tables) {
       yield Buffer.from(`,${JSON.stringify(name)}:{`);
-      for (let i = 0; i < keys.length; i++) {
-        if (i > 0) yield COMMA;
-        const key = keys[i]!;
-        // Not taken: unchanged since the snapshot, so the stored record is the one to write.
-        yield this.taken.get(`${name} ${key}`) ?? this.json(rows[key]!, key, true);
+      const keys = Object.keys(rows);
+      const taken = this.taken.get(name);
+      const added = this.added.get(name);
+      // Records that went between the snapshot and this listing: written after the others.
+      const gone = taken === undefined ? [] : [...taken.keys()].filter((key) => !Object.hasOwn(rows, key));
+      let first = true;
+      for (const key of [...keys, ...gone]) {
+        // Taken: changed or gone since the snapshot; else, unless added since, unchanged.
+        const was = taken?.get(key);
+        if (was === undefined && (added?.has(key) || !Object.hasOwn(rows, key))) continue;
+        if (!first) yield COMMA;
+        first = false;
+        yield was ?? this.json(rows[key]!, key, true);
       }
       yield Buffer.from("}");
     }
@@ -154,11 +176,16 @@ export function persistState(core: Core, onChange: (listener: () => void) => () 
   let stopped = false;
 
   // Records about to change are first taken by the save in progress; their cached JSON is stale after.
-  const beforeWrite = (table: TableName, key: string, record: object) => {
-    snapshot?.beforeWrite(table, key, record);
-    cache.delete(record);
+  const watcher: StoreWatcher = {
+    beforeWrite(table, key, record) {
+      snapshot?.beforeWrite(table, key, record);
+      cache.delete(record);
+    },
+    inserted(table, key) {
+      snapshot?.inserted(table, key);
+    },
   };
-  core.beforeWrite.add(beforeWrite);
+  core.watchers.add(watcher);
 
   async function writeSnapshot(current: Snapshot): Promise<void> {
     const temp = tempPathFor(file);
@@ -267,7 +294,7 @@ export function persistState(core: Core, onChange: (listener: () => void) => () 
       if (timer) clearTimeout(timer);
       timer = null;
       unsubscribe();
-      core.beforeWrite.delete(beforeWrite);
+      core.watchers.delete(watcher);
       await running?.catch(() => {});
     },
   };

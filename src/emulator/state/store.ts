@@ -57,6 +57,7 @@ export function insert<T extends TableName, R extends RecordOf<T>>(core: Core, t
   const indexes = indexesOf(core);
   (core.state[table] as Record<string, RecordOf<T>>)[key] = record;
   indexes.add(table, record);
+  for (const watcher of core.watchers) watcher.inserted(table, key);
   core.writes++;
   return record;
 }
@@ -68,7 +69,7 @@ export function insert<T extends TableName, R extends RecordOf<T>>(core: Core, t
 export function update<T extends TableName, R extends RecordOf<T>>(core: Core, table: T, record: R, changes: Partial<R>): R {
   const key = keyOf(table, record);
   if (own(core.state[table] as Record<string, RecordOf<T>>, key) !== record) throw new Error(`update of a ${table} record that is not stored (${key})`);
-  for (const hook of core.beforeWrite) hook(table, key, record);
+  for (const watcher of core.watchers) watcher.beforeWrite(table, key, record);
   const indexes = indexesOf(core);
   const reindex = indexes.affects(table, changes);
   if (reindex) indexes.delete(table, record);
@@ -85,7 +86,7 @@ export function remove<T extends TableName>(core: Core, table: T, record: Record
   const key = keyOf(table, record);
   const rows = core.state[table] as Record<string, RecordOf<T>>;
   if (own(rows, key) !== record) return;
-  for (const hook of core.beforeWrite) hook(table, key, record);
+  for (const watcher of core.watchers) watcher.beforeWrite(table, key, record);
   delete rows[key];
   indexesOf(core).delete(table, record);
   core.writes++;
