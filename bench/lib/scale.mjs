@@ -3,9 +3,9 @@
 // list and search latency, whether a search holds up other requests, data file size, start
 // time, and the cost of a save (measured in-process with Emulator.persist).
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import autocannon from "autocannon";
@@ -23,7 +23,9 @@ export async function loadEmulatorModule() {
     entryPoints: [join(ROOT, "src/emulator/index.ts")], outfile, bundle: true, platform: "node", format: "esm", target: "node20",
     define: { __GATEHOUSE_VERSION__: '"bench"' }, logLevel: "silent",
   });
-  return import(outfile);
+  const mod = await import(outfile);
+  rmSync(dirname(outfile), { recursive: true, force: true });
+  return mod;
 }
 
 /** Spawns the built bin with --data; resolves with its URL, keys and the time to its first 200 from /health. */
@@ -117,6 +119,7 @@ async function concurrentSignUps() {
     return { signUps: summary(signUp), reads: summary(read), storedUsers: stored };
   } finally {
     await bin.stop();
+    rmSync(dirname(dataFile), { recursive: true, force: true });
   }
 }
 
@@ -199,7 +202,9 @@ async function store(mod, count) {
   // from JSON, which list their keys more slowly than ones built in code).
   const loaded = mod.createEmulator();
   loaded.load(built.dataFile);
-  const save = await saveCost(loaded, join(mkdtempSync(join(tmpdir(), "gatehouse-scale-")), "saved.json"));
+  const savedDir = mkdtempSync(join(tmpdir(), "gatehouse-scale-"));
+  const save = await saveCost(loaded, join(savedDir, "saved.json"));
+  rmSync(savedDir, { recursive: true, force: true });
   const bin = await startBin(built.dataFile);
   try {
     const { url, project } = bin;
@@ -245,6 +250,8 @@ async function store(mod, count) {
     };
   } finally {
     await bin.stop();
+    // The data files of a big store are over 100 MB each.
+    rmSync(dirname(built.dataFile), { recursive: true, force: true });
   }
 }
 
