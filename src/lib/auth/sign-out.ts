@@ -2,7 +2,7 @@
 import { abortable, via } from "../core/call-options";
 import type { CallOptions } from "../core/call-options";
 import type { ClientContext } from "../core/context";
-import { appSession } from "../core/session-access";
+import { resolveTokenStore, sessionOf } from "../core/session-access";
 import type { Session } from "../session/session";
 import { redirectTo } from "../urls/redirect";
 import { relativePart } from "../urls/redirect-rules";
@@ -52,6 +52,6 @@ export async function signOut(ctx: ClientContext, session: Session, options: Sig
 
 /** `app.signOut()`: signs out the app's current user, if there is one. */
 export async function signOutCurrent(ctx: ClientContext, options: SignOutOptions = {}): Promise<void> {
-  const session = appSession(ctx);
+  const session = ctx.tokenStore ? sessionOf(ctx, await resolveTokenStore(ctx, undefined, "signOut")) : null;
   if (session?.isValid) await signOut(ctx, session, options);
 }

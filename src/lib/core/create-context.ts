@@ -46,7 +46,7 @@ export type ContextParts = {
 
 export function createContext(parts: ContextParts): ClientContext {
   const { app, tier, resolved: options, iface, currentUser, serverUser, react, ownedApps } = parts;
-  const tokenStores = new AppTokenStores({ projectId: options.projectId });
+  const tokenStores = new AppTokenStores({ projectId: options.projectId, cookieDomain: options.cookieDomain });
   let tokenStore;
   try {
     tokenStore = tokenStores.resolve(options.tokenStore);

@@ -20,12 +20,16 @@ export type HookBridge = {
   useExternal<T>(subscribe: (listener: () => void) => () => void, getSnapshot: () => T): T;
 };
 
-/** Where an app's context holds its bridge (one object, shared with the apps it makes). */
-export type ReactBinding = { bridge: HookBridge | null };
+/**
+ * Where an app's context holds its bridge (one object, shared with the apps it makes).
+ * `pinned`: the bridge was set for good (a server render's snapshot of the app, see
+ * `gatehouse/next`), and providers leave it.
+ */
+export type ReactBinding = { bridge: HookBridge | null; pinned?: boolean };
 
 /** Called by `<GatehouseProvider>` for its app. */
 export function connectHooks(ctx: { readonly react: ReactBinding }, bridge: HookBridge): void {
-  ctx.react.bridge = bridge;
+  if (!ctx.react.pinned) ctx.react.bridge = bridge;
 }
 
 /** The app's bridge, or a clear error naming the hook that needs it. */

@@ -16,6 +16,8 @@ import type { HandlerUrls } from "../urls/handler-urls";
 import { defaultRedirectMethod } from "../urls/navigation";
 import type { RedirectMethod } from "../urls/navigation";
 import { isBrowser, readFirstEnv } from "./environment";
+import { InvalidOptionError } from "./invalid-option-error";
+import { checkCookieDomain } from "../token-store/cookie-domain";
 import type { TokenStoreInit } from "../token-store/app-token-stores";
 
 /** The OAuth providers the service knows. */
@@ -36,11 +38,17 @@ export type ClientAppOptions<ProjectId extends string = string> = {
   publishableClientKey?: string;
   /** API base without `/api/v1`. Default: env `GATEHOUSE_API_URL`, then the official env names, then the hosted service. */
   baseUrl?: string | { browser: string; server: string };
-  /** Default (a gatehouse extension): `"cookie"` in a browser, `"memory"` elsewhere. */
+  /** Default (a gatehouse extension): `"cookie"` in a browser, `"memory"` elsewhere. `"nextjs-cookie"` needs `gatehouse/next`. */
   tokenStore?: TokenStoreInit;
+  /**
+   * Write the token cookies for this domain and its subdomains (`"example.com"` serves
+   * `example.com` and `app.example.com`), not only the host that set them. It must be the
+   * page's (or request's) host or a parent of it. Default: the host only.
+   */
+  cookieDomain?: string;
   /** Merged over the defaults of docs/api.md §4.4. */
   urls?: Partial<HandlerUrls>;
-  /** Default: `"window"` in a browser, `"none"` elsewhere. */
+  /** Default: `"window"` in a browser, `"none"` elsewhere. `"nextjs"` needs `gatehouse/next`. */
   redirectMethod?: RedirectMethod;
   /** Accepted for compatibility; the SDK does not prefetch. */
   noAutomaticPrefetch?: boolean;
@@ -85,22 +93,17 @@ export type AdminAppOwnerOptions<ProjectId extends string = string> = Omit<
 /** Options of `new AdminApp(...)`. */
 export type AdminAppOptions<ProjectId extends string = string> = AdminAppKeyOptions<ProjectId> | AdminAppOwnerOptions<ProjectId>;
 
-/** A bad constructor option. The message names the option and how to fix it. */
-export class InvalidOptionError extends Error {
-  readonly option: string;
-  constructor(option: string, message: string) {
-    super(`Invalid gatehouse option "${option}": ${message}`);
-    this.name = "InvalidOptionError";
-    this.option = option;
-  }
-}
+export { InvalidOptionError } from "./invalid-option-error";
 
 /** The options after defaults: what the app and its modules read. */
 export type ResolvedClientOptions = {
   projectId: string;
   publishableClientKey: string | undefined;
   baseUrl: string;
+  /** The `baseUrl` option as given (its browser half is what a browser copy of the app uses). */
+  baseUrlOption: ClientAppOptions["baseUrl"];
   tokenStore: TokenStoreInit;
+  cookieDomain: string | undefined;
   urls: Readonly<HandlerUrls>;
   redirectMethod: RedirectMethod;
   extraRequestHeaders: Record<string, string>;
@@ -159,17 +162,14 @@ function checkTokenStore(value: unknown): TokenStoreInit {
   // What can be told without building the store is checked here, so the constructor
   // throws; the store itself is built when the app's context opens (on first use), where
   // `AppTokenStores.resolve` checks the shapes of objects (a bad one rejects the call).
-  if (value === "nextjs-cookie") {
-    throw new InvalidOptionError("tokenStore", '"nextjs-cookie" is not supported by gatehouse; use "cookie" in the browser or pass the request on the server.');
-  }
   if (value === "cookie" && typeof (globalThis as { document?: { cookie?: unknown } }).document?.cookie !== "string") {
     throw new InvalidOptionError(
       "tokenStore",
       '"cookie" needs a browser (document.cookie). On a server, pass the incoming request as tokenStore (or { accessToken, refreshToken }, or "memory").',
     );
   }
-  if (typeof value === "string" && value !== "memory" && value !== "cookie") {
-    throw new InvalidOptionError("tokenStore", `unknown value ${JSON.stringify(value)}. Use "memory", "cookie", a request, { accessToken, refreshToken } or null.`);
+  if (typeof value === "string" && value !== "memory" && value !== "cookie" && value !== "nextjs-cookie") {
+    throw new InvalidOptionError("tokenStore", `unknown value ${JSON.stringify(value)}. Use "memory", "cookie", "nextjs-cookie", a request, { accessToken, refreshToken } or null.`);
   }
   if (value !== null && typeof value !== "string" && typeof value !== "object") {
     throw new InvalidOptionError("tokenStore", `expected a string, an object or null, got ${typeof value}.`);
@@ -195,8 +195,8 @@ export function resolveClientOptions(options: ClientAppOptions = {}, tier: "clie
     throw new InvalidOptionError("fetch", "expected a fetch-compatible function.");
   }
   const redirectMethod = options.redirectMethod ?? defaultRedirectMethod();
-  if (redirectMethod !== "window" && redirectMethod !== "none" && (typeof redirectMethod !== "object" || typeof redirectMethod.useNavigate !== "function")) {
-    throw new InvalidOptionError("redirectMethod", 'expected "window", "none" or { useNavigate, navigate? }.');
+  if (redirectMethod !== "window" && redirectMethod !== "none" && redirectMethod !== "nextjs" && (typeof redirectMethod !== "object" || typeof redirectMethod.useNavigate !== "function")) {
+    throw new InvalidOptionError("redirectMethod", 'expected "window", "none", "nextjs" or { useNavigate, navigate? }.');
   }
   if (options.uniqueIdentifier !== undefined) {
     if (liveIdentifiers.has(options.uniqueIdentifier)) {
@@ -210,7 +210,9 @@ export function resolveClientOptions(options: ClientAppOptions = {}, tier: "clie
     projectId,
     publishableClientKey,
     baseUrl,
+    baseUrlOption: options.baseUrl,
     tokenStore: checkTokenStore(options.tokenStore === undefined ? (isBrowser() ? "cookie" : "memory") : options.tokenStore),
+    cookieDomain: options.cookieDomain === undefined ? undefined : checkCookieDomain(options.cookieDomain, isBrowser() ? location.hostname : null),
     urls: resolveHandlerUrls(options.urls),
     redirectMethod,
     extraRequestHeaders: options.extraRequestHeaders ?? (tier === "client" ? envExtraHeaders() : {}),

@@ -2,7 +2,10 @@ import { CookieTokenStore } from "./cookie-token-store";
 import { MemoryTokenStore } from "./memory-token-store";
 import { RequestTokenStore, type ResponseLike } from "./request-token-store";
 import { isRequestLike, type RequestLike } from "./request-headers";
+import type { TokenPair } from "./token-pair";
 import type { TokenStore } from "./token-store";
+import { isBrowser } from "../core/environment";
+import { hostIntegration } from "../core/host-integration";
 
 export type { FetchRequestLike, NodeRequestLike, RequestLike } from "./request-headers";
 export type { ResponseLike } from "./request-token-store";
@@ -12,6 +15,8 @@ export type { ResponseLike } from "./request-token-store";
  * such as `getUser({ tokenStore })`:
  * - `"memory"`: one in-memory store per app;
  * - `"cookie"`: browser cookies (throws on a server);
+ * - `"nextjs-cookie"`: `"cookie"` in the browser; on a server, the cookies of the request
+ *   Next.js is handling (`gatehouse/next`), found anew by every call;
  * - `{ accessToken, refreshToken }`: a fresh store holding these tokens (either may be null);
  * - a request, Fetch-style (`{ headers: { get(name) } }`) or Node-style (node:http, Express: a plain
  *   `headers` object): that request's `x-stack-auth` header or cookies, read-only;
@@ -21,6 +26,7 @@ export type { ResponseLike } from "./request-token-store";
 export type TokenStoreInit =
   | "memory"
   | "cookie"
+  | "nextjs-cookie"
   | { accessToken: string | null; refreshToken: string | null }
   | RequestLike
   | { request: RequestLike; response?: ResponseLike | null }
@@ -35,11 +41,14 @@ const requestStores = new WeakMap<object, Map<string, RequestTokenStore>>();
  */
 export class AppTokenStores {
   readonly #projectId: string;
+  readonly #cookieDomain: string | undefined;
   #memory: MemoryTokenStore | null = null;
   #cookie: CookieTokenStore | null = null;
+  #perRequest: PerRequestTokenStore | null = null;
 
-  constructor(options: { projectId: string }) {
+  constructor(options: { projectId: string; cookieDomain?: string | undefined }) {
     this.#projectId = options.projectId;
+    this.#cookieDomain = options.cookieDomain;
   }
 
   /**
@@ -52,10 +61,15 @@ export class AppTokenStores {
   resolve(init: TokenStoreInit | undefined): TokenStore | null {
     if (init === null || init === undefined) return null;
     if (init === "memory") return (this.#memory ??= new MemoryTokenStore());
-    if (init === "cookie") return (this.#cookie ??= new CookieTokenStore({ projectId: this.#projectId }));
+    if (init === "cookie" || (init === "nextjs-cookie" && isBrowser())) {
+      return (this.#cookie ??= new CookieTokenStore({ projectId: this.#projectId, domain: this.#cookieDomain }));
+    }
+    if (init === "nextjs-cookie") {
+      const options = { projectId: this.#projectId, cookieDomain: this.#cookieDomain };
+      return (this.#perRequest ??= new PerRequestTokenStore(() => hostIntegration("requestStore", 'tokenStore "nextjs-cookie"')(options)));
+    }
     if (typeof init === "string") {
-      const hint = init === "nextjs-cookie" ? ' ("nextjs-cookie" is Next.js-only and not supported; pass the request instead)' : "";
-      throw new TypeError(`Unknown tokenStore ${JSON.stringify(init)}${hint}. Use "memory", "cookie", a request, { accessToken, refreshToken } or null.`);
+      throw new TypeError(`Unknown tokenStore ${JSON.stringify(init)}. Use "memory", "cookie", "nextjs-cookie", a request, { accessToken, refreshToken } or null.`);
     }
     if (typeof init !== "object") throw new TypeError(`tokenStore must be a string, an object or null, got ${typeof init}.`);
     if (isRequestLike(init)) return this.#requestStore(init, null);
@@ -66,6 +80,7 @@ export class AppTokenStores {
 
   /** True for the app's own memory and cookie stores (not a store made for one call). */
   owns(store: TokenStore): boolean {
+    // A request's store (nextjs-cookie on a server) is never "own": it holds one request's tokens.
     return store === this.#memory || store === this.#cookie;
   }
 
@@ -78,8 +93,32 @@ export class AppTokenStores {
     let byProject = requestStores.get(request);
     if (!byProject) requestStores.set(request, (byProject = new Map()));
     let store = byProject.get(this.#projectId);
-    if (!store) byProject.set(this.#projectId, (store = new RequestTokenStore(request, { projectId: this.#projectId, response })));
+    if (!store) byProject.set(this.#projectId, (store = new RequestTokenStore(request, { projectId: this.#projectId, response, cookieDomain: this.#cookieDomain })));
     else if (response) store.attachResponse(response);
     return store;
+  }
+}
+
+/**
+ * `tokenStore: "nextjs-cookie"` on a server. It holds no tokens itself: each call finds
+ * the store of the request being handled ({@link forCall}; Next's `cookies()` is async),
+ * so one request's session never reaches another. Sync access (a hook on the server)
+ * throws, saying what to do instead.
+ */
+export class PerRequestTokenStore implements TokenStore {
+  constructor(readonly forCall: () => Promise<TokenStore>) {}
+
+  get(): TokenPair {
+    throw new Error(
+      'tokenStore "nextjs-cookie" reads the cookies of the current request, which Next.js hands out asynchronously: on the server, use the async methods (await app.getUser()), and render client components under GatehouseNextProvider.',
+    );
+  }
+
+  set(): void {
+    this.get();
+  }
+
+  subscribe(): () => void {
+    return () => {};
   }
 }

@@ -21,6 +21,8 @@ export type CookieTokenStoreOptions = {
   document?: CookieDocument;
   /** Default `globalThis.navigator.locks`; null disables cross-tab locking. */
   locks?: LockManagerLike | null;
+  /** `Domain` of the cookies written (the `cookieDomain` option, already checked). Default: the page's host only. */
+  domain?: string;
   /** Write `Secure` cookies. Default: the page is on https. */
   secure?: boolean;
   /** The clock (ms); default `Date.now`. */
@@ -39,6 +41,7 @@ export class CookieTokenStore implements TokenStore {
   readonly #pollIntervalMs: number;
   readonly #lockWaitMs: number;
   readonly #secure: boolean;
+  readonly #domain: string | undefined;
   readonly #now: () => number;
   readonly #listeners = new TokenListeners();
   #last: TokenPair;
@@ -58,6 +61,7 @@ export class CookieTokenStore implements TokenStore {
     this.#pollIntervalMs = options.pollIntervalMs ?? 100;
     this.#lockWaitMs = options.lockWaitMs ?? 10_000;
     this.#secure = options.secure ?? (globalThis as { location?: { protocol?: string } }).location?.protocol === "https:";
+    this.#domain = options.domain;
     this.#now = options.now ?? (() => Date.now());
     this.#last = this.get();
   }
@@ -69,7 +73,7 @@ export class CookieTokenStore implements TokenStore {
   set(tokens: TokenPair): void {
     const next = checkTokenPair(tokens, "tokenStore");
     if (sameTokens(next, this.get()) && this.#cookies()[LEGACY_REFRESH_COOKIE] === undefined) return;
-    for (const cookie of tokenCookieStrings(next, { projectId: this.#projectId, secure: this.#secure, now: this.#now() })) {
+    for (const cookie of tokenCookieStrings(next, { projectId: this.#projectId, secure: this.#secure, now: this.#now(), domain: this.#domain })) {
       this.#document.cookie = cookie;
     }
     this.#check();

@@ -3,6 +3,7 @@ import { checkTokenPair, sameTokens, type TokenPair } from "./token-pair";
 import { IS_HTTPS_COOKIE, tokenCookieStrings, tokensFromCookies } from "./token-cookies";
 import { TokenListeners, type TokenStore } from "./token-store";
 import { readRequestHeader, type RequestLike } from "./request-headers";
+import { checkCookieDomain } from "./cookie-domain";
 
 export type { FetchRequestLike, NodeRequestLike, RequestLike } from "./request-headers";
 
@@ -26,14 +27,18 @@ export type ResponseLike =
 export class RequestTokenStore implements TokenStore {
   readonly #projectId: string;
   readonly #secure: boolean;
+  readonly #domain: string | undefined;
   /** Tokens from `x-stack-auth` came without cookies: there are no cookies to update. */
   readonly #fromHeader: boolean;
   readonly #listeners = new TokenListeners();
   #tokens: TokenPair;
   #response: ResponseLike | null;
 
-  /** @throws TypeError when `x-stack-auth` is not a JSON object of two tokens. */
-  constructor(request: RequestLike, options: { projectId: string; response?: ResponseLike | null }) {
+  /**
+   * @throws TypeError when `x-stack-auth` is not a JSON object of two tokens.
+   * @throws InvalidOptionError when `cookieDomain` is neither the request's host nor a parent of it.
+   */
+  constructor(request: RequestLike, options: { projectId: string; response?: ResponseLike | null; cookieDomain?: string | undefined }) {
     this.#projectId = options.projectId;
     this.#response = options.response ?? null;
     const header = readRequestHeader(request, "x-stack-auth");
@@ -42,6 +47,8 @@ export class RequestTokenStore implements TokenStore {
     this.#tokens = this.#fromHeader ? parseAuthHeader(header!) : tokensFromCookies(cookies, options.projectId);
     const proto = readRequestHeader(request, "x-forwarded-proto")?.split(",")[0]?.trim();
     this.#secure = cookies[IS_HTTPS_COOKIE] !== undefined || proto === "https";
+    const host = readRequestHeader(request, "x-forwarded-host")?.split(",")[0]?.trim() || readRequestHeader(request, "host");
+    this.#domain = options.cookieDomain === undefined ? undefined : checkCookieDomain(options.cookieDomain, host);
   }
 
   /** False once a response is attached: token changes then reach the browser. */
@@ -73,7 +80,7 @@ export class RequestTokenStore implements TokenStore {
   #writeCookies(tokens: TokenPair): void {
     const response = this.#response;
     if (!response) return;
-    const cookies = tokenCookieStrings(tokens, { projectId: this.#projectId, secure: this.#secure, now: Date.now() });
+    const cookies = tokenCookieStrings(tokens, { projectId: this.#projectId, secure: this.#secure, now: Date.now(), domain: this.#domain });
     try {
       if ("setHeader" in response) {
         // A response that has gone out cannot take cookies; the tokens still serve this request.

@@ -3,26 +3,17 @@
  * navigation first passes the relative-URL rule.
  */
 import { isBrowser } from "../core/environment";
+import { hostIntegration, type HostRedirectMethod } from "../core/host-integration";
 import { assertTrustedRedirect } from "./redirect-rules";
+
+export type { HostRedirectMethod } from "../core/host-integration";
 
 /**
  * `"window"` assigns or replaces `window.location`; `"none"` makes every redirect a
- * no-op; the object form hands the URL to the host's router.
+ * no-op; the object form hands the URL to the host's router; `"nextjs"` is the object
+ * `gatehouse/next` registers (Next's `redirect()` on the server, its router in the browser).
  */
-export type RedirectMethod =
-  | "window"
-  | "none"
-  | {
-      /** A React hook of the host's router, called by `app.useNavigate()`. */
-      useNavigate(): (to: string) => void;
-      /** Called for redirects made outside React; without it the page location is assigned. */
-      navigate?(to: string): void | Promise<void>;
-      /**
-       * Leaves a render on the server by throwing, as Next.js's `redirect()` does. Called
-       * when a hook must redirect while rendering outside a browser (`useUser({ or: "redirect" })`).
-       */
-      redirectOnServer?(to: string): never;
-    };
+export type RedirectMethod = "window" | "none" | "nextjs" | HostRedirectMethod;
 
 /** After starting a navigation, wait this long before resolving (docs/api.md §2.3), so code after an awaited redirect does not run while the page is leaving. */
 export const REDIRECT_WAIT_MS = 2000;
@@ -75,6 +66,9 @@ function wait(ms: number): Promise<void> {
 /** Builds the app's navigator from its `redirectMethod`. */
 export function createNavigator(method: RedirectMethod): Navigator {
   let claims = 0;
+  // "nextjs" is looked up on use, so an app may be created before gatehouse/next registers it.
+  const host = (): HostRedirectMethod | null =>
+    method === "nextjs" ? hostIntegration("redirect", 'redirectMethod "nextjs"') : typeof method === "object" ? method : null;
   return {
     isNoop: method === "none",
     claim() {
@@ -89,18 +83,20 @@ export function createNavigator(method: RedirectMethod): Navigator {
       assertTrustedRedirect(url);
       if (method === "none") return;
       if (claims > 0 && !options.claimed) return;
-      if (typeof method === "object" && method.navigate) await method.navigate(url);
+      const router = host();
+      if (router?.navigate) await router.navigate(url, { replace: options.replace ?? false });
       else assignLocation(url, options.replace ?? false);
       await wait(REDIRECT_WAIT_MS);
     },
     redirectDuringServerRender(url) {
       assertTrustedRedirect(url);
-      if (typeof method === "object" && method.redirectOnServer) method.redirectOnServer(url);
+      host()?.redirectOnServer?.(url);
     },
     useNavigate() {
       // The same rule as every other navigation: relative, or a trusted domain. The host's
       // hook is called on every render (it is a hook), whatever the rule says.
-      const go = typeof method === "object" ? method.useNavigate() : method === "window" ? (to: string) => assignLocation(to, false) : () => {};
+      const router = host();
+      const go = router ? router.useNavigate() : method === "window" ? (to: string) => assignLocation(to, false) : () => {};
       return (to: string) => {
         assertTrustedRedirect(to);
         go(to);

@@ -6,7 +6,7 @@ import { abortable, loadFor } from "../core/call-options";
 import type { ClientContext, ServerContext } from "../core/context";
 import { NEVER, requireHookBridge } from "../core/hook-bridge";
 import type { TokenStoreInit } from "../core/options";
-import { requireTokenStore, sessionOf } from "../core/session-access";
+import { requireTokenStore, resolveTokenStore, sessionOf } from "../core/session-access";
 import { signUpAnonymously } from "../auth/anonymous";
 import { redirectTargetUrl, redirectTo } from "../urls/redirect";
 import { isBrowser } from "../core/environment";
@@ -49,14 +49,14 @@ export function decideUser<U extends { isAnonymous: boolean }>(user: U | null, o
   }
 }
 
-function located(ctx: ClientContext | ServerContext, options: GetUserOptions) {
-  const store = requireTokenStore(ctx as ClientContext, options.tokenStore, "getUser");
+async function located(ctx: ClientContext | ServerContext, options: GetUserOptions) {
+  const store = await resolveTokenStore(ctx as ClientContext, options.tokenStore, "getUser");
   return { store, session: sessionOf(ctx as ClientContext, store) };
 }
 
 /** The async getter: always fetches (throttled), then applies `or`. */
 export async function getCurrentUser<U extends { isAnonymous: boolean }>(ctx: ClientContext | ServerContext, options: GetUserOptions = {}): Promise<U | null> {
-  const { store, session } = located(ctx, options);
+  const { store, session } = await located(ctx, options);
   const decision = decideUser((await loadFor(currentUserEntry(ctx, session), options)) as U | null, options.or);
   if ("user" in decision) return decision.user;
   if (decision.action === "redirect") {
@@ -116,7 +116,9 @@ export const SERVER_RENDER_REDIRECT_MESSAGE =
  */
 function leaveServerRender(ctx: ClientContext | ServerContext): never {
   ctx.navigator.redirectDuringServerRender(redirectTargetUrl("signIn", ctx.urls, null));
-  throw new Error(SERVER_RENDER_REDIRECT_MESSAGE);
+  // The digest is the one Next.js gives its own bail-outs: it renders this part in the
+  // browser without reporting an error (on the server or in the browser's console).
+  throw Object.assign(new Error(SERVER_RENDER_REDIRECT_MESSAGE), { digest: "BAILOUT_TO_CLIENT_SIDE_RENDERING" });
 }
 
 /** The last failed anonymous sign-up of a hook, per store, for the error boundary. */

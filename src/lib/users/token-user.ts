@@ -6,7 +6,7 @@
  */
 import type { ClientContext } from "../core/context";
 import type { TokenStoreInit } from "../core/options";
-import { requireTokenStore, sessionOf } from "../core/session-access";
+import { resolveTokenStore, sessionOf } from "../core/session-access";
 import { verifyAccessToken, type AccessTokenClaims } from "../access-tokens/verify-access-token";
 import { redirectTo } from "../urls/redirect";
 import { NOT_SIGNED_IN_MESSAGE } from "./get-user";
@@ -36,7 +36,7 @@ export type AccessTokenUserOptions = {
 export async function getAccessTokenUser(ctx: ClientContext, options: AccessTokenUserOptions): Promise<AccessTokenUser | null> {
   const or = options.or ?? "return-null";
   if ((or as string) === "anonymous") throw new TypeError('getUser: { accessTokenOnly: true } cannot sign up an anonymous user (or: "anonymous"); use another `or`.');
-  const session = sessionOf(ctx, requireTokenStore(ctx, options.tokenStore, "getUser"));
+  const session = sessionOf(ctx, await resolveTokenStore(ctx, options.tokenStore, "getUser"));
   const { accessToken } = await session.getTokens();
   let user: AccessTokenUser | null = null;
   if (accessToken !== null) {
