@@ -11,8 +11,14 @@ import { thirdPartyNotices } from "./build/third-party-notices.mjs";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 
-/** Entry name -> source file: the "." , "./react" and "./emulator" exports. */
-const entries = { index: "src/index.ts", react: "src/react.ts", emulator: "src/emulator/index.ts" };
+/**
+ * Entry name -> source file: the "." , "./react", "./next" and "./emulator" exports.
+ * "./next" has two builds: next-server for Next's server components (the `react-server`
+ * condition; it may import next/headers), next for everything else. One declaration file
+ * (from next-server, which exports the same names) serves both.
+ */
+const entries = { index: "src/index.ts", react: "src/react.ts", next: "src/next.ts", "next-server": "src/next-server.ts", emulator: "src/emulator/index.ts" };
+const declarations = { index: "src/index.ts", react: "src/react.ts", next: "src/next-server.ts", emulator: "src/emulator/index.ts" };
 
 const deps = [
   ...Object.keys(pkg.dependencies ?? {}),
@@ -26,11 +32,12 @@ const external = (id) =>
 
 const define = { __GATEHOUSE_VERSION__: JSON.stringify(pkg.version) };
 
-// Rollup drops module-level directives; keep "use client" atop React modules.
+// Rollup drops module-level directives; keep "use client" atop React modules (every module of
+// components/ and handler/, and the two of next/ that are client components).
 const keepUseClient = () => ({
   name: "keep-use-client",
   renderChunk(code, chunk) {
-    const isClient = chunk.facadeModuleId && /src\/(components|handler)\//.test(chunk.facadeModuleId);
+    const isClient = chunk.facadeModuleId && /src\/(components\/|handler\/|next\/client-provider|next\/handler)/.test(chunk.facadeModuleId);
     return isClient && !code.startsWith('"use client"') ? { code: `"use client";\n${code}`, map: null } : null;
   },
 });
@@ -122,14 +129,14 @@ export default binOnly ? [bin] : [
     plugins: [nodeResolve({ extensions: [".mjs", ".js", ".ts", ".tsx"], browser: true }), esbuild({ target: "es2022", define, jsx: "automatic", minify: false }), keepUseClient(), thirdPartyNotices()],
     output: [outputs("es", "js"), outputs("cjs", "cjs")],
   },
-  ...Object.entries(entries)
+  ...Object.entries(declarations)
     .map(([name, file]) => ({
       input: file,
       external,
       onwarn(warning, warn) {
         if (!ownAugmentationWarning(warning)) warn(warning);
       },
-      plugins: name === "react" ? [coreFromIndex(), dts({ respectExternal: false }), unwrapOwnAugmentations()] : [dts({ respectExternal: false }), unwrapOwnAugmentations()],
+      plugins: name === "react" || name === "next" ? [coreFromIndex(), dts({ respectExternal: false }), unwrapOwnAugmentations()] : [dts({ respectExternal: false }), unwrapOwnAugmentations()],
       output: [
         { file: `dist/${name}.d.ts`, format: "es", paths: { [CORE]: "./index.js" } },
         { file: `dist/${name}.d.cts`, format: "es", paths: { [CORE]: "./index.cjs" } },

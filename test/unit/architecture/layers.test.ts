@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import { layerViolations, sourceFiles } from "./scanners";
 
-// docs/architecture.md §2: imports point one way only. errors <- interface <- lib <- components <- handler;
+// docs/architecture.md §2: imports point one way only. errors <- interface <- lib <- components <- handler <- next;
 // the emulator imports only errors and the type-only wire files. A violation is a design bug.
 const root = resolve(__dirname, "../../..");
 const src = join(root, "src");
@@ -39,6 +39,13 @@ describe("layering", () => {
     expect(layerViolations(planted).map((v) => v.split(" ")[0])).toEqual(
       ["emulator/routes/bad.ts", "emulator/state/bad.ts", "errors/bad.ts", "interface/bad.ts", "lib/bad.ts"].map((p) => p.replace(/\//g, sep)),
     );
+  });
+
+  it("keeps Next.js out of every layer but src/next and its entries", () => {
+    const outside = [join(src, "index.ts"), join(src, "react.ts"), ...["errors", "interface", "lib", "components", "handler", "emulator"].flatMap((dir) => sourceFiles(join(src, dir)))];
+    for (const file of outside) {
+      expect(readFileSync(file, "utf8"), relative(root, file)).not.toMatch(/(from |import\(|require\()["']next(\/[^"']*)?["']/);
+    }
   });
 
   it("keeps the core entry free of React", () => {

@@ -1,0 +1,96 @@
+"use client";
+/**
+ * The browser half of `GatehouseNextProvider`: turns the app's JSON back into a ClientApp
+ * and seeds its current-user entry with the user the server component read, so the
+ * first render (the server's HTML and the browser's hydration alike) shows that user.
+ *
+ * - In the browser: one copy of the app per configuration (`appFromClientJson`), reading
+ *   the page's cookies. The seed goes into the entry of the cookies' own session.
+ * - In the server render of this client component: a fresh copy per render, never
+ *   shared between requests, holding no token (a placeholder session whose only filled
+ *   entry is the seeded user) and unable to send a request. A hook whose data is not
+ *   there bails out to the browser (Next's bail-out digest) instead of fetching.
+ */
+import { useEffect, useState } from "react";
+import { useRouter } from "next/navigation.js";
+import { GatehouseProvider, type GatehouseProviderProps } from "../components/provider";
+import { ClientApp } from "../lib/apps/client-app";
+import { isBrowser } from "../lib/core/environment";
+import type { HookBridge } from "../lib/core/hook-bridge";
+import { sessionOf } from "../lib/core/session-access";
+import { sessionKeyOf } from "../lib/token-store/token-pair";
+import { currentUserEntry, setCurrentUser } from "../lib/users/current-user-cache";
+import type { ClientUserJson } from "../interface/wire/users";
+import { appFromClientJson, clientOptionsFromJson, type AppClientJson } from "./app-json";
+import { setPageRouter } from "./redirect-method";
+
+export type NextClientProviderProps = Omit<GatehouseProviderProps, "app"> & {
+  app: AppClientJson;
+  /** The server's current user: JSON, `null` for nobody, `undefined` when the server could not tell. */
+  user: ClientUserJson | null | undefined;
+};
+
+/** Thrown where a hook of the server-render copy has no data: Next renders that part in the browser. */
+function bailOut(): never {
+  throw Object.assign(new Error("gatehouse: this part needs data the server did not read; it renders in the browser."), {
+    digest: "BAILOUT_TO_CLIENT_SIDE_RENDERING",
+  });
+}
+
+/** The hook bridge of a server-render copy: what is in the cache, or a bail-out; never a fetch. */
+const serverRenderBridge: HookBridge = {
+  useEntry(entry) {
+    const snapshot = entry.getSnapshot();
+    return snapshot.status === "ok" ? snapshot.value : bailOut();
+  },
+  useMemo: (factory) => factory(),
+  useExternal: (_subscribe, getSnapshot) => getSnapshot(),
+};
+
+/** A placeholder refresh token: names the render's session, never leaves this object (its fetch refuses). */
+const SERVER_RENDER_SESSION = "gatehouse-server-render-session";
+
+function serverRenderApp(json: AppClientJson, user: ClientUserJson | null | undefined): ClientApp {
+  const app = new ClientApp({
+    ...clientOptionsFromJson(json),
+    tokenStore: user ? { accessToken: null, refreshToken: SERVER_RENDER_SESSION } : "memory",
+    redirectMethod: "nextjs",
+    fetch: () => Promise.reject(new Error("gatehouse: the server render's copy of the app sends no requests.")),
+  });
+  const ctx = app._context;
+  ctx.react.bridge = serverRenderBridge;
+  ctx.react.pinned = true;
+  if (user) setCurrentUser(ctx, sessionOf(ctx, ctx.tokenStore!), user);
+  return app;
+}
+
+function browserApp(json: AppClientJson, user: ClientUserJson | null | undefined): ClientApp {
+  const app = appFromClientJson(json);
+  const ctx = app._context;
+  const session = sessionOf(ctx, ctx.tokenStore!);
+  // Seed only a live session that has no user yet (a later page keeps what it knows). With
+  // no tokens the entry already holds null, as the server saw.
+  if (user && session.isValid && currentUserEntry(ctx, session).getSnapshot().status === "pending") setCurrentUser(ctx, session, user);
+  return app;
+}
+
+export function NextClientProvider({ app: json, user, children, ...props }: NextClientProviderProps) {
+  const [app] = useState(() => (isBrowser() ? browserApp(json, user) : serverRenderApp(json, user)));
+  const router = useRouter();
+  useEffect(() => setPageRouter(router), [router]);
+  useEffect(() => {
+    // A sign-in or sign-out changes the cookies: server components render again with them.
+    const store = app._context.tokenStore!;
+    let key = sessionKeyOf(store.get());
+    return store.subscribe(() => {
+      const next = sessionKeyOf(store.get());
+      if (next !== key) router.refresh();
+      key = next;
+    });
+  }, [app, router]);
+  return (
+    <GatehouseProvider app={app} {...props}>
+      {children}
+    </GatehouseProvider>
+  );
+}
