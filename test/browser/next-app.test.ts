@@ -1,0 +1,120 @@
+/**
+ * gatehouse/next in a real Next.js 16 App Router app (test/browser/next-app), built from the
+ * packed tarball with `next build` and served by `next start` against the suite's emulator:
+ * the first HTML of a signed-in page already names the user (server and client components),
+ * the proxy sends signed-out visitors of /dashboard to sign-in, sign-out works, and the
+ * browser logs no error (a hydration mismatch would be one).
+ */
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "./chromium";
+import { PASSWORD, chooseMenuItem } from "./flows";
+import { emulatorUrl, uniqueEmail } from "./harness";
+import { startNextApp, type NextApp } from "./next-app-server";
+
+let app: NextApp;
+let browser: Awaited<ReturnType<typeof launchChromium>>;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startNextApp(emulatorUrl()), launchChromium()]);
+}, 900_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** A fresh browser session on the app, recording every console error and page error. */
+async function open(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: app.url });
+  context.setDefaultTimeout(20_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(String(error)));
+  return { context, page, errors };
+}
+
+/** The raw HTML of `path` as the server sends it for the cookies of `context` (no JavaScript runs). */
+async function firstHtml(context: BrowserContext | null, path: string): Promise<{ status: number; html: string; location: string | null }> {
+  const cookies = context ? (await context.cookies(app.url)).map((c) => `${c.name}=${c.value}`).join("; ") : "";
+  const response = await fetch(`${app.url}${path}`, { headers: cookies ? { cookie: cookies } : {}, redirect: "manual", signal: AbortSignal.timeout(20_000) });
+  return { status: response.status, html: await response.text(), location: response.headers.get("location") };
+}
+
+/** Text of the element with `data-testid`, as the server's HTML has it. */
+function testIdText(html: string, id: string): string | null {
+  return new RegExp(`data-testid="${id}"[^>]*>([^<]*)<`).exec(html)?.[1] ?? null;
+}
+
+describe("a Next.js App Router app on gatehouse/next", () => {
+  it("renders signed out on the server, and the proxy sends /dashboard to sign-in with a return path", async () => {
+    const home = await firstHtml(null, "/");
+    expect(home.status).toBe(200);
+    expect(testIdText(home.html, "server-user")).toBe("Server sees nobody");
+    expect(testIdText(home.html, "client-user")).toBe("Client sees nobody");
+    // The components' stylesheet is in the server's HTML: no unstyled first paint.
+    expect(home.html).toMatch(/<style[^>]*>[^<]*\.gh-root\{/);
+
+    const dashboard = await firstHtml(null, "/dashboard?tab=1");
+    expect(dashboard.status).toBe(307);
+    const target = new URL(dashboard.location!, app.url);
+    expect(target.pathname).toBe("/handler/sign-in");
+    expect(target.searchParams.get("after_auth_return_to")).toBe("/dashboard?tab=1");
+
+    // A path the browser would read as another origin is never carried back.
+    const sneaky = await firstHtml(null, "//evil.example/dashboard");
+    if (sneaky.status === 307) expect(new URL(sneaky.location!, app.url).searchParams.get("after_auth_return_to") ?? "/").not.toMatch(/^\/\//);
+  });
+
+  it("a handler page that needs a user ends its server render with a redirect instead of hanging", async () => {
+    const settings = await firstHtml(null, "/handler/account-settings");
+    // Next answers a redirect thrown mid-stream with a refresh to the target.
+    expect([settings.status === 307 ? settings.location : settings.html.match(/url=([^"]+)"/)?.[1]]).toEqual(["/handler/sign-in"]);
+  });
+
+  it("signs up, shows the user in the first HTML, opens the protected page, signs out; no console error", async () => {
+    const { context, page, errors } = await open();
+    const email = uniqueEmail("next");
+    try {
+      await page.goto("/handler/sign-up");
+      await page.getByRole("tab", { name: "Email & password" }).click();
+      await page.getByLabel("Email", { exact: true }).fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await page.getByLabel("Repeat password").fill(PASSWORD);
+      await page.getByRole("button", { name: "Sign up", exact: true }).click();
+      await page.waitForURL((url) => url.pathname === "/");
+      await page.getByTestId("server-user").filter({ hasText: `Server sees ${email}` }).waitFor();
+
+      // The server's HTML names the user, in the server component and in the client one.
+      const home = await firstHtml(context, "/");
+      expect(testIdText(home.html, "server-user")).toBe(`Server sees ${email}`);
+      expect(testIdText(home.html, "client-user")).toBe(`Client sees ${email}`);
+
+      // A full load hydrates over that HTML (a mismatch would log an error, checked below).
+      await page.goto("/");
+      await page.getByTestId("client-user").filter({ hasText: `Client sees ${email}` }).waitFor();
+      await page.waitForLoadState("networkidle");
+
+      const dashboard = await firstHtml(context, "/dashboard");
+      expect(dashboard.status).toBe(200);
+      expect(testIdText(dashboard.html, "dashboard-user")).toBe(`Dashboard of ${email}`);
+      await page.goto("/dashboard");
+      await page.getByTestId("dashboard-user").filter({ hasText: email }).waitFor();
+
+      await page.goto("/");
+      await chooseMenuItem(page, "Sign out");
+      await page.getByTestId("server-user").filter({ hasText: "Server sees nobody" }).waitFor();
+      await page.getByTestId("client-user").filter({ hasText: "Client sees nobody" }).waitFor();
+      expect((await firstHtml(context, "/dashboard")).status).toBe(307);
+      await page.goto("/dashboard");
+      await page.waitForURL((url) => url.pathname === "/handler/sign-in");
+
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
