@@ -40,10 +40,12 @@ describe("the packed tarball", () => {
     for (const ext of ["d.ts", "d.cts"]) {
       const core = classes(`index.${ext}`);
       expect(core).toContain("ClientApp");
-      for (const entry of ["react", "emulator"]) {
+      for (const entry of ["react", "next", "emulator"]) {
         expect(classes(`${entry}.${ext}`).filter((name) => core.includes(name)), `${entry}.${ext}`).toEqual([]);
       }
-      expect(readFileSync(join(installed, "dist", `react.${ext}`), "utf8")).toContain(`from './index.${ext === "d.ts" ? "js" : "cjs"}'`);
+      for (const entry of ["react", "next"]) {
+        expect(readFileSync(join(installed, "dist", `${entry}.${ext}`), "utf8")).toContain(`from './index.${ext === "d.ts" ? "js" : "cjs"}'`);
+      }
     }
   });
 });

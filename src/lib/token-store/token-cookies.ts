@@ -75,12 +75,13 @@ export function tokenCookies(tokens: TokenPair, options: TokenCookieOptions): To
   });
   const { refreshToken, accessToken } = tokens;
   const pair = refreshToken !== null && accessToken !== null ? JSON.stringify([refreshToken, accessToken]) : null;
-  const cookies = [
+  // Host-only copies go first: a cookie jar keyed by name alone then still ends with the shared ones.
+  const cookies = domain ? [cookie(refreshCookieName(projectId), null, 0, ""), cookie(ACCESS_COOKIE, null, 0, "")] : [];
+  cookies.push(
     cookie(refreshCookieName(projectId), refreshToken, REFRESH_COOKIE_LIFETIME_MS),
     cookie(ACCESS_COOKIE, pair, ACCESS_COOKIE_LIFETIME_MS),
     cookie(LEGACY_REFRESH_COOKIE, null, 0),
-  ];
-  if (domain) cookies.push(cookie(refreshCookieName(projectId), null, 0, ""), cookie(ACCESS_COOKIE, null, 0, ""));
+  );
   if (secure) cookies.push({ name: IS_HTTPS_COOKIE, value: "true", attributes: { path: "/", secure: true, ...(domain ? { domain } : {}) } });
   return cookies;
 }

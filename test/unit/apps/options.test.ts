@@ -53,7 +53,18 @@ describe("option validation", () => {
 
   it("names a cookie token store on a server", () => {
     expect(() => new ClientApp({ tokenStore: "cookie" })).toThrow(/"tokenStore"/);
-    expect(() => new ClientApp({ tokenStore: "nextjs-cookie" as never })).toThrow(/"tokenStore"/);
+  });
+
+  it("accepts nextjs-cookie on a server, found per call (gatehouse/next registers how)", () => {
+    expect(() => new ClientApp({ tokenStore: "nextjs-cookie", redirectMethod: "nextjs" })).not.toThrow();
+  });
+
+  it("checks cookieDomain: a domain name, lower-cased, no scheme or port", () => {
+    expect(new ClientApp({ cookieDomain: ".Example.com" })._context.options.cookieDomain).toBe("example.com");
+    for (const bad of ["https://example.com", "example.com:443", "exa mple.com", "", "-x.com", 5]) {
+      expect(() => new ClientApp({ cookieDomain: bad as string })).toThrow(InvalidOptionError);
+      expect(() => new ClientApp({ cookieDomain: bad as string })).toThrow(/"cookieDomain"/);
+    }
   });
 
   it("names a token store value of no accepted kind at construction", () => {

@@ -123,7 +123,7 @@ describe("AppTokenStores.resolve", () => {
 
   it("gives no store for null and a clear error for unknown values", () => {
     expect(stores.resolve(null)).toBeNull();
-    expect(() => stores.resolve("nextjs-cookie" as never)).toThrow(/Next\.js-only/);
+    expect(() => stores.resolve("cookies" as never)).toThrow(/Unknown tokenStore "cookies"/);
     expect(() => stores.resolve({ foo: 1 } as never)).toThrow(TypeError);
   });
 });

@@ -13,7 +13,7 @@ const apiDoc = readFileSync(`${ROOT}docs/api.md`, "utf8");
 
 /** The bullets of §4.6 by their bold lead ("Values of `gatehouse`", ...), each as its list of names. */
 function exportedNamesSection(): Map<string, string[]> {
-  const section = /^### 4\.6 Exported names\n([\s\S]*?)^##? /m.exec(apiDoc)?.[1];
+  const section = /^### 4\.6 Exported names\n([\s\S]*?)^#{1,3} /m.exec(apiDoc)?.[1];
   if (!section) throw new Error("docs/api.md has no '### 4.6 Exported names' section");
   const bullets = new Map<string, string[]>();
   for (const bullet of section.split(/^- (?=\*\*)/m).slice(1)) {
@@ -34,23 +34,27 @@ const CORE_VALUES = names("Values of `gatehouse`");
 const CORE_TYPES = names("Types of `gatehouse`");
 const REACT_VALUES = names("Values of `gatehouse/react`");
 const REACT_TYPES = names("Types of `gatehouse/react`");
+const NEXT_VALUES = names("Values of `gatehouse/next`");
+const NEXT_TYPES = names("Types of `gatehouse/next`");
 
 type Exports = Map<string, ts.Symbol>;
 let core: Exports;
 let react: Exports;
+let next: Exports;
+let nextServer: Exports;
 let checker: ts.TypeChecker;
 
 beforeAll(() => {
   const config = ts.readConfigFile(`${ROOT}tsconfig.json`, ts.sys.readFile).config;
   const { options } = ts.parseJsonConfigFileContent(config, ts.sys, ROOT);
-  const entries = [`${ROOT}src/index.ts`, `${ROOT}src/react.ts`];
+  const entries = [`${ROOT}src/index.ts`, `${ROOT}src/react.ts`, `${ROOT}src/next.ts`, `${ROOT}src/next-server.ts`];
   const program = ts.createProgram(entries, options);
   checker = program.getTypeChecker();
   const exportsOf = (file: string): Exports => {
     const module = checker.getSymbolAtLocation(program.getSourceFile(file)!)!;
     return new Map(checker.getExportsOfModule(module).map((s) => [s.name, s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s]));
   };
-  [core, react] = entries.map(exportsOf) as [Exports, Exports];
+  [core, react, next, nextServer] = entries.map(exportsOf) as [Exports, Exports, Exports, Exports];
 }, 60_000);
 
 /** Why `name` is not a usable export of `kind` from `from`, or null when it is. */
@@ -71,7 +75,8 @@ describe("docs/api.md §4.6 as read here", () => {
     expect(CORE_TYPES.length).toBeGreaterThan(80);
     expect(REACT_VALUES).toEqual(expect.arrayContaining(["GatehouseProvider", "Handler", "useApp", "useUser", "UserButton"]));
     expect(REACT_TYPES).toEqual(expect.arrayContaining(["UserButtonProps", "HandlerProps"]));
-    const all = [...CORE_VALUES, ...CORE_TYPES, ...REACT_VALUES, ...REACT_TYPES];
+    expect(NEXT_VALUES).toEqual(expect.arrayContaining(["GatehouseNextProvider", "protectRoutes"]));
+    const all = [...CORE_VALUES, ...CORE_TYPES, ...REACT_VALUES, ...REACT_TYPES, ...NEXT_VALUES, ...NEXT_TYPES];
     expect(all.filter((name, i) => all.indexOf(name) !== i)).toEqual([]);
   });
 });
@@ -93,8 +98,8 @@ describe("the gatehouse entry point", () => {
     expect([...core.keys()].filter((name) => !listed.has(name))).toEqual([]);
   });
 
-  it("keeps React out", () => {
-    for (const name of [...REACT_VALUES, ...REACT_TYPES]) expect(core.has(name), name).toBe(false);
+  it("keeps React and Next.js out", () => {
+    for (const name of [...REACT_VALUES, ...REACT_TYPES, ...NEXT_VALUES, ...NEXT_TYPES]) expect(core.has(name), name).toBe(false);
   });
 });
 
@@ -111,5 +116,24 @@ describe("the gatehouse/react entry point", () => {
   it("exports nothing the doc leaves out", () => {
     const listed = new Set([...CORE_VALUES, ...CORE_TYPES, ...REACT_VALUES, ...REACT_TYPES]);
     expect([...react.keys()].filter((name) => !listed.has(name))).toEqual([]);
+  });
+});
+
+describe("the gatehouse/next entry point (both builds)", () => {
+  it("exports everything of gatehouse/react too", () => {
+    for (const entry of [next, nextServer]) expect([...react.keys()].filter((name) => !entry.has(name))).toEqual([]);
+  });
+
+  it("exports the listed Next values and types, and nothing the doc leaves out", () => {
+    const listed = new Set([...CORE_VALUES, ...CORE_TYPES, ...REACT_VALUES, ...REACT_TYPES, ...NEXT_VALUES, ...NEXT_TYPES]);
+    for (const entry of [next, nextServer]) {
+      expect(problems(entry, NEXT_VALUES, "value")).toEqual([]);
+      expect(problems(entry, NEXT_TYPES, "type")).toEqual([]);
+      expect([...entry.keys()].filter((name) => !listed.has(name))).toEqual([]);
+    }
+  });
+
+  it("has the same names in the server build as in the other", () => {
+    expect([...nextServer.keys()].sort()).toEqual([...next.keys()].sort());
   });
 });
