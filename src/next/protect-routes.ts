@@ -3,7 +3,7 @@
  * works as `middleware`) that sends signed-out visitors of protected paths to the sign-in
  * page, with the page they asked for as `after_auth_return_to`.
  */
-import { NextResponse, type NextRequest } from "next/server.js";
+import { NextResponse } from "next/server.js";
 import type { ClientApp } from "../lib/apps/client-app";
 import { AFTER_AUTH_RETURN_TO } from "../lib/urls/redirect";
 import { isRelativeUrl } from "../lib/urls/redirect-rules";
@@ -39,7 +39,9 @@ export function returnPath(url: URL): string {
 }
 
 /**
- * Builds the proxy. Signed-in visitors pass (with refreshed token cookies written to the
+ * Builds the proxy. Its type names only the Fetch `Request` and `Response` that Next's
+ * `NextRequest` and `NextResponse` extend, so gatehouse's declarations do not pull in
+ * Next's own (which do not compile without `skipLibCheck`). Signed-in visitors pass (with refreshed token cookies written to the
  * response); a signed-out visitor of a protected path is redirected (307) to
  * `urls.signIn?after_auth_return_to=<path>`.
  *
@@ -47,7 +49,7 @@ export function returnPath(url: URL): string {
  * // proxy.ts
  * export const proxy = protectRoutes({ app: serverApp, protect: ["/dashboard"] });
  */
-export function protectRoutes(options: ProtectRoutesOptions): (request: NextRequest) => Promise<NextResponse> {
+export function protectRoutes(options: ProtectRoutesOptions): (request: Request) => Promise<Response> {
   const { app, protect, allowAnonymous = false } = options;
   return async (request) => {
     const url = new URL(request.url);

@@ -2,9 +2,12 @@
 // installed the packed tarball: strict TypeScript, the library's declarations checked too
 // (skipLibCheck off), once as a bundler app (moduleResolution "bundler") and once as Node
 // ESM (moduleResolution "node16"). Node16 also compiles a CommonJS file (.cts) that mixes
-// the core and React entries, which resolves the .d.cts declarations.
+// the core and React entries, which resolves the .d.cts declarations. A block whose first
+// line names a file (`// app/layout.tsx`: the Next.js quick start) is written at that path
+// under app-files/, so the blocks can import each other; those compile as a bundler app only,
+// which is what Next.js is.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { runAsync, type Ran } from "./support/commands";
 import { snippetModule, snippetsOf, undeclaredNames } from "./support/snippets";
@@ -64,12 +67,16 @@ let node16: Promise<Ran>;
 
 beforeAll(() => {
   mkdirSync(dir, { recursive: true });
-  snippets.forEach((snippet, i) => writeFileSync(join(dir, `snippet-${String(i + 1).padStart(2, "0")}.${snippet.lang}`), snippetModule(snippet)));
+  snippets.forEach((snippet, i) => {
+    const path = snippet.file ? join(dir, "app-files", snippet.file) : join(dir, `snippet-${String(i + 1).padStart(2, "0")}.${snippet.lang}`);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, snippetModule(snippet));
+  });
   writeFileSync(join(dir, "require-both-entries.cts"), CJS_CHECK);
   writeFileSync(join(dir, "owned-projects.ts"), OWNED_CHECK);
   writeFileSync(join(dir, "owned-projects-required.cts"), OWNED_CHECK);
   const config = (options: object, include: string[]) => JSON.stringify({ compilerOptions: { ...base, ...options }, include }, null, 2);
-  writeFileSync(join(dir, "tsconfig.bundler.json"), config({ module: "esnext", moduleResolution: "bundler" }, ["snippet-*", "owned-projects.ts"]));
+  writeFileSync(join(dir, "tsconfig.bundler.json"), config({ module: "esnext", moduleResolution: "bundler" }, ["snippet-*", "owned-projects.ts", "app-files/**/*"]));
   writeFileSync(join(dir, "tsconfig.node16.json"), config({ module: "node16", moduleResolution: "node16" }, ["snippet-*", "owned-projects.ts", "*.cts"]));
   bundler = tsc("tsconfig.bundler.json");
   node16 = tsc("tsconfig.node16.json");
@@ -80,7 +87,7 @@ describe("README.md's snippets against the packed tarball", () => {
     expect(snippets.length).toBeGreaterThanOrEqual(8);
     expect(snippets.filter((s) => s.lang === "tsx").length).toBeGreaterThanOrEqual(3);
     const all = snippets.map((s) => s.code).join("\n");
-    for (const piece of ["baseUrl", "redirectMethod: { useNavigate }", "tokenStore: { request, response }", "<Handler location=", "colorModeToggle="]) {
+    for (const piece of ["baseUrl", "redirectMethod: { useNavigate }", "tokenStore: { request, response }", "<Handler location=", "colorModeToggle=", 'tokenStore: "nextjs-cookie"', "<GatehouseNextProvider", "protectRoutes("]) {
       expect(all).toContain(piece);
     }
   });

@@ -5,14 +5,22 @@
  */
 import ts from "typescript";
 
-export type Snippet = { lang: "ts" | "tsx"; code: string; /** 1-based line of the block's first code line in README.md. */ line: number };
+export type Snippet = {
+  lang: "ts" | "tsx";
+  code: string;
+  /** 1-based line of the block's first code line in README.md. */
+  line: number;
+  /** The file a block names on its first line (`// app/layout.tsx`), for snippets that import each other; else null. */
+  file: string | null;
+};
 
 /** Every ```ts and ```tsx block of `markdown`. */
 export function snippetsOf(markdown: string): Snippet[] {
   const snippets: Snippet[] = [];
   for (const match of markdown.matchAll(/^```(tsx?)\n([\s\S]*?)^```$/gm)) {
     const line = markdown.slice(0, match.index).split("\n").length + 1;
-    snippets.push({ lang: match[1] as "ts" | "tsx", code: match[2]!, line });
+    const file = /^\/\/ ((?:[\w.\[\]-]+\/)*[\w.\[\]-]+\.tsx?)\n/.exec(match[2]!)?.[1] ?? null;
+    snippets.push({ lang: match[1] as "ts" | "tsx", code: match[2]!, line, file });
   }
   return snippets;
 }
