@@ -1,5 +1,5 @@
-"use client";
 /**
+ * A client component (the build marks it "use client", as every module of components/).
  * The browser half of `GatehouseNextProvider`: turns the app's JSON back into a ClientApp
  * and seeds its current-user entry with the user the server component read, so the
  * first render (the server's HTML and the browser's hydration alike) shows that user.

@@ -1,11 +1,11 @@
-"use client";
 /**
+ * A client component (the build marks it "use client").
  * `<Handler>` for Next.js: the page of `app/handler/[...path]/page.tsx`. It takes the
  * route's `params` (Next 15+ passes a promise) and renders gatehouse's `<Handler>` for that
  * path, on the server too, under the app of `GatehouseNextProvider`.
  */
 import { use } from "react";
-import { Handler as CoreHandler, type HandlerProps } from "../handler/handler";
+import { Handler as CoreHandler, type HandlerComponentProps, type HandlerProps } from "../handler/handler";
 import { useApp } from "../components/provider";
 
 type Awaitable<T> = T | Promise<T>;
@@ -13,7 +13,10 @@ type Awaitable<T> = T | Promise<T>;
 export type NextHandlerProps = Omit<HandlerProps, "app" | "location"> & {
   /** The catch-all route's params, as Next passes them to the page. */
   params?: Awaitable<{ path?: string[] }>;
-  /** The page's query, as Next passes it (the pages read the query from the URL themselves). */
+  /**
+   * The page's query, as Next passes it: the pages that read a code or an error from the
+   * query get it from here, so the server renders them as the browser will.
+   */
   searchParams?: Awaitable<Record<string, string | string[] | undefined>>;
 };
 
@@ -22,10 +25,25 @@ function settled<T>(value: Awaitable<T> | undefined): T | undefined {
   return typeof (value as { then?: unknown } | undefined)?.then === "function" ? use(value as Promise<T>) : (value as T | undefined);
 }
 
-export function Handler({ params, searchParams, ...props }: NextHandlerProps) {
+/** The pages that take the query as a `searchParams` prop. */
+const QUERY_PAGES = ["EmailVerification", "PasswordReset", "MagicLinkCallback", "TeamInvitation", "ErrorPage", "CliAuthConfirmation"] as const;
+
+export function Handler({ params, searchParams, componentProps, ...props }: NextHandlerProps) {
   const app = useApp();
   const path = settled(params)?.path ?? [];
-  settled(searchParams);
+  const query = settled(searchParams);
   const location = `${app.urls.handler.replace(/\/+$/, "")}/${path.map(encodeURIComponent).join("/")}`;
-  return <CoreHandler {...props} location={location} />;
+  let pageProps: HandlerComponentProps | undefined = componentProps;
+  if (query) {
+    // A repeated parameter counts by its first value, as URLSearchParams.get reads it.
+    const flat = Object.fromEntries(
+      Object.entries(query).flatMap(([name, value]) => {
+        const first = Array.isArray(value) ? value[0] : value;
+        return first === undefined ? [] : [[name, first]];
+      }),
+    ) as Record<string, string>;
+    pageProps = { ...componentProps };
+    for (const page of QUERY_PAGES) pageProps[page] = { searchParams: flat, ...componentProps?.[page] } as never;
+  }
+  return <CoreHandler {...props} location={location} {...(pageProps ? { componentProps: pageProps } : {})} />;
 }

@@ -34,6 +34,10 @@ async function open(): Promise<{ context: BrowserContext; page: Page; errors: st
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(String(error)));
+  // The console says only "Failed to load resource"; the response names the URL.
+  page.on("response", (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
   return { context, page, errors };
 }
 
