@@ -7,10 +7,12 @@
  */
 import { cookies, headers } from "next/headers.js";
 import { checkTokenPair, sameTokens, type TokenPair } from "../lib/token-store/token-pair";
-import { IS_HTTPS_COOKIE, tokenCookies, tokensFromCookies } from "../lib/token-store/token-cookies";
+import { parseSetCookie } from "cookie";
+import { IS_HTTPS_COOKIE, tokenCookieStrings, tokensFromCookies } from "../lib/token-store/token-cookies";
 import { TokenListeners, type TokenStore } from "../lib/token-store/token-store";
 import { checkCookieDomain } from "../lib/token-store/cookie-domain";
 import { registerHostIntegration } from "../lib/core/host-integration";
+import { PerRequestTokenStore } from "./per-request-store";
 
 /** The part of Next's request cookies used here (`set` throws where cookies are read-only). */
 type CookieJar = {
@@ -40,7 +42,11 @@ class NextCookieTokenStore implements TokenStore {
     if (sameTokens(next, this.#tokens)) return;
     this.#tokens = next;
     try {
-      for (const cookie of tokenCookies(next, { ...this.#options, now: Date.now() })) this.#jar.set(cookie.name, cookie.value, cookie.attributes);
+      for (const text of tokenCookieStrings(next, { ...this.#options, now: Date.now() })) {
+        // Next's cookie jar takes name, value (it encodes it) and attributes.
+        const { name, value, ...attributes } = parseSetCookie(text);
+        this.#jar.set(name, value ?? "", attributes);
+      }
     } catch {
       // A server component's cookies are read-only: the new tokens serve this request only.
     }
@@ -72,4 +78,4 @@ export async function nextRequestStore(options: { projectId: string; cookieDomai
   return store;
 }
 
-registerHostIntegration({ requestStore: nextRequestStore });
+registerHostIntegration({ perRequestStore: (options) => new PerRequestTokenStore(() => nextRequestStore(options)) });

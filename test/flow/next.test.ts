@@ -12,6 +12,7 @@ import { registerHostIntegration } from "../../src/lib/core/host-integration";
 import { AppTokenStores } from "../../src/lib/token-store/app-token-stores";
 import type { TokenStore } from "../../src/lib/token-store/token-store";
 import { appFromClientJson, appToClientJson } from "../../src/next/app-json";
+import { PerRequestTokenStore } from "../../src/next/per-request-store";
 import { protectRoutes, returnPath } from "../../src/next/protect-routes";
 import { createTestEnv, EMULATOR_URL, type TestEnv } from "./harness";
 
@@ -85,7 +86,7 @@ describe("the app handed to the browser", () => {
 });
 
 describe('tokenStore "nextjs-cookie" on a server', () => {
-  afterAll(() => registerHostIntegration({ requestStore: undefined }));
+  afterAll(() => registerHostIntegration({ perRequestStore: undefined }));
 
   it("names gatehouse/next when nothing registered the request cookies", async () => {
     const env = createTestEnv();
@@ -98,11 +99,12 @@ describe('tokenStore "nextjs-cookie" on a server', () => {
     // What Next does: the request being handled is found through async context.
     const current = new AsyncLocalStorage<TokenStore>();
     registerHostIntegration({
-      requestStore: async () => {
-        const store = current.getStore();
-        if (!store) throw new Error("outside a request");
-        return store;
-      },
+      perRequestStore: () =>
+        new PerRequestTokenStore(async () => {
+          const store = current.getStore();
+          if (!store) throw new Error("outside a request");
+          return store;
+        }),
     });
     const app = env.serverApp({ tokenStore: "nextjs-cookie" });
     const stores = new AppTokenStores({ projectId: env.project.id });

@@ -9,6 +9,9 @@
  */
 import type { TokenStore } from "../token-store/token-store";
 
+/** A store that is resolved anew by every async call (`resolveTokenStore`); its sync methods throw. */
+export type PerCallTokenStore = TokenStore & { forCall(): Promise<TokenStore> };
+
 /** The object form of `redirectMethod`: the host's router. */
 export type HostRedirectMethod = {
   /** A React hook of the host's router, called by `app.useNavigate()`. */
@@ -25,8 +28,11 @@ export type HostRedirectMethod = {
 export type HostIntegration = {
   /** `redirectMethod: "nextjs"`. */
   redirect?: HostRedirectMethod;
-  /** `tokenStore: "nextjs-cookie"` on a server: the store of the request being handled. */
-  requestStore?(options: { projectId: string; cookieDomain: string | undefined }): Promise<TokenStore>;
+  /**
+   * `tokenStore: "nextjs-cookie"` on a server: a store holding no tokens itself, whose
+   * `forCall()` finds the store of the request being handled (see {@link PerCallTokenStore}).
+   */
+  perRequestStore?(options: { projectId: string; cookieDomain: string | undefined }): PerCallTokenStore;
 };
 
 const SLOT = Symbol.for("gatehouse.host-integration");
@@ -40,6 +46,6 @@ export function registerHostIntegration(parts: HostIntegration): void {
 /** The registered part `key`; throws naming what to import when it is missing. */
 export function hostIntegration<K extends keyof HostIntegration>(key: K, what: string): NonNullable<HostIntegration[K]> {
   const part = (globalThis as { [SLOT]?: HostIntegration })[SLOT]?.[key];
-  if (!part) throw new Error(`${what} needs gatehouse/next: import the app classes from "gatehouse/next" in a Next.js app.`);
+  if (!part) throw new Error(`${what} needs gatehouse/next: import the apps from it`);
   return part;
 }

@@ -7,7 +7,7 @@ import type { CacheEntry, CacheLoader } from "../store/cache-store";
 import { NO_TOKENS } from "../token-store/token-pair";
 import type { TokenPair } from "../token-store/token-pair";
 import type { TokenStore } from "../token-store/token-store";
-import type { PerRequestTokenStore } from "../token-store/app-token-stores";
+import type { PerCallTokenStore } from "./host-integration";
 import type { Session } from "../session/session";
 import type { ClientContext } from "./context";
 import type { TokenStoreInit } from "./options";
@@ -24,12 +24,12 @@ export function requireTokenStore(ctx: ClientContext, init: TokenStoreInit | und
 }
 
 /**
- * {@link requireTokenStore} for async calls: a store that is found per call
- * (`"nextjs-cookie"` on a server) becomes the current request's store.
+ * {@link requireTokenStore} for async calls: a store found per call (`"nextjs-cookie"` on a
+ * server) becomes the current request's store.
  */
 export async function resolveTokenStore(ctx: ClientContext, init: TokenStoreInit | undefined, caller: string): Promise<TokenStore> {
   const store = requireTokenStore(ctx, init, caller);
-  return "forCall" in store ? (store as PerRequestTokenStore).forCall() : store;
+  return "forCall" in store ? (store as PerCallTokenStore).forCall() : store;
 }
 
 /**

@@ -2,7 +2,6 @@ import { CookieTokenStore } from "./cookie-token-store";
 import { MemoryTokenStore } from "./memory-token-store";
 import { RequestTokenStore, type ResponseLike } from "./request-token-store";
 import { isRequestLike, type RequestLike } from "./request-headers";
-import type { TokenPair } from "./token-pair";
 import type { TokenStore } from "./token-store";
 import { isBrowser } from "../core/environment";
 import { hostIntegration } from "../core/host-integration";
@@ -44,7 +43,7 @@ export class AppTokenStores {
   readonly #cookieDomain: string | undefined;
   #memory: MemoryTokenStore | null = null;
   #cookie: CookieTokenStore | null = null;
-  #perRequest: PerRequestTokenStore | null = null;
+  #perRequest: TokenStore | null = null;
 
   constructor(options: { projectId: string; cookieDomain?: string | undefined }) {
     this.#projectId = options.projectId;
@@ -65,8 +64,14 @@ export class AppTokenStores {
       return (this.#cookie ??= new CookieTokenStore({ projectId: this.#projectId, domain: this.#cookieDomain }));
     }
     if (init === "nextjs-cookie") {
+      // On a server, gatehouse/next's store, which finds the request's own store per call.
+      // Looked up on use: an app may be made (e.g. by a module a client render imports) where
+      // gatehouse/next's server half is not loaded; only a call that needs the cookies fails.
       const options = { projectId: this.#projectId, cookieDomain: this.#cookieDomain };
-      return (this.#perRequest ??= new PerRequestTokenStore(() => hostIntegration("requestStore", 'tokenStore "nextjs-cookie"')(options)));
+      const store = () => hostIntegration("perRequestStore", 'tokenStore "nextjs-cookie"')(options);
+      // Sync use of a per-call store is always a mistake: its get() says which.
+      const fail = () => store().get();
+      return (this.#perRequest ??= { get: fail, set: fail, subscribe: fail, forCall: () => store().forCall() } as unknown as TokenStore);
     }
     if (typeof init === "string") {
       throw new TypeError(`Unknown tokenStore ${JSON.stringify(init)}. Use "memory", "cookie", "nextjs-cookie", a request, { accessToken, refreshToken } or null.`);
@@ -99,26 +104,3 @@ export class AppTokenStores {
   }
 }
 
-/**
- * `tokenStore: "nextjs-cookie"` on a server. It holds no tokens itself: each call finds
- * the store of the request being handled ({@link forCall}; Next's `cookies()` is async),
- * so one request's session never reaches another. Sync access (a hook on the server)
- * throws, saying what to do instead.
- */
-export class PerRequestTokenStore implements TokenStore {
-  constructor(readonly forCall: () => Promise<TokenStore>) {}
-
-  get(): TokenPair {
-    throw new Error(
-      'tokenStore "nextjs-cookie" reads the cookies of the current request, which Next.js hands out asynchronously: on the server, use the async methods (await app.getUser()), and render client components under GatehouseNextProvider.',
-    );
-  }
-
-  set(): void {
-    this.get();
-  }
-
-  subscribe(): () => void {
-    return () => {};
-  }
-}

@@ -7,7 +7,7 @@
 import { InvalidOptionError } from "../core/invalid-option-error";
 
 /** A host name: dot-separated labels of letters, digits and inner hyphens (no port, no scheme). */
-const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+const HOST_NAME = /^[a-z\d]([a-z\d-]*[a-z\d])?(\.[a-z\d]([a-z\d-]*[a-z\d])?)*$/;
 
 /**
  * The domain in the form cookies carry (lower case, no leading dot), checked against
@@ -18,13 +18,11 @@ const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]
 export function checkCookieDomain(domain: unknown, host?: string | null): string {
   const name = typeof domain === "string" ? domain.trim().toLowerCase().replace(/^\./, "") : "";
   if (!HOST_NAME.test(name)) {
-    throw new InvalidOptionError("cookieDomain", `${JSON.stringify(domain)} is not a domain name (expected e.g. "example.com", without scheme or port).`);
+    throw new InvalidOptionError("cookieDomain", `${JSON.stringify(domain)} is not a domain name like "example.com"`);
   }
   if (host) {
-    const here = host.toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
-    if (here !== name && !here.endsWith(`.${name}`)) {
-      throw new InvalidOptionError("cookieDomain", `"${name}" is neither this host (${here}) nor a parent domain of it, so the browser would drop the cookies.`);
-    }
+    const here = host.toLowerCase().replace(/:\d+$/, "");
+    if (here !== name && !here.endsWith(`.${name}`)) throw new InvalidOptionError("cookieDomain", `"${name}" is neither this host (${here}) nor a parent of it`);
   }
   return name;
 }

@@ -57,39 +57,30 @@ export type TokenCookieOptions = {
   domain?: string | undefined;
 };
 
-/** One cookie to write: name, value (empty to delete) and attributes. */
-export type TokenCookie = { name: string; value: string; attributes: { path: string; expires?: Date; secure?: boolean; domain?: string } };
-
 /**
- * The cookies that store `tokens`. A null token deletes its cookie, and the legacy cookie
- * is always deleted. `path=/`, an `expires` date, no HttpOnly or SameSite, `Secure` only on
- * https. With a domain, host-only copies of the two token cookies are deleted as well, so a
- * host-only cookie from before the option never shadows the shared one.
- */
-export function tokenCookies(tokens: TokenPair, options: TokenCookieOptions): TokenCookie[] {
-  const { projectId, secure, now, domain } = options;
-  const cookie = (name: string, value: string | null, lifetimeMs: number, where = domain): TokenCookie => ({
-    name,
-    value: value ?? "",
-    attributes: { path: "/", expires: new Date(value === null ? 0 : now + lifetimeMs), ...(secure ? { secure: true } : {}), ...(where ? { domain: where } : {}) },
-  });
-  const { refreshToken, accessToken } = tokens;
-  const pair = refreshToken !== null && accessToken !== null ? JSON.stringify([refreshToken, accessToken]) : null;
-  // Host-only copies go first: a cookie jar keyed by name alone then still ends with the shared ones.
-  const cookies = domain ? [cookie(refreshCookieName(projectId), null, 0, ""), cookie(ACCESS_COOKIE, null, 0, "")] : [];
-  cookies.push(
-    cookie(refreshCookieName(projectId), refreshToken, REFRESH_COOKIE_LIFETIME_MS),
-    cookie(ACCESS_COOKIE, pair, ACCESS_COOKIE_LIFETIME_MS),
-    cookie(LEGACY_REFRESH_COOKIE, null, 0),
-  );
-  if (secure) cookies.push({ name: IS_HTTPS_COOKIE, value: "true", attributes: { path: "/", secure: true, ...(domain ? { domain } : {}) } });
-  return cookies;
-}
-
-/**
- * {@link tokenCookies} as Set-Cookie strings (also what `document.cookie = x` takes), values
- * percent-encoded by the `cookie` package.
+ * The cookies that store `tokens`, as Set-Cookie strings (also what `document.cookie = x`
+ * takes). A null token deletes its cookie, and the legacy cookie is always deleted. Values
+ * are percent-encoded (by the `cookie` package); `path=/`, an `expires` date, no HttpOnly or
+ * SameSite, `Secure` only on https. With a domain, host-only copies of the two token cookies
+ * are deleted first, so a host-only cookie from before the option never shadows the shared one.
  */
 export function tokenCookieStrings(tokens: TokenPair, options: TokenCookieOptions): string[] {
-  return tokenCookies(tokens, options).map((c) => stringifySetCookie(c.name, c.value, c.attributes));
+  const { projectId, secure, now, domain } = options;
+  const write = (name: string, value: string | null, lifetimeMs: number, where = domain) =>
+    stringifySetCookie(name, value ?? "", {
+      path: "/",
+      expires: new Date(value === null ? 0 : now + lifetimeMs),
+      ...(secure ? { secure: true } : {}),
+      ...(where ? { domain: where } : {}),
+    });
+  const { refreshToken, accessToken } = tokens;
+  const pair = refreshToken !== null && accessToken !== null ? JSON.stringify([refreshToken, accessToken]) : null;
+  const strings = domain ? [write(refreshCookieName(projectId), null, 0, ""), write(ACCESS_COOKIE, null, 0, "")] : [];
+  strings.push(
+    write(refreshCookieName(projectId), refreshToken, REFRESH_COOKIE_LIFETIME_MS),
+    write(ACCESS_COOKIE, pair, ACCESS_COOKIE_LIFETIME_MS),
+    write(LEGACY_REFRESH_COOKIE, null, 0),
+  );
+  if (secure) strings.push(stringifySetCookie(IS_HTTPS_COOKIE, "true", { path: "/", secure: true, ...(domain ? { domain } : {}) }));
+  return strings;
 }
