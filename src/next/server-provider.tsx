@@ -6,6 +6,7 @@
  * first render matches it. Only the server entry of `gatehouse/next` exports it.
  */
 import type { ReactNode } from "react";
+import { unstable_rethrow } from "next/navigation.js";
 import type { GatehouseProviderProps } from "../components/provider";
 import type { ClientApp } from "../lib/apps/client-app";
 import type { ClientUserJson } from "../interface/wire/users";
@@ -23,7 +24,9 @@ export async function GatehouseNextProvider({ app, children, ...props }: Gatehou
   let user: ClientUserJson | null | undefined;
   try {
     user = ((await app.getUser({ or: "anonymous-if-exists" })) as { toClientJson(): ClientUserJson } | null)?.toClientJson() ?? null;
-  } catch {
+  } catch (error) {
+    // Next's own signals (this page is dynamic, a redirect) must reach Next.
+    unstable_rethrow(error);
     // The service could not be reached: the browser reads the user itself.
     user = undefined;
   }
