@@ -22,12 +22,13 @@ export type AppClientJson = {
 /**
  * The browser copy's options of `app` (a ClientApp, ServerApp or AdminApp). The app must
  * keep its tokens in cookies (`"nextjs-cookie"` or `"cookie"`), which the browser copy then
- * reads: that is how the two see one session.
+ * reads: that is how the two see one session. Async: the app's modules load first.
  *
- * @throws TypeError for an app whose token store the browser cannot share.
+ * @throws TypeError (the promise rejects) for an app whose token store the browser cannot share.
  */
-export function appToClientJson(app: ClientApp): AppClientJson {
-  const options = app._context.options;
+export async function appToClientJson(app: ClientApp): Promise<AppClientJson> {
+  const ctx = await app._ready();
+  const options = ctx.options;
   if (options.tokenStore !== "nextjs-cookie" && options.tokenStore !== "cookie") {
     throw new TypeError('GatehouseNextProvider needs an app created with tokenStore: "nextjs-cookie", so the browser reads the same session from the cookies.');
   }
@@ -39,7 +40,7 @@ export function appToClientJson(app: ClientApp): AppClientJson {
     urls: { ...options.urls },
     cookieDomain: options.cookieDomain ?? null,
     // A server app's extra headers are meant for server-to-service calls (they may carry secrets).
-    extraRequestHeaders: app._context.tier === "client" ? { ...options.extraRequestHeaders } : {},
+    extraRequestHeaders: ctx.tier === "client" ? { ...options.extraRequestHeaders } : {},
     oauthScopesOnSignIn: { ...options.oauthScopesOnSignIn },
     timeoutMs: options.timeoutMs ?? null,
   };

@@ -6,15 +6,19 @@
  *
  * - In the browser: one copy of the app per configuration (`appFromClientJson`), reading
  *   the page's cookies. The seed goes into the entry of the cookies' own session.
- * - In the server render of this client component: a fresh copy per render, never
- *   shared between requests, holding no token (a placeholder session whose only filled
- *   entry is the seeded user) and unable to send a request. A hook whose data is not
- *   there bails out to the browser (Next's bail-out digest) instead of fetching.
+ * - In the server render of this client component: a copy per request, never shared
+ *   between requests, holding no token (a placeholder session whose only filled entry is
+ *   the seeded user) and unable to send a request. A hook whose data is not there bails
+ *   out to the browser (Next's bail-out digest) instead of fetching.
+ *
+ * Either way the provider waits (suspends) until the app's modules have loaded and the
+ * seed is in, so no hook below renders before it.
  */
-import { useEffect, useState } from "react";
+import { use, useEffect } from "react";
 import { useRouter } from "next/navigation.js";
 import { GatehouseProvider, type GatehouseProviderProps } from "../components/provider";
 import { ClientApp } from "../lib/apps/client-app";
+import type { ClientContext } from "../lib/core/context";
 import { isBrowser } from "../lib/core/environment";
 import type { HookBridge } from "../lib/core/hook-bridge";
 import { sessionOf } from "../lib/core/session-access";
@@ -50,32 +54,47 @@ const serverRenderBridge: HookBridge = {
 /** A placeholder refresh token: names the render's session, never leaves this object (its fetch refuses). */
 const SERVER_RENDER_SESSION = "gatehouse-server-render-session";
 
-function serverRenderApp(json: AppClientJson, user: ClientUserJson | null | undefined): ClientApp {
+type Prepared = { app: ClientApp; ready: Promise<unknown> };
+
+// Keyed by the props' JSON object, which React decodes once per request (server) or per
+// payload (browser): a render that suspends and retries finds the same app and promise.
+const prepared = new WeakMap<object, Prepared>();
+
+function serverRenderApp(json: AppClientJson, user: ClientUserJson | null | undefined): Prepared {
   const app = new ClientApp({
     ...clientOptionsFromJson(json),
     tokenStore: user ? { accessToken: null, refreshToken: SERVER_RENDER_SESSION } : "memory",
     redirectMethod: "nextjs",
     fetch: () => Promise.reject(new Error("gatehouse: the server render's copy of the app sends no requests.")),
   });
-  const ctx = app._context;
-  ctx.react.bridge = serverRenderBridge;
-  ctx.react.pinned = true;
-  if (user) setCurrentUser(ctx, sessionOf(ctx, ctx.tokenStore!), user);
-  return app;
+  app._react.bridge = serverRenderBridge;
+  app._react.pinned = true;
+  const ready = app._ready().then((ctx) => {
+    if (user) setCurrentUser(ctx, sessionOf(ctx, ctx.tokenStore!), user);
+  });
+  return { app, ready };
 }
 
-function browserApp(json: AppClientJson, user: ClientUserJson | null | undefined): ClientApp {
+function browserApp(json: AppClientJson, user: ClientUserJson | null | undefined): Prepared {
   const app = appFromClientJson(json);
-  const ctx = app._context;
-  const session = sessionOf(ctx, ctx.tokenStore!);
-  // Seed only a live session that has no user yet (a later page keeps what it knows). With
-  // no tokens the entry already holds null, as the server saw.
-  if (user && session.isValid && currentUserEntry(ctx, session).getSnapshot().status === "pending") setCurrentUser(ctx, session, user);
-  return app;
+  const ready = app._ready().then((ctx: ClientContext) => {
+    const session = sessionOf(ctx, ctx.tokenStore!);
+    // Seed only a live session that has no user yet (a later page keeps what it knows). With
+    // no tokens the entry already holds null, as the server saw.
+    if (user && session.isValid && currentUserEntry(ctx, session).getSnapshot().status === "pending") setCurrentUser(ctx, session, user);
+  });
+  return { app, ready };
+}
+
+function prepare(json: AppClientJson, user: ClientUserJson | null | undefined): Prepared {
+  let entry = prepared.get(json);
+  if (!entry) prepared.set(json, (entry = isBrowser() ? browserApp(json, user) : serverRenderApp(json, user)));
+  return entry;
 }
 
 export function NextClientProvider({ app: json, user, children, ...props }: NextClientProviderProps) {
-  const [app] = useState(() => (isBrowser() ? browserApp(json, user) : serverRenderApp(json, user)));
+  const { app, ready } = prepare(json, user);
+  use(ready);
   const router = useRouter();
   useEffect(() => setPageRouter(router), [router]);
   useEffect(() => {

@@ -20,7 +20,7 @@ export type GatehouseNextProviderProps = Omit<GatehouseProviderProps, "app" | "c
 };
 
 export async function GatehouseNextProvider({ app, children, ...props }: GatehouseNextProviderProps) {
-  const json = appToClientJson(app);
+  const json = await appToClientJson(app);
   let user: ClientUserJson | null | undefined;
   try {
     user = ((await app.getUser({ or: "anonymous-if-exists" })) as { toClientJson(): ClientUserJson } | null)?.toClientJson() ?? null;

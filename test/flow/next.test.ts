@@ -59,7 +59,7 @@ describe("protectRoutes()", () => {
 });
 
 describe("the app handed to the browser", () => {
-  it("carries the browser's options and no secret", () => {
+  it("carries the browser's options and no secret", async () => {
     const env = createTestEnv();
     const server = env.serverApp({
       tokenStore: "nextjs-cookie",
@@ -67,7 +67,7 @@ describe("the app handed to the browser", () => {
       extraRequestHeaders: { "x-internal-secret": "s3cret" },
       cookieDomain: "example.com",
     });
-    const json = appToClientJson(server);
+    const json = await appToClientJson(server);
     const text = JSON.stringify(json);
     expect(text).not.toContain(env.project.secretServerKey);
     expect(text).not.toContain("s3cret");
@@ -75,12 +75,12 @@ describe("the app handed to the browser", () => {
     const copy = appFromClientJson(json);
     expect(copy.projectId).toBe(env.project.id);
     expect(appFromClientJson(JSON.parse(text))).toBe(copy);
-    expect("secretServerKey" in copy._context.options).toBe(false);
+    expect("secretServerKey" in (await copy._ready()).options).toBe(false);
   });
 
-  it("refuses an app whose session the browser cannot read", () => {
+  it("refuses an app whose session the browser cannot read", async () => {
     const env = createTestEnv();
-    expect(() => appToClientJson(env.serverApp({ tokenStore: "memory" }))).toThrow(/nextjs-cookie/);
+    await expect(appToClientJson(env.serverApp({ tokenStore: "memory" }))).rejects.toThrow(/nextjs-cookie/);
     expect(() => appFromClientJson({} as never)).toThrow(TypeError);
   });
 });

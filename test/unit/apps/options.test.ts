@@ -59,8 +59,8 @@ describe("option validation", () => {
     expect(() => new ClientApp({ tokenStore: "nextjs-cookie", redirectMethod: "nextjs" })).not.toThrow();
   });
 
-  it("checks cookieDomain: a domain name, lower-cased, no scheme or port", () => {
-    expect(new ClientApp({ cookieDomain: ".Example.com" })._context.options.cookieDomain).toBe("example.com");
+  it("checks cookieDomain: a domain name, lower-cased, no scheme or port", async () => {
+    expect((await new ClientApp({ cookieDomain: ".Example.com" })._ready()).options.cookieDomain).toBe("example.com");
     for (const bad of ["https://example.com", "example.com:443", "exa mple.com", "", "-x.com", 5]) {
       expect(() => new ClientApp({ cookieDomain: bad as string })).toThrow(InvalidOptionError);
       expect(() => new ClientApp({ cookieDomain: bad as string })).toThrow(/"cookieDomain"/);
