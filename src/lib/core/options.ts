@@ -13,11 +13,9 @@ import {
 } from "../../interface/wire/defaults";
 import { resolveHandlerUrls } from "../urls/handler-urls";
 import type { HandlerUrls } from "../urls/handler-urls";
-import { defaultRedirectMethod } from "../urls/navigation";
 import type { RedirectMethod } from "../urls/navigation";
 import { isBrowser, readFirstEnv } from "./environment";
 import { InvalidOptionError } from "./invalid-option-error";
-import { checkCookieDomain } from "../token-store/cookie-domain";
 import type { TokenStoreInit } from "../token-store/app-token-stores";
 
 /** The OAuth providers the service knows. */
@@ -194,7 +192,8 @@ export function resolveClientOptions(options: ClientAppOptions = {}, tier: "clie
   if (options.fetch !== undefined && typeof options.fetch !== "function") {
     throw new InvalidOptionError("fetch", "expected a fetch-compatible function.");
   }
-  const redirectMethod = options.redirectMethod ?? defaultRedirectMethod();
+  // In a browser "window", elsewhere "none" (docs/api.md §6: a deliberate difference from the official "none").
+  const redirectMethod = options.redirectMethod ?? (isBrowser() ? "window" : "none");
   if (redirectMethod !== "window" && redirectMethod !== "none" && redirectMethod !== "nextjs" && (typeof redirectMethod !== "object" || typeof redirectMethod.useNavigate !== "function")) {
     throw new InvalidOptionError("redirectMethod", 'expected "window", "none", "nextjs" or { useNavigate, navigate? }.');
   }
@@ -212,7 +211,8 @@ export function resolveClientOptions(options: ClientAppOptions = {}, tier: "clie
     baseUrl,
     baseUrlOption: options.baseUrl,
     tokenStore: checkTokenStore(options.tokenStore === undefined ? (isBrowser() ? "cookie" : "memory") : options.tokenStore),
-    cookieDomain: options.cookieDomain === undefined ? undefined : checkCookieDomain(options.cookieDomain, isBrowser() ? location.hostname : null),
+    // Checked (and lower-cased) when the context opens, with the token stores.
+    cookieDomain: options.cookieDomain,
     urls: resolveHandlerUrls(options.urls),
     redirectMethod,
     extraRequestHeaders: options.extraRequestHeaders ?? (tier === "client" ? envExtraHeaders() : {}),

@@ -104,8 +104,3 @@ export function createNavigator(method: RedirectMethod): Navigator {
     },
   };
 }
-
-/** The default `redirectMethod`: `"window"` in a browser, `"none"` elsewhere (docs/api.md §6: a deliberate difference from the official `"none"`). */
-export function defaultRedirectMethod(): RedirectMethod {
-  return isBrowser() ? "window" : "none";
-}
