@@ -5,8 +5,6 @@ import { SessionRegistry } from "../session/session-registry";
 import { CacheStore } from "../store/cache-store";
 import { AppTokenStores } from "../token-store/app-token-stores";
 import { createNavigator } from "../urls/navigation";
-import { checkCookieDomain } from "../token-store/cookie-domain";
-import { isBrowser } from "./environment";
 import { wireCallsArea } from "./areas";
 import { CacheKind } from "./cache-kinds";
 import type { ReactBinding } from "./hook-bridge";
@@ -48,9 +46,8 @@ export type ContextParts = {
 
 export function createContext(parts: ContextParts): ClientContext {
   const { app, tier, resolved: options, iface, currentUser, serverUser, react, ownedApps } = parts;
-  // The cookie domain must be the page's host or a parent of it (a request's is checked per request).
-  const cookieDomain = options.cookieDomain === undefined ? undefined : checkCookieDomain(options.cookieDomain, isBrowser() ? location.hostname : null);
-  const tokenStores = new AppTokenStores({ projectId: options.projectId, cookieDomain });
+  // The cookie domain was checked by the constructor (a request's host is checked per request).
+  const tokenStores = new AppTokenStores({ projectId: options.projectId, cookieDomain: options.cookieDomain });
   let tokenStore;
   try {
     tokenStore = tokenStores.resolve(options.tokenStore);

@@ -17,6 +17,9 @@ import type { RedirectMethod } from "../urls/navigation";
 import { isBrowser, readFirstEnv } from "./environment";
 import { InvalidOptionError } from "./invalid-option-error";
 import type { TokenStoreInit } from "../token-store/app-token-stores";
+import { checkCookieDomain } from "../token-store/cookie-domain";
+import { isRequestLike } from "../token-store/request-headers";
+import { checkTokenPair } from "../token-store/token-pair";
 
 /** The OAuth providers the service knows. */
 export type ProviderType =
@@ -157,9 +160,8 @@ function envExtraHeaders(): Record<string, string> {
 }
 
 function checkTokenStore(value: unknown): TokenStoreInit {
-  // What can be told without building the store is checked here, so the constructor
-  // throws; the store itself is built when the app's context opens (on first use), where
-  // `AppTokenStores.resolve` checks the shapes of objects (a bad one rejects the call).
+  // Every shape is checked here, so the constructor throws (the store itself is built when
+  // the app's context opens, on first use, and a bad option must not wait for that).
   if (value === "cookie" && typeof (globalThis as { document?: { cookie?: unknown } }).document?.cookie !== "string") {
     throw new InvalidOptionError(
       "tokenStore",
@@ -171,6 +173,16 @@ function checkTokenStore(value: unknown): TokenStoreInit {
   }
   if (value !== null && typeof value !== "string" && typeof value !== "object") {
     throw new InvalidOptionError("tokenStore", `expected a string, an object or null, got ${typeof value}.`);
+  }
+  if (typeof value === "object" && value !== null && !isRequestLike(value) && !("request" in value && isRequestLike(value.request))) {
+    if (!("accessToken" in value) && !("refreshToken" in value)) {
+      throw new InvalidOptionError("tokenStore", "an object must be a request (with headers), { request, response } or { accessToken, refreshToken }.");
+    }
+    try {
+      checkTokenPair(value, "tokenStore");
+    } catch (error) {
+      throw new InvalidOptionError("tokenStore", (error as Error).message);
+    }
   }
   return value as TokenStoreInit;
 }
@@ -212,7 +224,9 @@ export function resolveClientOptions(options: ClientAppOptions = {}, tier: "clie
     baseUrlOption: options.baseUrl,
     tokenStore: checkTokenStore(options.tokenStore === undefined ? (isBrowser() ? "cookie" : "memory") : options.tokenStore),
     // Checked (and lower-cased) when the context opens, with the token stores.
-    cookieDomain: options.cookieDomain,
+    // Refused here when it is not a domain name or, in a browser, neither the page's host nor
+    // a parent of it; a request's host is checked when its store is made.
+    cookieDomain: options.cookieDomain === undefined ? undefined : checkCookieDomain(options.cookieDomain, isBrowser() ? location.hostname : null),
     urls: resolveHandlerUrls(options.urls),
     redirectMethod,
     extraRequestHeaders: options.extraRequestHeaders ?? (tier === "client" ? envExtraHeaders() : {}),

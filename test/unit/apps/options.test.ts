@@ -59,12 +59,11 @@ describe("option validation", () => {
     expect(() => new ClientApp({ tokenStore: "nextjs-cookie", redirectMethod: "nextjs" })).not.toThrow();
   });
 
-  it("checks cookieDomain when the app is first used: a domain name, no scheme or port", async () => {
+  it("checks cookieDomain at construction: a domain name, no scheme or port", async () => {
     await expect(new ClientApp({ cookieDomain: ".Example.com" })._ready()).resolves.toBeDefined();
     for (const bad of ["https://example.com", "example.com:443", "exa mple.com", "", "-x.com", 5]) {
-      const app = new ClientApp({ cookieDomain: bad as string });
-      await expect(app._ready()).rejects.toThrow(InvalidOptionError);
-      await expect(app.getUser()).rejects.toThrow(/"cookieDomain"/);
+      expect(() => new ClientApp({ cookieDomain: bad as string }), String(bad)).toThrow(InvalidOptionError);
+      expect(() => new ClientApp({ cookieDomain: bad as string }), String(bad)).toThrow(/"cookieDomain"/);
     }
   });
 
@@ -74,12 +73,15 @@ describe("option validation", () => {
     expect(() => new ClientApp({ tokenStore: 5 as never })).toThrow(/"tokenStore"/);
   });
 
-  it("reports a token object of the wrong shape on first use (the store is built when the context opens)", async () => {
-    const app = new ClientApp({ tokenStore: { accessToken: 5, refreshToken: null } as never });
-    const error = await app.getUser().catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(InvalidOptionError);
-    expect(String(error)).toMatch(/"tokenStore"/);
-    await expect(app.getProject()).rejects.toBeInstanceOf(InvalidOptionError); // every call, not only the first
+  it("names a token object of the wrong shape at construction", () => {
+    for (const bad of [{ accessToken: 5, refreshToken: null }, { refreshToken: "undefined" }, { accessToken: "" }, { headers: null }, { request: {} }, {}]) {
+      expect(() => new ClientApp({ tokenStore: bad as never }), JSON.stringify(bad)).toThrow(InvalidOptionError);
+      expect(() => new ClientApp({ tokenStore: bad as never }), JSON.stringify(bad)).toThrow(/"tokenStore"/);
+    }
+    // The accepted shapes: a token pair (either may be null), a request, a request with its response.
+    expect(() => new ClientApp({ tokenStore: { accessToken: null, refreshToken: "r" } })).not.toThrow();
+    expect(() => new ClientApp({ tokenStore: new Request("https://app.example/") })).not.toThrow();
+    expect(() => new ClientApp({ tokenStore: { request: { headers: {} }, response: null } as never })).not.toThrow();
   });
 
   it("names a bad timeout", () => {
