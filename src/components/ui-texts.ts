@@ -4,8 +4,8 @@
  * components agree; test/components/locales.test.ts that every locale has every text.
  * Loaded only with overrides, and by the tests (never in an app's first load).
  */
-import { ERROR_TEXTS } from "./error-messages";
-import { LINK_TEXTS } from "./forms/use-form-action";
+import { ERROR_TEXTS } from "./error-wording";
+import { LINK_TEXTS } from "./forms/link-texts";
 import { ERROR_PAGE_TEXTS } from "./pages/error-texts";
 
 const TEXTS: readonly string[] = [

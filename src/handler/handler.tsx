@@ -25,23 +25,24 @@ import type { ClientApp } from "../lib/apps/client-app";
 import { pathUnderHandler, resolveHandlerRoute, type HandlerPage } from "./routes";
 
 /**
- * A page loaded when its path is first shown (its own chunk of an app's bundle). The
- * route's `<Suspense>` shows the loading page (same frame, spinner) meanwhile. Lazy are
- * the pages only the handler shows; the ones `gatehouse/react` also exports (sign-in,
- * account settings, ...) stay static, since a bundler reaching them through the package
- * entry ships them with the first load anyway, and an extra chunk boundary would only
- * cost bytes (account settings loads its own sections lazily).
+ * A page loaded when its path is first shown (with the others of ./lazy-pages.ts, in one
+ * chunk of an app's bundle). The route's `<Suspense>` shows the loading page (same frame,
+ * spinner) meanwhile. Lazy are the pages only the handler shows; the ones
+ * `gatehouse/react` also exports (sign-in, account settings, ...) stay static, since a
+ * bundler reaching them through the package entry ships them with the first load anyway,
+ * and an extra chunk boundary would only cost bytes (account settings loads its sections
+ * lazily).
  */
-function page<C extends ComponentType<any>>(load: () => Promise<C>) {
-  return lazy(async () => ({ default: await load() }));
+function page<C extends ComponentType<any>>(pick: (pages: typeof import("./lazy-pages")) => C) {
+  return lazy(async () => ({ default: pick(await import("./lazy-pages")) }));
 }
 
-const ErrorPage = page<typeof ErrorPageComponent>(async () => (await import("../components/pages/error-page")).ErrorPage);
-const MagicLinkCallback = page<typeof MagicLinkCallbackPage>(async () => (await import("../components/pages/magic-link-callback")).MagicLinkCallback);
-const MFA = page<typeof MfaPage>(async () => (await import("../components/pages/mfa")).MFA);
-const OAuthCallback = page<typeof OAuthCallbackPage>(async () => (await import("../components/pages/oauth-callback")).OAuthCallback);
-const SignOut = page<typeof SignOutPage>(async () => (await import("../components/pages/sign-out")).SignOut);
-const TeamInvitation = page<typeof TeamInvitationPage>(async () => (await import("../components/pages/team-invitation")).TeamInvitation);
+const ErrorPage = page((p) => p.ErrorPage);
+const MagicLinkCallback = page((p) => p.MagicLinkCallback);
+const MFA = page((p) => p.MFA);
+const OAuthCallback = page((p) => p.OAuthCallback);
+const SignOut = page((p) => p.SignOut);
+const TeamInvitation = page((p) => p.TeamInvitation);
 
 /** Per-page prop overrides (`undefined` values are dropped). */
 export type HandlerComponentProps = {

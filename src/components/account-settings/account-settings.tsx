@@ -15,21 +15,21 @@ import { Spinner } from "../ui/spinner";
 import { SettingsContext } from "./settings-context";
 
 /**
- * A section loaded when first shown (its own chunk of an app's bundle): most visits open
- * one or two of them. The section's `<Suspense>` shows the spinner meanwhile, as it does
- * while a section's data loads.
+ * A section loaded when first shown: all sections come in one chunk of an app's bundle
+ * (./sections.ts says why), fetched the first time account settings shows one. The
+ * section's `<Suspense>` shows the spinner meanwhile, as it does while its data loads.
  */
-function section<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => ({ default: await load() }));
+function section<P extends object>(pick: (sections: typeof import("./sections")) => ComponentType<P>) {
+  return lazy(async () => ({ default: pick(await import("./sections")) }));
 }
 
-const ApiKeysPage = section(async () => (await import("./api-keys-page")).ApiKeysPage);
-const AuthPage = section(async () => (await import("./auth-page")).EmailsAndAuthPage);
-const CreateTeamPage = section(async () => (await import("./create-team-page")).CreateTeamPage);
-const ProfilePage = section(async () => (await import("./profile-page")).ProfilePage);
-const SessionsPage = section(async () => (await import("./sessions-page")).SessionsPage);
-const SettingsPage = section(async () => (await import("./settings-page")).SettingsPage);
-const TeamPage = section(async () => (await import("./team-page")).TeamPage);
+const ApiKeysPage = section((s) => s.ApiKeysPage);
+const AuthPage = section((s) => s.EmailsAndAuthPage);
+const CreateTeamPage = section((s) => s.CreateTeamPage);
+const ProfilePage = section((s) => s.ProfilePage);
+const SessionsPage = section((s) => s.SessionsPage);
+const SettingsPage = section((s) => s.SettingsPage);
+const TeamPage = section((s) => s.TeamPage);
 /** Previews only: the stand-in objects stay out of a live app's first load. */
 const WithPreview = lazy(() => import("../preview/preview-settings"));
 

@@ -10,10 +10,11 @@ import { useApp, useTranslation } from "../provider";
 import type { Translator } from "../format-text";
 import { AppLink, withReturnTo } from "../ui/link";
 import type { ActionOutcome } from "../ui/use-action";
+import { LINK_TEXT, type ErrorLink } from "./link-texts";
 import { PASSWORD_BOUNDS } from "./validation";
 
 /** A page a message may link to, as the way out of the error. */
-export type ErrorLink = "sign-in" | "forgot-password" | "sign-up";
+export type { ErrorLink } from "./link-texts";
 
 /**
  * Where an error code of the service goes: its field, and the form's own English wording
@@ -44,11 +45,6 @@ export type FormAction<F extends string> = {
   /** Grows with every submit that ended in an error: `<Form focusInvalid={…}>` moves focus then. */
   failures: number;
 };
-
-const LINK_TEXT: Record<ErrorLink, string> = { "sign-in": "Sign in instead", "forgot-password": "Reset your password", "sign-up": "Create an account" };
-
-/** The link texts (for `translationOverrides` and the locales). */
-export const LINK_TEXTS: readonly string[] = Object.values(LINK_TEXT);
 
 export function useFormAction<F extends string>(fn: () => Promise<ActionOutcome>, options: FormActionOptions<F> = {}): FormAction<F> {
   const t = useTranslation();
