@@ -88,11 +88,25 @@ function Protected() {
 
 function Page() {
   const path = window.location.pathname;
-  if (path.startsWith(app.urls.handler)) return <Handler fullPage location={path} />;
+  // The host page gives the handler its <main> landmark (the pages render no landmark of
+  // their own, so a host with its own <main> around them does not get two).
+  if (path.startsWith(app.urls.handler)) {
+    return (
+      <main className="handler">
+        <Handler fullPage location={path} />
+      </main>
+    );
+  }
   if (path === "/protected") return <Protected />;
   if (path === "/welcome") return <Welcome />;
   // Account settings from data (the preview props): no sign-in, same content on every run.
-  if (path === "/preview/account-settings") return <AccountSettings fullPage {...PREVIEW} />;
+  if (path === "/preview/account-settings") {
+    return (
+      <main className="handler">
+        <AccountSettings fullPage {...PREVIEW} />
+      </main>
+    );
+  }
   return <Home />;
 }
 

@@ -26,7 +26,7 @@ describe("account settings", () => {
     await b.page.getByRole("button", { name: "Emails & auth" }).click();
     await b.page.getByLabel("New email address").fill(second);
     await b.page.getByRole("button", { name: "Add email" }).click();
-    await b.page.getByRole("button", { name: `Send verification email to ${second}` }).click();
+    await b.page.getByRole("button", { name: `Send verification email ${second}` }).click();
     const mail = await waitForEmail(second, /Verify your email/);
     const link = mail.links.find((l) => l.includes("/handler/email-verification"))!;
     await b.page.goto(link);
@@ -36,14 +36,14 @@ describe("account settings", () => {
     await b.page.goto("/handler/account-settings");
     await b.page.getByRole("button", { name: "Emails & auth" }).click();
     const row = b.page.getByRole("list", { name: "Emails" }).getByRole("listitem").filter({ hasText: second });
-    await row.getByRole("button", { name: `Make ${second} primary` }).click();
+    await row.getByRole("button", { name: `Make primary ${second}` }).click();
     // The badge, exactly: "Primary" alone would also match the row's "Make primary" button.
     await row.getByText("Primary", { exact: true }).waitFor();
     await b.page.reload();
     await b.page.getByRole("button", { name: "Emails & auth" }).click();
     await row.getByText("Primary", { exact: true }).waitFor();
     await row.getByText("Verified", { exact: true }).waitFor();
-    expect(await row.getByRole("button", { name: `Make ${second} primary` }).count()).toBe(0);
+    expect(await row.getByRole("button", { name: `Make primary ${second}` }).count()).toBe(0);
   });
 
   it("creates an API key, shows it once, and revokes it", async () => {

@@ -62,7 +62,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * placeholders matches with anything in their place ("Invitation sent to {email}.").
  */
 export async function englishLeft(page: Page, table: Table): Promise<string[]> {
-  const english = UI_TEXTS.filter((text) => table[text] !== undefined && table[text] !== text);
+  // A text the table lacks shows in English too.
+  const english = UI_TEXTS.filter((text) => table[text] !== text);
   const exact = new Set(english.filter((text) => !text.includes("{")));
   const patterns = english.filter((text) => text.includes("{")).map((text) => new RegExp(`^${text.split(/\{\w+\}/).map(escape).join(".+")}$`));
   return (await componentTexts(page)).filter((text) => exact.has(text) || patterns.some((p) => p.test(text)));

@@ -150,7 +150,7 @@ describe("sign-in guards", () => {
     const { app } = emulatorApp();
     await app.signUpWithCredential({ email: uniqueEmail("guard"), password: "long enough password", noRedirect: true });
     await openSection(app, "Emails & auth");
-    const toggle = await screen.findByRole("button", { name: /^Use .* for sign-in$/ });
+    const toggle = await screen.findByRole("button", { name: /^Use for sign-in \S+@/ });
     expect(toggle.getAttribute("aria-disabled")).toBe("true");
     expect(reasonOf(toggle)).toMatch(/only email you can sign in with/);
     fireEvent.click(toggle);

@@ -133,10 +133,12 @@ function Settings({ user, project, preview, extraItems }: { user: CurrentUser; p
             {hasTeamsGroup ? <div className="gh-nav-heading">{t("Teams")}</div> : null}
             {pages.filter((p) => p.group === "teams").map(navItem)}
           </nav>
-          <section className="gh-stack" aria-label={page.title} style={{ minWidth: 0 }}>
+          {/* Not a landmark itself: its blocks are (`<Section>`), and one often has the page's
+              title ("Active sessions"), so a region here would be a second one of that name. */}
+          <div className="gh-stack" style={{ minWidth: 0 }}>
             <h2 className="gh-h2">{page.title}</h2>
             <Suspense fallback={<Spinner />}>{page.render()}</Suspense>
-          </section>
+          </div>
         </div>
       </div>
     </SettingsContext.Provider>

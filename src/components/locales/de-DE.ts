@@ -197,8 +197,6 @@ const texts: Readonly<Record<string, string>> = {
     "Zur Hauptadresse machen",
   "Make this my selected team":
     "Dieses Team auswählen",
-  "Make {email} primary":
-    "{email} zur Hauptadresse machen",
   "Members":
     "Mitglieder",
   "Multi-factor authentication":
@@ -283,8 +281,6 @@ const texts: Readonly<Record<string, string>> = {
     "Entfernen",
   "Remove image":
     "Bild entfernen",
-  "Remove {email}":
-    "{email} entfernen",
   "Remove {name} from the team":
     "{name} aus dem Team entfernen",
   "Repeat new password":
@@ -331,8 +327,6 @@ const texts: Readonly<Record<string, string>> = {
     "Link zum Zurücksetzen senden",
   "Send verification email":
     "Bestätigungs-E-Mail senden",
-  "Send verification email to {email}":
-    "Bestätigungs-E-Mail an {email} senden",
   "Set a new password":
     "Neues Passwort festlegen",
   "Set a password to sign in with your email and a password.":
@@ -531,8 +525,6 @@ const texts: Readonly<Record<string, string>> = {
     "Zur Anmeldung verwenden",
   "Use one of your emails for sign-in first.":
     "Verwenden Sie zuerst eine Ihrer E-Mail-Adressen zur Anmeldung.",
-  "Use {email} for sign-in":
-    "{email} zur Anmeldung verwenden",
   "Used for sign-in":
     "Wird zur Anmeldung verwendet",
   "Verification email sent.":

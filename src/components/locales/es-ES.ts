@@ -197,8 +197,6 @@ const texts: Readonly<Record<string, string>> = {
     "Hacer principal",
   "Make this my selected team":
     "Seleccionar este equipo",
-  "Make {email} primary":
-    "Hacer principal {email}",
   "Members":
     "Miembros",
   "Multi-factor authentication":
@@ -283,8 +281,6 @@ const texts: Readonly<Record<string, string>> = {
     "Quitar",
   "Remove image":
     "Quitar imagen",
-  "Remove {email}":
-    "Quitar {email}",
   "Remove {name} from the team":
     "Quitar a {name} del equipo",
   "Repeat new password":
@@ -331,8 +327,6 @@ const texts: Readonly<Record<string, string>> = {
     "Enviar enlace para restablecer",
   "Send verification email":
     "Enviar correo de verificación",
-  "Send verification email to {email}":
-    "Enviar correo de verificación a {email}",
   "Set a new password":
     "Establece una nueva contraseña",
   "Set a password to sign in with your email and a password.":
@@ -531,8 +525,6 @@ const texts: Readonly<Record<string, string>> = {
     "Usar para iniciar sesión",
   "Use one of your emails for sign-in first.":
     "Primero usa uno de tus correos para iniciar sesión.",
-  "Use {email} for sign-in":
-    "Usar {email} para iniciar sesión",
   "Used for sign-in":
     "Se usa para iniciar sesión",
   "Verification email sent.":

@@ -197,8 +197,6 @@ const texts: Readonly<Record<string, string>> = {
     "Définir comme principale",
   "Make this my selected team":
     "Choisir cette équipe",
-  "Make {email} primary":
-    "Définir {email} comme principale",
   "Members":
     "Membres",
   "Multi-factor authentication":
@@ -283,8 +281,6 @@ const texts: Readonly<Record<string, string>> = {
     "Supprimer",
   "Remove image":
     "Supprimer l’image",
-  "Remove {email}":
-    "Supprimer {email}",
   "Remove {name} from the team":
     "Retirer {name} de l’équipe",
   "Repeat new password":
@@ -331,8 +327,6 @@ const texts: Readonly<Record<string, string>> = {
     "Envoyer le lien de réinitialisation",
   "Send verification email":
     "Envoyer le courriel de vérification",
-  "Send verification email to {email}":
-    "Envoyer le courriel de vérification à {email}",
   "Set a new password":
     "Définir un nouveau mot de passe",
   "Set a password to sign in with your email and a password.":
@@ -531,8 +525,6 @@ const texts: Readonly<Record<string, string>> = {
     "Utiliser pour la connexion",
   "Use one of your emails for sign-in first.":
     "Utilisez d’abord l’une de vos adresses courriel pour la connexion.",
-  "Use {email} for sign-in":
-    "Utiliser {email} pour la connexion",
   "Used for sign-in":
     "Utilisée pour la connexion",
   "Verification email sent.":

@@ -197,8 +197,6 @@ const texts: Readonly<Record<string, string>> = {
     "Rendi principale",
   "Make this my selected team":
     "Seleziona questo team",
-  "Make {email} primary":
-    "Rendi principale {email}",
   "Members":
     "Membri",
   "Multi-factor authentication":
@@ -283,8 +281,6 @@ const texts: Readonly<Record<string, string>> = {
     "Rimuovi",
   "Remove image":
     "Rimuovi immagine",
-  "Remove {email}":
-    "Rimuovi {email}",
   "Remove {name} from the team":
     "Rimuovi {name} dal team",
   "Repeat new password":
@@ -331,8 +327,6 @@ const texts: Readonly<Record<string, string>> = {
     "Invia link di reimpostazione",
   "Send verification email":
     "Invia email di verifica",
-  "Send verification email to {email}":
-    "Invia email di verifica a {email}",
   "Set a new password":
     "Imposta una nuova password",
   "Set a password to sign in with your email and a password.":
@@ -531,8 +525,6 @@ const texts: Readonly<Record<string, string>> = {
     "Usa per l’accesso",
   "Use one of your emails for sign-in first.":
     "Prima usa una delle tue email per l’accesso.",
-  "Use {email} for sign-in":
-    "Usa {email} per l’accesso",
   "Used for sign-in":
     "Usato per l’accesso",
   "Verification email sent.":

@@ -197,8 +197,6 @@ const texts: Readonly<Record<string, string>> = {
     "メインに設定",
   "Make this my selected team":
     "このチームを選択中にする",
-  "Make {email} primary":
-    "{email} をメインに設定",
   "Members":
     "メンバー",
   "Multi-factor authentication":
@@ -283,8 +281,6 @@ const texts: Readonly<Record<string, string>> = {
     "削除",
   "Remove image":
     "画像を削除",
-  "Remove {email}":
-    "{email} を削除",
   "Remove {name} from the team":
     "{name} をチームから削除",
   "Repeat new password":
@@ -331,8 +327,6 @@ const texts: Readonly<Record<string, string>> = {
     "再設定リンクを送信",
   "Send verification email":
     "確認メールを送信",
-  "Send verification email to {email}":
-    "{email} に確認メールを送信",
   "Set a new password":
     "新しいパスワードを設定",
   "Set a password to sign in with your email and a password.":
@@ -531,8 +525,6 @@ const texts: Readonly<Record<string, string>> = {
     "サインインに使用",
   "Use one of your emails for sign-in first.":
     "先にいずれかのメールアドレスをサインインに使用してください。",
-  "Use {email} for sign-in":
-    "{email} をサインインに使用",
   "Used for sign-in":
     "サインインに使用中",
   "Verification email sent.":

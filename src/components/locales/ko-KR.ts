@@ -197,8 +197,6 @@ const texts: Readonly<Record<string, string>> = {
     "기본으로 설정",
   "Make this my selected team":
     "이 팀을 선택한 팀으로 설정",
-  "Make {email} primary":
-    "{email}을(를) 기본으로 설정",
   "Members":
     "멤버",
   "Multi-factor authentication":
@@ -283,8 +281,6 @@ const texts: Readonly<Record<string, string>> = {
     "삭제",
   "Remove image":
     "이미지 삭제",
-  "Remove {email}":
-    "{email} 삭제",
   "Remove {name} from the team":
     "팀에서 {name} 내보내기",
   "Repeat new password":
@@ -331,8 +327,6 @@ const texts: Readonly<Record<string, string>> = {
     "재설정 링크 보내기",
   "Send verification email":
     "인증 이메일 보내기",
-  "Send verification email to {email}":
-    "{email}(으)로 인증 이메일 보내기",
   "Set a new password":
     "새 비밀번호 설정",
   "Set a password to sign in with your email and a password.":
@@ -531,8 +525,6 @@ const texts: Readonly<Record<string, string>> = {
     "로그인에 사용",
   "Use one of your emails for sign-in first.":
     "먼저 이메일 중 하나를 로그인에 사용하도록 설정하세요.",
-  "Use {email} for sign-in":
-    "{email}을(를) 로그인에 사용",
   "Used for sign-in":
     "로그인에 사용 중",
   "Verification email sent.":

@@ -197,8 +197,6 @@ const texts: Readonly<Record<string, string>> = {
     "Tornar principal",
   "Make this my selected team":
     "Selecionar esta equipe",
-  "Make {email} primary":
-    "Tornar {email} principal",
   "Members":
     "Membros",
   "Multi-factor authentication":
@@ -283,8 +281,6 @@ const texts: Readonly<Record<string, string>> = {
     "Remover",
   "Remove image":
     "Remover imagem",
-  "Remove {email}":
-    "Remover {email}",
   "Remove {name} from the team":
     "Remover {name} da equipe",
   "Repeat new password":
@@ -331,8 +327,6 @@ const texts: Readonly<Record<string, string>> = {
     "Enviar link de redefinição",
   "Send verification email":
     "Enviar e-mail de verificação",
-  "Send verification email to {email}":
-    "Enviar e-mail de verificação para {email}",
   "Set a new password":
     "Defina uma nova senha",
   "Set a password to sign in with your email and a password.":
@@ -531,8 +525,6 @@ const texts: Readonly<Record<string, string>> = {
     "Usar para login",
   "Use one of your emails for sign-in first.":
     "Primeiro use um dos seus e-mails para login.",
-  "Use {email} for sign-in":
-    "Usar {email} para login",
   "Used for sign-in":
     "Usado para login",
   "Verification email sent.":

@@ -197,8 +197,6 @@ const texts: Readonly<Record<string, string>> = {
     "Tornar principal",
   "Make this my selected team":
     "Selecionar esta equipa",
-  "Make {email} primary":
-    "Tornar {email} principal",
   "Members":
     "Membros",
   "Multi-factor authentication":
@@ -283,8 +281,6 @@ const texts: Readonly<Record<string, string>> = {
     "Remover",
   "Remove image":
     "Remover imagem",
-  "Remove {email}":
-    "Remover {email}",
   "Remove {name} from the team":
     "Remover {name} da equipa",
   "Repeat new password":
@@ -331,8 +327,6 @@ const texts: Readonly<Record<string, string>> = {
     "Enviar ligação de reposição",
   "Send verification email":
     "Enviar e-mail de verificação",
-  "Send verification email to {email}":
-    "Enviar e-mail de verificação para {email}",
   "Set a new password":
     "Defina uma nova palavra-passe",
   "Set a password to sign in with your email and a password.":
@@ -531,8 +525,6 @@ const texts: Readonly<Record<string, string>> = {
     "Utilizar para iniciar sessão",
   "Use one of your emails for sign-in first.":
     "Primeiro utilize um dos seus e-mails para iniciar sessão.",
-  "Use {email} for sign-in":
-    "Utilizar {email} para iniciar sessão",
   "Used for sign-in":
     "Utilizado para iniciar sessão",
   "Verification email sent.":

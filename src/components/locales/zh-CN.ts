@@ -197,8 +197,6 @@ const texts: Readonly<Record<string, string>> = {
     "设为主邮箱",
   "Make this my selected team":
     "设为我选择的团队",
-  "Make {email} primary":
-    "将 {email} 设为主邮箱",
   "Members":
     "成员",
   "Multi-factor authentication":
@@ -283,8 +281,6 @@ const texts: Readonly<Record<string, string>> = {
     "移除",
   "Remove image":
     "移除图片",
-  "Remove {email}":
-    "移除 {email}",
   "Remove {name} from the team":
     "将 {name} 移出团队",
   "Repeat new password":
@@ -331,8 +327,6 @@ const texts: Readonly<Record<string, string>> = {
     "发送重置链接",
   "Send verification email":
     "发送验证邮件",
-  "Send verification email to {email}":
-    "向 {email} 发送验证邮件",
   "Set a new password":
     "设置新密码",
   "Set a password to sign in with your email and a password.":
@@ -531,8 +525,6 @@ const texts: Readonly<Record<string, string>> = {
     "用于登录",
   "Use one of your emails for sign-in first.":
     "请先将你的某个邮箱设为可用于登录。",
-  "Use {email} for sign-in":
-    "将 {email} 用于登录",
   "Used for sign-in":
     "已用于登录",
   "Verification email sent.":

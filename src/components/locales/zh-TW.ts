@@ -197,8 +197,6 @@ const texts: Readonly<Record<string, string>> = {
     "設為主要地址",
   "Make this my selected team":
     "設為我選取的團隊",
-  "Make {email} primary":
-    "將 {email} 設為主要地址",
   "Members":
     "成員",
   "Multi-factor authentication":
@@ -283,8 +281,6 @@ const texts: Readonly<Record<string, string>> = {
     "移除",
   "Remove image":
     "移除圖片",
-  "Remove {email}":
-    "移除 {email}",
   "Remove {name} from the team":
     "將 {name} 移出團隊",
   "Repeat new password":
@@ -331,8 +327,6 @@ const texts: Readonly<Record<string, string>> = {
     "傳送重設連結",
   "Send verification email":
     "傳送驗證電子郵件",
-  "Send verification email to {email}":
-    "傳送驗證電子郵件給 {email}",
   "Set a new password":
     "設定新密碼",
   "Set a password to sign in with your email and a password.":
@@ -531,8 +525,6 @@ const texts: Readonly<Record<string, string>> = {
     "用於登入",
   "Use one of your emails for sign-in first.":
     "請先將你的某個電子郵件設為可用於登入。",
-  "Use {email} for sign-in":
-    "將 {email} 用於登入",
   "Used for sign-in":
     "已用於登入",
   "Verification email sent.":

@@ -1,0 +1,110 @@
+/**
+ * axe-core finds no violation (WCAG 2.x A/AA and best practices) on any handler page, any
+ * account settings section, the UserButton's menu, or a form showing its errors, in light
+ * and in dark.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { axeViolations, setColorMode, type Mode } from "./axe";
+import { PASSWORD, signUpWithPassword, userButton } from "./flows";
+import { uniqueEmail, useBrowser } from "./harness";
+
+/** A state of a page to check; `within` limits the check to a modal part (an open menu). */
+type Screen = { name: string; open: (page: Page) => Promise<void>; within?: string };
+
+/** Goes to `path` and waits for the page's heading (the page has loaded, not its spinner). */
+const visit = (path: string, heading: string | RegExp) => async (page: Page) => {
+  await page.goto(path);
+  await page.getByRole("heading", { name: heading }).first().waitFor();
+};
+
+const SIGNED_OUT: Screen[] = [
+  { name: "sign-in", open: visit("/handler/sign-in", "Sign in to your account") },
+  {
+    name: "sign-in, password tab",
+    open: async (page) => {
+      await visit("/handler/sign-in", "Sign in to your account")(page);
+      await page.getByRole("tab", { name: "Email & password" }).click();
+      await page.getByLabel("Password", { exact: true }).waitFor();
+    },
+  },
+  { name: "sign-up", open: visit("/handler/sign-up", "Create a new account") },
+  {
+    name: "sign-up with errors on its fields",
+    open: async (page) => {
+      await visit("/handler/sign-up", "Create a new account")(page);
+      await page.getByRole("tab", { name: "Email & password" }).click();
+      await page.getByLabel("Email", { exact: true }).fill("a@b");
+      await page.getByLabel("Password", { exact: true }).fill("short");
+      await page.getByRole("button", { name: "Sign up", exact: true }).click();
+      await page.getByText("Enter a valid email address, like name@example.com.").waitFor();
+    },
+  },
+  { name: "forgot password", open: visit("/handler/forgot-password", "Reset your password") },
+  { name: "password reset without a code", open: visit("/handler/password-reset", "Invalid password reset link") },
+  { name: "password reset with an unknown code", open: visit("/handler/password-reset?code=unknown-code", /./) },
+  { name: "email verification", open: visit("/handler/email-verification?code=unknown-code", /./) },
+  { name: "magic-link callback without a code", open: visit("/handler/magic-link-callback", "Invalid sign-in link") },
+  { name: "team invitation", open: visit("/handler/team-invitation?code=unknown-code", /./) },
+  { name: "CLI login", open: visit("/handler/cli-auth-confirm?login_code=unknown-code", /./) },
+  { name: "MFA with no sign-in in progress", open: visit("/handler/mfa", "No sign-in in progress") },
+  { name: "error page", open: visit("/handler/error?errorCode=OAUTH_PROVIDER_ACCESS_DENIED", "Access denied") },
+  { name: "page not found", open: visit("/handler/no-such-page", "Page not found") },
+  {
+    name: "UserButton menu, signed out",
+    open: async (page) => {
+      await page.goto("/");
+      await userButton(page).click();
+      await page.getByRole("menuitem", { name: "Sign in" }).waitFor();
+    },
+    within: "[role=menu]",
+  },
+];
+
+const SECTIONS = ["My profile", "Emails & auth", "Active sessions", "API keys", "Settings", "Create a team"];
+
+async function section(page: Page, title: string) {
+  await page.getByRole("navigation", { name: "Account settings" }).getByRole("button", { name: title }).click();
+  await page.getByRole("heading", { name: title, level: 2 }).waitFor();
+  // The section's own data (lists, sessions) has loaded.
+  await page.locator(".gh-root [aria-busy=true], .gh-root .gh-spinner").first().waitFor({ state: "detached" }).catch(() => {});
+}
+
+function expectNone(violations: Awaited<ReturnType<typeof axeViolations>>, where: string) {
+  expect(violations, `${where}: ${violations.map((v) => `${v.rule} (${v.help}) at ${v.html.join(", ")}`).join("; ")}`).toEqual([]);
+}
+
+describe("accessibility (axe-core)", () => {
+  const b = useBrowser();
+
+  for (const mode of ["light", "dark"] as Mode[]) {
+    it(`every handler page, signed out, in ${mode}`, async () => {
+      for (const screen of SIGNED_OUT) {
+        await screen.open(b.page);
+        await setColorMode(b.page, mode);
+        expectNone(await axeViolations(b.page, screen.within), `${screen.name} (${mode})`);
+      }
+    });
+
+    it(`every account settings section, a team page and the UserButton menu, signed in, in ${mode}`, async () => {
+      const page = b.page;
+      await signUpWithPassword(page, uniqueEmail(`a11y-${mode}`), PASSWORD);
+      await page.goto("/handler/account-settings");
+      await page.getByRole("heading", { name: "Account settings", level: 1 }).waitFor();
+      await setColorMode(page, mode);
+      for (const title of SECTIONS) {
+        await section(page, title);
+        expectNone(await axeViolations(page), `${title} (${mode})`);
+      }
+      await page.getByLabel("Team name").fill("Access Club");
+      await page.locator("form").getByRole("button", { name: "Create team" }).click();
+      await page.getByRole("heading", { name: "Access Club", level: 2 }).waitFor();
+      await page.getByRole("list", { name: "Members" }).getByRole("listitem").first().waitFor();
+      expectNone(await axeViolations(page), `team page (${mode})`);
+
+      await userButton(page).click();
+      await page.getByRole("menuitem", { name: "Sign out" }).waitFor();
+      expectNone(await axeViolations(page, "[role=menu]"), `UserButton menu, signed in (${mode})`);
+    });
+  }
+});
