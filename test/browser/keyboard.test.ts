@@ -1,0 +1,132 @@
+/**
+ * Keyboard only: every flow of the pages completed without a mouse (Tab, Shift+Tab, arrow
+ * keys, Enter, Escape and typing; no click anywhere in this file).
+ */
+import { PNG } from "pngjs";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { PASSWORD, userButton, waitForEmail } from "./flows";
+import { uniqueEmail, useBrowser } from "./harness";
+import { activate, tabTo, typeInto } from "./keyboard";
+
+/** Tabs to the tab list's selected tab, then moves with the arrow keys to tab `name`. */
+async function chooseTab(page: Page, name: string): Promise<void> {
+  await tabTo(page, page.locator("[role=tab][aria-selected=true]"));
+  for (let i = 0; i < 5; i++) {
+    if ((await page.getByRole("tab", { name, selected: true }).count()) === 1) return;
+    await page.keyboard.press("ArrowRight");
+  }
+  throw new Error(`The arrow keys did not reach the tab ${name}`);
+}
+
+/** Opens the UserButton's menu with Enter and moves down its items to `name`, then Enter. */
+async function chooseFromMenu(page: Page, name: string): Promise<void> {
+  await activate(page, userButton(page));
+  const item = page.getByRole("menuitem", { name });
+  await item.waitFor();
+  for (let i = 0; i < 8 && !(await item.evaluate((e) => e === document.activeElement)); i++) await page.keyboard.press("ArrowDown");
+  expect(await item.evaluate((e) => e === document.activeElement), `menu item ${name} focused`).toBe(true);
+  await page.keyboard.press("Enter");
+}
+
+/** Opens an account-settings section from the sidebar with the keyboard. */
+async function openSection(page: Page, title: string): Promise<void> {
+  await activate(page, page.getByRole("navigation", { name: "Account settings" }).getByRole("button", { name: title }));
+  await page.getByRole("heading", { name: title, level: 2 }).waitFor();
+}
+
+/** A small picture (two colours, wider than tall) as a PNG file. */
+function picture(): Buffer {
+  const png = new PNG({ width: 90, height: 60 });
+  for (let i = 0; i < png.data.length; i += 4) {
+    const left = (i / 4) % 90 < 45;
+    png.data.set(left ? [220, 40, 40, 255] : [40, 80, 220, 255], i);
+  }
+  return PNG.sync.write(png);
+}
+
+describe("keyboard only", () => {
+  const b = useBrowser();
+
+  it("signs up, edits the profile with a cropped image, creates a team and invites, signs out and in, resets a password", async () => {
+    const page = b.page;
+    const email = uniqueEmail("keys-only");
+    const guest = uniqueEmail("keys-guest");
+
+    await page.goto("/handler/sign-up");
+    await chooseTab(page, "Email & password");
+    await typeInto(page, page.getByLabel("Email", { exact: true }), email);
+    await typeInto(page, page.getByLabel("Password", { exact: true }), PASSWORD);
+    await typeInto(page, page.getByLabel("Repeat password"), PASSWORD);
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/welcome");
+
+    await chooseFromMenu(page, "Account settings");
+    await page.waitForURL("**/handler/account-settings");
+    await typeInto(page, page.getByRole("textbox", { name: "Display name" }), "Keyboard Kim");
+    await page.keyboard.press("Enter");
+    await page.getByText("Saved.").waitFor();
+
+    // The crop step: the file picker opens from a button, the crop area takes the arrow
+    // keys and + / -, and saving uploads the cropped square.
+    const chooser = page.waitForEvent("filechooser");
+    await activate(page, page.getByRole("button", { name: "Upload image" }));
+    await (await chooser).setFiles({ name: "me.png", mimeType: "image/png", buffer: picture() });
+    const area = page.getByRole("group", { name: "Image position" });
+    await expect.poll(() => area.evaluate((e) => e === document.activeElement)).toBe(true);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("+");
+    await expect.poll(() => page.getByRole("slider", { name: "Zoom" }).inputValue()).toBe("1.25");
+    await activate(page, page.getByRole("button", { name: "Save image" }));
+    await page.getByRole("button", { name: "Remove image" }).waitFor();
+    const avatar = page.getByRole("region", { name: "Profile image" }).locator("img");
+    expect(await avatar.getAttribute("src")).toMatch(/^data:image\/jpeg;base64,/);
+    // The crop of a 90 x 60 picture: a square, scaled to the avatar's size.
+    expect(await avatar.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([128, 128]);
+
+    await openSection(page, "Active sessions");
+    await page.getByRole("list", { name: "Active sessions" }).getByText("This device").waitFor();
+
+    await openSection(page, "Create a team");
+    await typeInto(page, page.getByLabel("Team name"), "Keyboard Club");
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Keyboard Club", level: 2 }).waitFor();
+    await typeInto(page, page.getByLabel("Email address to invite"), guest);
+    await page.keyboard.press("Enter");
+    await page.getByText(`Invitation sent to ${guest}.`).waitFor();
+
+    await chooseFromMenu(page, "Sign out");
+    await page.waitForURL((url) => url.pathname === "/");
+
+    await page.goto("/handler/sign-in");
+    await chooseTab(page, "Email & password");
+    await typeInto(page, page.getByLabel("Email", { exact: true }), email);
+    await typeInto(page, page.getByLabel("Password", { exact: true }), PASSWORD);
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(() => userButton(page).textContent()).toContain("Keyboard Kim");
+
+    // Escape closes the menu and gives focus back to its button.
+    await activate(page, userButton(page));
+    await page.getByRole("menu").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("menu").waitFor({ state: "detached" });
+    expect(await userButton(page).evaluate((e) => e === document.activeElement)).toBe(true);
+
+    await chooseFromMenu(page, "Sign out");
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto("/handler/sign-in");
+    await chooseTab(page, "Email & password");
+    await activate(page, page.getByRole("link", { name: "Forgot password?" }));
+    await page.waitForURL("**/handler/forgot-password");
+    await typeInto(page, page.getByLabel("Email", { exact: true }), email);
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Check your email" }).waitFor();
+    const mail = await waitForEmail(email, /reset/i);
+    await page.goto(mail.links.find((l) => l.includes("/handler/password-reset"))!);
+    await typeInto(page, page.getByLabel("New password", { exact: true }), `${PASSWORD} 2`);
+    await typeInto(page, page.getByLabel("Repeat new password"), `${PASSWORD} 2`);
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Your password has been reset" }).waitFor();
+  });
+});
