@@ -1,0 +1,61 @@
+/**
+ * Screenshots of each page in German and in Japanese, light and dark, compared with the
+ * committed images in screenshots/ (regenerate with GATEHOUSE_UPDATE_SCREENSHOTS=1 after a
+ * change meant to alter them, and look at them before committing).
+ */
+import type { Page } from "playwright-core";
+import { afterEach, describe, it } from "vitest";
+import { setColorMode, type Mode } from "./axe";
+import { useBrowser } from "./harness";
+import { localeTable, translator } from "./languages";
+import { expectScreenshot, screenshotContext, settle, useTestFont } from "./screenshot";
+
+type Shot = { name: string; path: string; ready: (page: Page, t: ReturnType<typeof translator>) => Promise<void> };
+
+const heading = (english: string) => async (page: Page, t: ReturnType<typeof translator>) => {
+  await page.getByRole("heading", { name: t(english) }).first().waitFor();
+};
+
+/** A section of the demo's preview of account settings (fixed data, no service). */
+const settingsSection = (english: string) => async (page: Page, t: ReturnType<typeof translator>) => {
+  await page.getByRole("heading", { name: t("Account settings"), level: 1 }).waitFor();
+  await page.getByRole("navigation").getByRole("button", { name: english === "team" ? "Analytical Engines" : t(english) }).click();
+  await page.getByRole("heading", { name: english === "team" ? "Analytical Engines" : t(english), level: 2 }).waitFor();
+};
+
+const SHOTS: Shot[] = [
+  { name: "sign-in", path: "/handler/sign-in", ready: heading("Sign in to your account") },
+  { name: "sign-up", path: "/handler/sign-up", ready: heading("Create a new account") },
+  { name: "forgot-password", path: "/handler/forgot-password", ready: heading("Reset your password") },
+  { name: "settings-profile", path: "/preview/account-settings", ready: settingsSection("My profile") },
+  { name: "settings-emails", path: "/preview/account-settings", ready: settingsSection("Emails & auth") },
+  { name: "settings-sessions", path: "/preview/account-settings", ready: settingsSection("Active sessions") },
+  { name: "settings-team", path: "/preview/account-settings", ready: settingsSection("team") },
+];
+
+describe("screenshots", () => {
+  const b = useBrowser();
+  let close: (() => Promise<void>) | null = null;
+  afterEach(async () => {
+    await close?.();
+    close = null;
+  });
+
+  for (const lang of ["de-DE", "ja-JP"]) {
+    for (const mode of ["light", "dark"] as Mode[]) {
+      it(`every page in ${lang}, ${mode}`, async () => {
+        const t = translator(await localeTable(lang));
+        const { context, page } = await screenshotContext(b.browser);
+        close = () => context.close();
+        for (const shot of SHOTS) {
+          await page.goto(`${shot.path}?lang=${lang}`);
+          await useTestFont(page);
+          await shot.ready(page, t);
+          await setColorMode(page, mode);
+          await settle(page);
+          await expectScreenshot(page.locator(".gh-card").first(), `${shot.name}-${lang}-${mode}`);
+        }
+      });
+    }
+  }
+});
