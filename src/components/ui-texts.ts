@@ -1,7 +1,7 @@
 /**
  * Every English text the components show: the keys \`translationOverrides\` accepts and
  * every locale translates. test/components/ui-texts.test.ts checks that this list and the
- * components agree; test/components/locales.test.ts that every locale has every text.
+ * components agree; test/components/translation.test.tsx that every locale has every text.
  * Loaded only with overrides, and by the tests (never in an app's first load).
  */
 import { ERROR_TEXTS } from "./error-wording";
