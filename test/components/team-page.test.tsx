@@ -51,7 +51,7 @@ describe("team pages and permissions", () => {
     await waitFor(() => expect(within(members).getAllByRole("listitem")).toHaveLength(2));
     expect(within(members).getByText("You")).toBeTruthy();
     // One remove button: not for oneself (that is Leave team).
-    const removes = within(members).getAllByRole("button", { name: /^Remove .* from the team$/ });
+    const removes = within(members).getAllByRole("button", { name: /^Remove / });
     expect(removes).toHaveLength(1);
     expect(screen.getByRole("textbox", { name: "Email address to invite" })).toBeTruthy();
     expect(await screen.findByRole("heading", { name: "Team API keys" })).toBeTruthy();

@@ -4,6 +4,7 @@ import type { ApiKeyCreationOptions } from "../../lib/api-keys/api-key-types";
 import { formatDate } from "../format-dates";
 import { useFormAction } from "../forms/use-form-action";
 import { useLocale, useTranslation } from "../provider";
+import { useRowNaming } from "../ui/row-naming";
 import { Button, ErrorText, Field, Form, StatusText } from "../ui/form";
 import { useAction } from "../ui/use-action";
 import { Section } from "./section";
@@ -103,10 +104,11 @@ function KeyRow({ apiKey }: { apiKey: ListedKey }) {
   const locale = useLocale();
   const revoke = useAction(() => apiKey.revoke());
   const why = apiKey.whyInvalid();
+  const { subject, named } = useRowNaming();
   return (
     <li className="gh-list-item">
       <span className="gh-stack" style={{ gap: 0 }}>
-        <span>{apiKey.description}</span>
+        <span {...subject}>{apiKey.description}</span>
         <span className="gh-muted">
           {t("Ends in {lastFour}", { lastFour: apiKey.value.lastFour })} ·{" "}
           {why === "manually-revoked"
@@ -119,7 +121,7 @@ function KeyRow({ apiKey }: { apiKey: ListedKey }) {
         </span>
       </span>
       {why === null ? (
-        <Button variant="danger" busy={revoke.busy} onClick={() => void revoke.run()} aria-label={t("Revoke {name}", { name: apiKey.description })}>
+        <Button variant="danger" busy={revoke.busy} onClick={() => void revoke.run()} {...named("revoke")}>
           {t("Revoke")}
         </Button>
       ) : null}

@@ -9,6 +9,7 @@ import type { CurrentUser } from "../../lib/users/user-types";
 import { useFormAction } from "../forms/use-form-action";
 import { emailProblem } from "../forms/validation";
 import { useTranslation } from "../provider";
+import { useRowNaming } from "../ui/row-naming";
 import { Button, ErrorText, Field, Form, StatusText } from "../ui/form";
 import { useAction } from "../ui/use-action";
 import { GuardedButton, GuardReason } from "./guarded-button";
@@ -78,16 +79,11 @@ function ChannelRow({ channel, methods }: { channel: ContactChannel; methods: Si
   });
   const reasonId = useId();
   const blockedBy = isLastSignInEmail(methods, channel) ? reasonId : null;
-  // Each button is named by its own text, then the address ("Make primary ada@example.com"):
-  // the visible words start the name in every language (WCAG 2.5.3, label in name), and a
-  // screen reader still hears which address the button acts on.
-  const ids = useId();
-  const emailId = `${ids}email`;
-  const named = (what: string) => ({ id: `${ids}${what}`, "aria-labelledby": `${ids}${what} ${emailId}` });
+  const { subject, named } = useRowNaming();
   return (
     <li className="gh-list-item">
       <span className="gh-row">
-        <span id={emailId}>{channel.value}</span>
+        <span {...subject}>{channel.value}</span>
         {channel.isPrimary ? <span className="gh-badge">{t("Primary")}</span> : null}
         <span className="gh-badge">{channel.isVerified ? t("Verified") : t("Unverified")}</span>
         {channel.usedForAuth ? <span className="gh-badge">{t("Used for sign-in")}</span> : null}

@@ -9,6 +9,7 @@ import { friendlyErrorMessage } from "../error-messages";
 import { countryName, formatDateTime, formatRelative } from "../format-dates";
 import { useLocale, useTranslation } from "../provider";
 import type { Translator } from "../format-text";
+import { useRowNaming } from "../ui/row-naming";
 import { Button, ErrorText, StatusText } from "../ui/form";
 import { Spinner } from "../ui/spinner";
 import { useAction } from "../ui/use-action";
@@ -68,11 +69,12 @@ function SessionRow({ session, t, busy, onRevoke }: { session: ActiveSession; t:
   const locale = useLocale();
   const place = sessionPlace(session.geoInfo, locale);
   const ip = session.geoInfo?.ip;
+  const { subject, named } = useRowNaming();
   return (
     <li className="gh-list-item">
       <span className="gh-stack" style={{ gap: 0 }}>
         <span className="gh-row">
-          <span>{place ?? t("Unknown location")}</span>
+          <span {...subject}>{place ?? t("Unknown location")}</span>
           {session.isCurrentSession ? <span className="gh-badge">{t("This device")}</span> : null}
           {session.isImpersonation ? <span className="gh-badge">{t("Impersonation")}</span> : null}
         </span>
@@ -92,7 +94,7 @@ function SessionRow({ session, t, busy, onRevoke }: { session: ActiveSession; t:
         </span>
       </span>
       {session.isCurrentSession ? null : (
-        <Button variant="danger" disabled={busy} onClick={onRevoke} aria-label={t("Revoke the session from {place}", { place: place ?? ip ?? t("Unknown location") })}>
+        <Button variant="danger" disabled={busy} onClick={onRevoke} {...named("revoke")}>
           {t("Revoke")}
         </Button>
       )}

@@ -5,6 +5,7 @@ import type { CurrentUser } from "../../lib/users/user-types";
 import { useFormAction } from "../forms/use-form-action";
 import { emailProblem } from "../forms/validation";
 import { useTranslation } from "../provider";
+import { useRowNaming } from "../ui/row-naming";
 import { Button, ErrorText, Field, Form, StatusText } from "../ui/form";
 import { useAction } from "../ui/use-action";
 import { UserAvatar } from "../user-avatar";
@@ -28,15 +29,16 @@ function MemberRow({ team, member, isMe, canRemove }: { team: Team; member: Team
   const t = useTranslation();
   const remove = useAction(() => team.removeUser(member.id));
   const name = member.teamProfile.displayName ?? t("No name");
+  const { subject, named } = useRowNaming();
   return (
     <li className="gh-list-item">
       <span className="gh-row">
         <UserAvatar user={{ displayName: member.teamProfile.displayName, profileImageUrl: member.teamProfile.profileImageUrl }} size={28} />
-        <span>{name}</span>
+        <span {...subject}>{name}</span>
         {isMe ? <span className="gh-badge">{t("You")}</span> : null}
       </span>
       {canRemove && !isMe ? (
-        <Button variant="danger" busy={remove.busy} onClick={() => void remove.run()} aria-label={t("Remove {name} from the team", { name })}>
+        <Button variant="danger" busy={remove.busy} onClick={() => void remove.run()} {...named("remove")}>
           {t("Remove")}
         </Button>
       ) : null}
@@ -92,17 +94,26 @@ function Invitations({ team, canRevoke }: { team: Team; canRevoke: boolean }) {
       <h4 className="gh-h3">{t("Pending invitations")}</h4>
       <ul className="gh-list" aria-label={t("Pending invitations")}>
         {invitations.map((inv) => (
-          <li key={inv.id} className="gh-list-item">
-            <span>{inv.recipientEmail ?? t("Unknown recipient")}</span>
-            {canRevoke ? (
-              <Button variant="ghost" busy={revoke.busy} onClick={() => void revoke.run(inv)} aria-label={t("Revoke the invitation to {email}", { email: inv.recipientEmail ?? t("Unknown recipient") })}>
-                {t("Revoke")}
-              </Button>
-            ) : null}
-          </li>
+          <InvitationRow key={inv.id} recipient={inv.recipientEmail ?? t("Unknown recipient")} busy={canRevoke ? revoke.busy : null} onRevoke={() => void revoke.run(inv)} />
         ))}
       </ul>
       <ErrorText>{revoke.error}</ErrorText>
     </>
+  );
+}
+
+/** A pending invitation; `busy` null: the member may not revoke it (no button). */
+function InvitationRow({ recipient, busy, onRevoke }: { recipient: string; busy: boolean | null; onRevoke: () => void }) {
+  const t = useTranslation();
+  const { subject, named } = useRowNaming();
+  return (
+    <li className="gh-list-item">
+      <span {...subject}>{recipient}</span>
+      {busy !== null ? (
+        <Button variant="ghost" busy={busy} onClick={onRevoke} {...named("revoke")}>
+          {t("Revoke")}
+        </Button>
+      ) : null}
+    </li>
   );
 }

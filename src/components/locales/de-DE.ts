@@ -281,8 +281,6 @@ const texts: Readonly<Record<string, string>> = {
     "Entfernen",
   "Remove image":
     "Bild entfernen",
-  "Remove {name} from the team":
-    "{name} aus dem Team entfernen",
   "Repeat new password":
     "Neues Passwort wiederholen",
   "Repeat password":
@@ -297,12 +295,6 @@ const texts: Readonly<Record<string, string>> = {
     "Widerrufen",
   "Revoke all other sessions":
     "Alle anderen Sitzungen beenden",
-  "Revoke the invitation to {email}":
-    "Einladung an {email} widerrufen",
-  "Revoke the session from {place}":
-    "Sitzung in {place} beenden",
-  "Revoke {name}":
-    "{name} widerrufen",
   "Revoked":
     "Widerrufen",
   "Save":

@@ -281,8 +281,6 @@ const texts: Readonly<Record<string, string>> = {
     "Quitar",
   "Remove image":
     "Quitar imagen",
-  "Remove {name} from the team":
-    "Quitar a {name} del equipo",
   "Repeat new password":
     "Repite la nueva contraseña",
   "Repeat password":
@@ -297,12 +295,6 @@ const texts: Readonly<Record<string, string>> = {
     "Revocar",
   "Revoke all other sessions":
     "Revocar todas las demás sesiones",
-  "Revoke the invitation to {email}":
-    "Revocar la invitación a {email}",
-  "Revoke the session from {place}":
-    "Revocar la sesión de {place}",
-  "Revoke {name}":
-    "Revocar {name}",
   "Revoked":
     "Revocada",
   "Save":

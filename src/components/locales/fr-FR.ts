@@ -281,8 +281,6 @@ const texts: Readonly<Record<string, string>> = {
     "Supprimer",
   "Remove image":
     "Supprimer l’image",
-  "Remove {name} from the team":
-    "Retirer {name} de l’équipe",
   "Repeat new password":
     "Confirmer le nouveau mot de passe",
   "Repeat password":
@@ -297,12 +295,6 @@ const texts: Readonly<Record<string, string>> = {
     "Révoquer",
   "Revoke all other sessions":
     "Révoquer toutes les autres sessions",
-  "Revoke the invitation to {email}":
-    "Révoquer l’invitation envoyée à {email}",
-  "Revoke the session from {place}":
-    "Révoquer la session de {place}",
-  "Revoke {name}":
-    "Révoquer {name}",
   "Revoked":
     "Révoquée",
   "Save":

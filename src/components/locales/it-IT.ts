@@ -281,8 +281,6 @@ const texts: Readonly<Record<string, string>> = {
     "Rimuovi",
   "Remove image":
     "Rimuovi immagine",
-  "Remove {name} from the team":
-    "Rimuovi {name} dal team",
   "Repeat new password":
     "Ripeti la nuova password",
   "Repeat password":
@@ -297,12 +295,6 @@ const texts: Readonly<Record<string, string>> = {
     "Revoca",
   "Revoke all other sessions":
     "Revoca tutte le altre sessioni",
-  "Revoke the invitation to {email}":
-    "Revoca l’invito a {email}",
-  "Revoke the session from {place}":
-    "Revoca la sessione da {place}",
-  "Revoke {name}":
-    "Revoca {name}",
   "Revoked":
     "Revocata",
   "Save":

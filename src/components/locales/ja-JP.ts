@@ -281,8 +281,6 @@ const texts: Readonly<Record<string, string>> = {
     "削除",
   "Remove image":
     "画像を削除",
-  "Remove {name} from the team":
-    "{name} をチームから削除",
   "Repeat new password":
     "新しいパスワード（確認）",
   "Repeat password":
@@ -297,12 +295,6 @@ const texts: Readonly<Record<string, string>> = {
     "取り消す",
   "Revoke all other sessions":
     "他のすべてのセッションを取り消す",
-  "Revoke the invitation to {email}":
-    "{email} への招待を取り消す",
-  "Revoke the session from {place}":
-    "{place} のセッションを取り消す",
-  "Revoke {name}":
-    "{name} を取り消す",
   "Revoked":
     "取り消し済み",
   "Save":

@@ -281,8 +281,6 @@ const texts: Readonly<Record<string, string>> = {
     "삭제",
   "Remove image":
     "이미지 삭제",
-  "Remove {name} from the team":
-    "팀에서 {name} 내보내기",
   "Repeat new password":
     "새 비밀번호 다시 입력",
   "Repeat password":
@@ -297,12 +295,6 @@ const texts: Readonly<Record<string, string>> = {
     "철회",
   "Revoke all other sessions":
     "다른 모든 세션 종료",
-  "Revoke the invitation to {email}":
-    "{email}에게 보낸 초대 철회",
-  "Revoke the session from {place}":
-    "{place}의 세션 종료",
-  "Revoke {name}":
-    "{name} 철회",
   "Revoked":
     "철회됨",
   "Save":

@@ -281,8 +281,6 @@ const texts: Readonly<Record<string, string>> = {
     "Remover",
   "Remove image":
     "Remover imagem",
-  "Remove {name} from the team":
-    "Remover {name} da equipa",
   "Repeat new password":
     "Repita a nova palavra-passe",
   "Repeat password":
@@ -297,12 +295,6 @@ const texts: Readonly<Record<string, string>> = {
     "Revogar",
   "Revoke all other sessions":
     "Revogar todas as outras sessões",
-  "Revoke the invitation to {email}":
-    "Revogar o convite para {email}",
-  "Revoke the session from {place}":
-    "Revogar a sessão de {place}",
-  "Revoke {name}":
-    "Revogar {name}",
   "Revoked":
     "Revogada",
   "Save":

@@ -281,8 +281,6 @@ const texts: Readonly<Record<string, string>> = {
     "移除",
   "Remove image":
     "移除图片",
-  "Remove {name} from the team":
-    "将 {name} 移出团队",
   "Repeat new password":
     "再次输入新密码",
   "Repeat password":
@@ -297,12 +295,6 @@ const texts: Readonly<Record<string, string>> = {
     "撤销",
   "Revoke all other sessions":
     "撤销所有其他会话",
-  "Revoke the invitation to {email}":
-    "撤销发给 {email} 的邀请",
-  "Revoke the session from {place}":
-    "撤销来自 {place} 的会话",
-  "Revoke {name}":
-    "撤销 {name}",
   "Revoked":
     "已撤销",
   "Save":

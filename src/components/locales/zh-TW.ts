@@ -281,8 +281,6 @@ const texts: Readonly<Record<string, string>> = {
     "移除",
   "Remove image":
     "移除圖片",
-  "Remove {name} from the team":
-    "將 {name} 移出團隊",
   "Repeat new password":
     "再次輸入新密碼",
   "Repeat password":
@@ -297,12 +295,6 @@ const texts: Readonly<Record<string, string>> = {
     "撤銷",
   "Revoke all other sessions":
     "撤銷所有其他工作階段",
-  "Revoke the invitation to {email}":
-    "撤銷寄給 {email} 的邀請",
-  "Revoke the session from {place}":
-    "撤銷來自 {place} 的工作階段",
-  "Revoke {name}":
-    "撤銷 {name}",
   "Revoked":
     "已撤銷",
   "Save":
