@@ -113,6 +113,9 @@ describe("keyboard only", () => {
     await page.getByRole("menu").waitFor({ state: "detached" });
     expect(await userButton(page).evaluate((e) => e === document.activeElement)).toBe(true);
 
+    // Signing out lands on the home page: leave it first, so arriving there says it is done.
+    await page.goto("/protected");
+    await page.getByRole("heading", { name: "Protected page" }).waitFor();
     await chooseFromMenu(page, "Sign out");
     await page.waitForURL((url) => url.pathname === "/");
     await page.goto("/handler/sign-in");
@@ -128,5 +131,33 @@ describe("keyboard only", () => {
     await typeInto(page, page.getByLabel("Repeat new password"), `${PASSWORD} 2`);
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { name: "Your password has been reset" }).waitFor();
+  });
+
+  it("signs in with an emailed code, adds an email, creates and revokes an API key", async () => {
+    const page = b.page;
+    const email = uniqueEmail("keys-code");
+    const second = uniqueEmail("keys-second");
+
+    await page.goto("/handler/sign-in");
+    await chooseTab(page, "Email code");
+    await typeInto(page, page.getByLabel("Email", { exact: true }), email);
+    await page.keyboard.press("Enter");
+    const mail = await waitForEmail(email, /Your code is/);
+    await typeInto(page, page.getByLabel("Code from the email"), /Your code is (\w{6})/.exec(mail.subject)![1]!);
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/welcome");
+
+    await page.goto("/handler/account-settings");
+    await openSection(page, "Emails & auth");
+    await typeInto(page, page.getByLabel("New email address"), second);
+    await page.keyboard.press("Enter");
+    await page.getByRole("list", { name: "Emails" }).getByText(second).waitFor();
+
+    await openSection(page, "API keys");
+    await typeInto(page, page.getByLabel("Description"), "Keyboard key");
+    await page.keyboard.press("Enter");
+    await page.getByLabel("New API key").waitFor();
+    await activate(page, page.getByRole("button", { name: "Revoke Keyboard key" }));
+    await page.getByRole("list", { name: "Your API keys" }).getByText("Revoked", { exact: false }).waitFor();
   });
 });
