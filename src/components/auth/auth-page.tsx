@@ -2,7 +2,7 @@
  * `<AuthPage type="sign-in" | "sign-up">` (docs/api.md §4.5): the OAuth buttons, a passkey
  * button, then the one-time-code and password forms, each only if the project enables it.
  */
-import { Suspense, useEffect, useId, useState, type ReactNode } from "react";
+import { Suspense, useRef, useEffect, useId, useState, type ReactNode } from "react";
 import type { Project } from "../../lib/projects/project-types";
 import { MessageCard } from "../message-card";
 import { useApp, useProject, useTranslation, useUser } from "../provider";
@@ -61,11 +61,16 @@ function LiveAuthPage(props: AuthPageProps) {
   const user = useUser();
   const project = useProject();
   const signedIn = user !== null;
+  // Only a visitor who arrives signed in is sent on: one who signs in (or up) here is sent
+  // on by that sign-in (to after-sign-up for a new account), and a second redirect to
+  // after-sign-in would race it.
+  const signedInOnArrival = useRef(signedIn);
   useEffect(() => {
-    if (signedIn && props.automaticRedirect) void app.redirectToAfterSignIn({ replace: true });
+    if (signedIn && signedInOnArrival.current && props.automaticRedirect) void app.redirectToAfterSignIn({ replace: true });
   }, [signedIn, props.automaticRedirect, app]);
   if (signedIn) {
-    if (props.automaticRedirect) return <AuthPageSkeleton fullPage={props.fullPage ?? false} />;
+    // Signed in elsewhere meanwhile (another tab): no redirect, the card below says so.
+    if (props.automaticRedirect && signedInOnArrival.current) return <AuthPageSkeleton fullPage={props.fullPage ?? false} />;
     return (
       <MessageCard
         title={t("You are signed in")}
