@@ -46,6 +46,6 @@ describe("magic link sign-in", () => {
     await b.context.clearCookies();
     await b.page.goto(link);
     await b.page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await b.page.getByText("This code has already been used. Ask for a new one.").waitFor();
+    await b.page.getByText("This code or link has already been used. Ask for a new one.").waitFor();
   });
 });

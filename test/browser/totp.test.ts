@@ -1,5 +1,5 @@
 /** Turning on TOTP multi-factor authentication, then signing in with a computed code. */
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chooseMenuItem, signInWithPassword, signUpWithPassword } from "./flows";
 import { uniqueEmail, useBrowser } from "./harness";
 import { totp } from "./totp";
@@ -27,7 +27,9 @@ describe("TOTP multi-factor authentication", () => {
     await b.page.waitForURL("**/handler/mfa");
     await b.page.getByLabel("Six-digit code from your authenticator app").fill("000000");
     await b.page.getByRole("button", { name: "Verify" }).click();
-    await b.page.getByRole("alert").filter({ hasText: "Invalid TOTP code" }).waitFor();
+    // A wrong code is told on the code field, with what to do.
+    await b.page.getByRole("alert").filter({ hasText: "This code does not match. Check the time on your device and try the newest code." }).waitFor();
+    expect(await b.page.getByLabel("Six-digit code from your authenticator app").getAttribute("aria-invalid")).toBe("true");
     await b.page.getByLabel("Six-digit code from your authenticator app").fill(totp(secret));
     await b.page.getByRole("button", { name: "Verify" }).click();
     await b.page.waitForURL((url) => url.pathname === "/");
