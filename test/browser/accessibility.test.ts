@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations, setColorMode, type Mode } from "./axe";
-import { PASSWORD, signUpWithPassword, userButton } from "./flows";
+import { PASSWORD, picture, signUpWithPassword, userButton } from "./flows";
 import { uniqueEmail, useBrowser } from "./harness";
 
 /** A state of a page to check; `within` limits the check to a modal part (an open menu). */
@@ -51,7 +51,7 @@ const SIGNED_OUT: Screen[] = [
   { name: "error page", open: visit("/handler/error?errorCode=OAUTH_PROVIDER_ACCESS_DENIED", "Access denied") },
   { name: "page not found", open: visit("/handler/no-such-page", "Page not found") },
   {
-    name: "UserButton menu, signed out",
+    name: "UserButton menu",
     open: async (page) => {
       await page.goto("/");
       await userButton(page).click();
@@ -98,6 +98,24 @@ describe("accessibility (axe-core)", () => {
         await section(page, title);
         expectNone(await axeViolations(page), `${title} (${mode})`);
       }
+      // The states a section shows after an action: the crop step, the authenticator setup,
+      // a new API key shown once.
+      await section(page, "My profile");
+      const chooser = page.waitForEvent("filechooser");
+      await page.getByRole("button", { name: "Upload image" }).click();
+      await (await chooser).setFiles({ name: "me.png", mimeType: "image/png", buffer: picture() });
+      await page.getByRole("slider", { name: "Zoom" }).waitFor();
+      expectNone(await axeViolations(page), `the crop step (${mode})`);
+      await section(page, "Emails & auth");
+      await page.getByRole("button", { name: "Turn on multi-factor authentication" }).click();
+      await page.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
+      expectNone(await axeViolations(page), `authenticator setup (${mode})`);
+      await section(page, "API keys");
+      await page.getByLabel("Description").fill("Checked key");
+      await page.getByRole("button", { name: "Create API key" }).click();
+      await page.getByLabel("New API key").waitFor();
+      expectNone(await axeViolations(page), `a new API key (${mode})`);
+      await section(page, "Create a team");
       await page.getByLabel("Team name").fill("Access Club");
       await page.locator("form").getByRole("button", { name: "Create team" }).click();
       await page.getByRole("heading", { name: "Access Club", level: 2 }).waitFor();

@@ -1,4 +1,5 @@
 /** Steps many browser tests share, written as a person would do them. */
+import { PNG } from "pngjs";
 import type { Page } from "playwright-core";
 import { emulatorUrl } from "./harness";
 
@@ -53,4 +54,11 @@ export async function expectSignedOut(page: Page): Promise<void> {
   await userButton(page).click();
   await page.getByRole("menu").getByText("Not signed in", { exact: true }).waitFor();
   await page.keyboard.press("Escape");
+}
+
+/** A 90 x 60 picture (red left half, blue right half) as a PNG file, to upload. */
+export function picture(): Buffer {
+  const png = new PNG({ width: 90, height: 60 });
+  for (let i = 0; i < png.data.length; i += 4) png.data.set((i / 4) % 90 < 45 ? [220, 40, 40, 255] : [40, 80, 220, 255], i);
+  return PNG.sync.write(png);
 }

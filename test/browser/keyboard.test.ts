@@ -2,10 +2,9 @@
  * Keyboard only: every flow of the pages completed without a mouse (Tab, Shift+Tab, arrow
  * keys, Enter, Escape and typing; no click anywhere in this file).
  */
-import { PNG } from "pngjs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { PASSWORD, userButton, waitForEmail } from "./flows";
+import { PASSWORD, picture, userButton, waitForEmail } from "./flows";
 import { uniqueEmail, useBrowser } from "./harness";
 import { activate, tabTo, typeInto } from "./keyboard";
 
@@ -33,16 +32,6 @@ async function chooseFromMenu(page: Page, name: string): Promise<void> {
 async function openSection(page: Page, title: string): Promise<void> {
   await activate(page, page.getByRole("navigation", { name: "Account settings" }).getByRole("button", { name: title }));
   await page.getByRole("heading", { name: title, level: 2 }).waitFor();
-}
-
-/** A small picture (two colours, wider than tall) as a PNG file. */
-function picture(): Buffer {
-  const png = new PNG({ width: 90, height: 60 });
-  for (let i = 0; i < png.data.length; i += 4) {
-    const left = (i / 4) % 90 < 45;
-    png.data.set(left ? [220, 40, 40, 255] : [40, 80, 220, 255], i);
-  }
-  return PNG.sync.write(png);
 }
 
 describe("keyboard only", () => {

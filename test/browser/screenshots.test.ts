@@ -30,7 +30,12 @@ const SHOTS: Shot[] = [
   { name: "settings-profile", path: "/preview/account-settings", ready: settingsSection("My profile") },
   { name: "settings-emails", path: "/preview/account-settings", ready: settingsSection("Emails & auth") },
   { name: "settings-sessions", path: "/preview/account-settings", ready: settingsSection("Active sessions") },
+  { name: "settings-api-keys", path: "/preview/account-settings", ready: settingsSection("API keys") },
+  { name: "settings-settings", path: "/preview/account-settings", ready: settingsSection("Settings") },
   { name: "settings-team", path: "/preview/account-settings", ready: settingsSection("team") },
+  { name: "settings-create-team", path: "/preview/account-settings", ready: settingsSection("Create a team") },
+  // A message page (no form): the same card every link page shows when something is off.
+  { name: "password-reset-no-code", path: "/handler/password-reset", ready: heading("Invalid password reset link") },
 ];
 
 describe("screenshots", () => {
