@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { PASSWORD, picture, userButton, waitForEmail } from "./flows";
 import { uniqueEmail, useBrowser } from "./harness";
 import { activate, tabTo, typeInto } from "./keyboard";
+import { totp } from "./totp";
 
 /** Tabs to the tab list's selected tab, then moves with the arrow keys to tab `name`. */
 async function chooseTab(page: Page, name: string): Promise<void> {
@@ -21,8 +22,11 @@ async function chooseTab(page: Page, name: string): Promise<void> {
 /** Opens the UserButton's menu with Enter and moves down its items to `name`, then Enter. */
 async function chooseFromMenu(page: Page, name: string): Promise<void> {
   await activate(page, userButton(page));
-  const item = page.getByRole("menuitem", { name });
+  const menu = page.getByRole("menu");
+  const item = menu.getByRole("menuitem", { name });
   await item.waitFor();
+  // The menu takes focus once it has opened (a key pressed before that goes to the trigger).
+  await expect.poll(() => menu.evaluate((m) => m.contains(document.activeElement))).toBe(true);
   for (let i = 0; i < 8 && !(await item.evaluate((e) => e === document.activeElement)); i++) await page.keyboard.press("ArrowDown");
   expect(await item.evaluate((e) => e === document.activeElement), `menu item ${name} focused`).toBe(true);
   await page.keyboard.press("Enter");
@@ -34,6 +38,17 @@ async function openSection(page: Page, title: string): Promise<void> {
   await page.getByRole("heading", { name: title, level: 2 }).waitFor();
 }
 
+/** Signs up with email and password from the sign-up page, keyboard only. */
+async function signUpByKeyboard(page: Page, email: string): Promise<void> {
+  await page.goto("/handler/sign-up");
+  await chooseTab(page, "Email & password");
+  await typeInto(page, page.getByLabel("Email", { exact: true }), email);
+  await typeInto(page, page.getByLabel("Password", { exact: true }), PASSWORD);
+  await typeInto(page, page.getByLabel("Repeat password"), PASSWORD);
+  await page.keyboard.press("Enter");
+  await page.waitForURL("**/welcome");
+}
+
 describe("keyboard only", () => {
   const b = useBrowser();
 
@@ -42,13 +57,7 @@ describe("keyboard only", () => {
     const email = uniqueEmail("keys-only");
     const guest = uniqueEmail("keys-guest");
 
-    await page.goto("/handler/sign-up");
-    await chooseTab(page, "Email & password");
-    await typeInto(page, page.getByLabel("Email", { exact: true }), email);
-    await typeInto(page, page.getByLabel("Password", { exact: true }), PASSWORD);
-    await typeInto(page, page.getByLabel("Repeat password"), PASSWORD);
-    await page.keyboard.press("Enter");
-    await page.waitForURL("**/welcome");
+    await signUpByKeyboard(page, email);
 
     await chooseFromMenu(page, "Account settings");
     await page.waitForURL("**/handler/account-settings");
@@ -148,5 +157,56 @@ describe("keyboard only", () => {
     await page.getByLabel("New API key").waitFor();
     await activate(page, page.getByRole("button", { name: "Revoke Keyboard key" }));
     await page.getByRole("list", { name: "Your API keys" }).getByText("Revoked", { exact: false }).waitFor();
+  });
+
+  it("verifies an email, joins a team from an invitation, turns on MFA and signs in with a code", async () => {
+    const owner = uniqueEmail("keys-owner");
+    const guest = uniqueEmail("keys-guest");
+    const page = b.page;
+    await signUpByKeyboard(page, owner);
+    await page.goto("/handler/account-settings");
+    await openSection(page, "Create a team");
+    await typeInto(page, page.getByLabel("Team name"), "Tab Club");
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Tab Club", level: 2 }).waitFor();
+    await typeInto(page, page.getByLabel("Email address to invite"), guest);
+    await page.keyboard.press("Enter");
+    await page.getByText(`Invitation sent to ${guest}.`).waitFor();
+    const invitation = (await waitForEmail(guest, /invited to join Tab Club/)).links.find((l) => l.includes("/handler/team-invitation"))!;
+
+    const other = (await b.newContext()).page;
+    await signUpByKeyboard(other, guest);
+    await other.goto(invitation);
+    await activate(other, other.getByRole("button", { name: "Join team" }));
+    await other.getByRole("heading", { name: "You joined Tab Club" }).waitFor();
+
+    await other.goto("/handler/account-settings");
+    await openSection(other, "Emails & auth");
+    await activate(other, other.getByRole("button", { name: `Send verification email ${guest}` }));
+    const verification = (await waitForEmail(guest, /Verify your email/)).links.find((l) => l.includes("/handler/email-verification"))!;
+    await other.goto(verification);
+    await activate(other, other.getByRole("button", { name: "Verify email" }));
+    await other.getByRole("heading", { name: "Your email has been verified" }).waitFor();
+
+    await other.goto("/handler/account-settings");
+    await openSection(other, "Emails & auth");
+    await activate(other, other.getByRole("button", { name: "Turn on multi-factor authentication" }));
+    const secret = (await other.locator("[data-totp-secret]").getAttribute("data-totp-secret"))!;
+    await typeInto(other, other.getByLabel("Six-digit code from your authenticator app"), totp(secret));
+    await other.keyboard.press("Enter");
+    await other.getByText("Multi-factor authentication is on.").waitFor();
+    await chooseFromMenu(other, "Sign out");
+    await other.waitForURL((url) => url.pathname === "/");
+
+    await other.goto("/handler/sign-in");
+    await chooseTab(other, "Email & password");
+    await typeInto(other, other.getByLabel("Email", { exact: true }), guest);
+    await typeInto(other, other.getByLabel("Password", { exact: true }), PASSWORD);
+    await other.keyboard.press("Enter");
+    await other.waitForURL("**/handler/mfa");
+    await typeInto(other, other.getByLabel("Six-digit code from your authenticator app"), totp(secret));
+    await other.keyboard.press("Enter");
+    await other.waitForURL((url) => url.pathname === "/");
+    await other.getByText(`Signed in as ${guest}.`).waitFor();
   });
 });
