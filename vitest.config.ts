@@ -17,7 +17,7 @@ export default defineConfig({
       // The official SDK's published ESM uses extensionless/directory imports that Node's
       // resolver rejects, so vite resolves (inlines) @stackframe/* instead.
       { extends: true, test: { name: "conformance", include: ["test/conformance/**/*.test.ts"], server: { deps: { inline: [/@stackframe\//] } } } },
-      { extends: true, esbuild: { jsx: "automatic" }, test: { name: "components", include: ["test/components/**/*.test.{ts,tsx}"] } },
+      { extends: true, esbuild: { jsx: "automatic" }, test: { name: "components", include: ["test/components/**/*.test.{ts,tsx}"], setupFiles: ["test/components/setup.ts"] } },
       { extends: true, test: { name: "budget", include: ["test/budget/**/*.test.ts"], testTimeout: 120_000 } },
       // The package layer works on the packed tarball: global-setup packs and installs it once.
       { extends: true, test: { name: "package", include: ["test/package/**/*.test.ts"], testTimeout: 120_000, hookTimeout: 120_000, globalSetup: ["test/package/global-setup.ts"] } },
