@@ -6,8 +6,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations, setColorMode, type Mode } from "./axe";
-import { PASSWORD, picture, signUpWithPassword, userButton } from "./flows";
-import { uniqueEmail, useBrowser } from "./harness";
+import { chooseMenuItem, PASSWORD, picture, signInWithPassword, signUpWithPassword, userButton, waitForEmail } from "./flows";
+import { emulatorUrl, uniqueEmail, useBrowser } from "./harness";
+import { totp } from "./totp";
 
 /** A state of a page to check; `within` limits the check to a modal part (an open menu). */
 type Screen = { name: string; open: (page: Page) => Promise<void>; within?: string };
@@ -74,6 +75,34 @@ function expectNone(violations: Awaited<ReturnType<typeof axeViolations>>, where
   expect(violations, `${where}: ${violations.map((v) => `${v.rule} (${v.help}) at ${v.html.join(", ")}`).join("; ")}`).toEqual([]);
 }
 
+/** Checks the page as it is now in light, then in dark. */
+async function expectNoneInBothModes(page: Page, where: string): Promise<void> {
+  for (const mode of ["light", "dark"] as Mode[]) {
+    await setColorMode(page, mode);
+    expectNone(await axeViolations(page), `${where} (${mode})`);
+  }
+  await setColorMode(page, "light");
+}
+
+/** Requests a sign-in email from the email-code tab and returns its magic link. */
+async function magicLink(page: Page, email: string): Promise<string> {
+  await page.goto("/handler/sign-in");
+  await page.getByRole("tab", { name: "Email code" }).click();
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Send email" }).click();
+  await page.getByLabel("Code from the email").waitFor();
+  return (await waitForEmail(email, /Your code is/)).links.find((l) => l.includes("/handler/magic-link-callback"))!;
+}
+
+/** Starts a GitHub sign-in from the sign-in page and sends the mock provider's form for `email`. */
+async function signInWithGitHub(page: Page, email: string): Promise<void> {
+  await page.goto("/handler/sign-in");
+  await page.getByRole("button", { name: "Sign in with GitHub" }).click();
+  await page.getByRole("heading", { name: /Sign in with github/i }).waitFor();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Sign in as this email" }).click();
+}
+
 describe("accessibility (axe-core)", () => {
   const b = useBrowser();
 
@@ -127,4 +156,86 @@ describe("accessibility (axe-core)", () => {
       expectNone(await axeViolations(page, "[role=menu]"), `UserButton menu, signed in (${mode})`);
     });
   }
+
+  // The handler pages that only show up in the middle of a sign-in.
+  it("the MFA page while a sign-in waits for its code, and with a wrong code, light and dark", async () => {
+    const page = b.page;
+    const email = uniqueEmail("a11y-mfa");
+    await signUpWithPassword(page, email);
+    await page.goto("/handler/account-settings");
+    await section(page, "Emails & auth");
+    await page.getByRole("button", { name: "Turn on multi-factor authentication" }).click();
+    const secret = (await page.locator("[data-totp-secret]").getAttribute("data-totp-secret"))!;
+    await page.getByLabel("Six-digit code from your authenticator app").fill(totp(secret));
+    await page.getByRole("button", { name: "Confirm and turn on" }).click();
+    await page.getByText("Multi-factor authentication is on.").waitFor();
+    await page.goto("/");
+    await chooseMenuItem(page, "Sign out");
+    await page.getByText("You are not signed in.").waitFor();
+
+    await page.goto("/handler/sign-in");
+    await signInWithPassword(page, email);
+    await page.waitForURL("**/handler/mfa");
+    await page.getByRole("heading", { name: "Multi-factor authentication" }).waitFor();
+    await expectNoneInBothModes(page, "MFA, waiting for the code");
+    await page.getByLabel("Six-digit code from your authenticator app").fill("000000");
+    await page.getByRole("button", { name: "Verify" }).click();
+    await page.getByRole("alert").filter({ hasText: "This code does not match." }).waitFor();
+    await expectNoneInBothModes(page, "MFA, a wrong code");
+  });
+
+  it("the magic-link callback asking to sign in, and with a used link, light and dark", async () => {
+    const page = b.page;
+    const link = await magicLink(page, uniqueEmail("a11y-link"));
+    await page.goto(link);
+    await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
+    await expectNoneInBothModes(page, "magic-link callback");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL("**/welcome");
+    await b.context.clearCookies();
+    await page.goto(link);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.getByText("This code or link has already been used. Ask for a new one.").waitFor();
+    await expectNoneInBothModes(page, "magic-link callback, a used link");
+  });
+
+  it("the OAuth callback while it signs in, and when the service refuses its code, light and dark", async () => {
+    const page = b.page;
+    const email = uniqueEmail("a11y-oauth");
+    // The code exchange waits until the page has been checked: "Signing you in..." is
+    // otherwise on screen for a moment only. Token refreshes pass straight through.
+    let release!: () => void;
+    const checked = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${emulatorUrl()}/api/v1/auth/oauth/token`, async (route) => {
+      if (route.request().postData()?.includes("authorization_code")) await checked;
+      await route.continue();
+    });
+    await signInWithGitHub(page, email);
+    await page.getByRole("status").filter({ hasText: "Signing you in..." }).waitFor();
+    try {
+      await expectNoneInBothModes(page, "OAuth callback, signing in");
+    } finally {
+      release();
+    }
+    await page.waitForURL("**/welcome");
+    await page.unroute(`${emulatorUrl()}/api/v1/auth/oauth/token`);
+
+    // A code the service does not know (expired, or altered on the way): the mock
+    // provider's answer is followed by hand through the service's callback, and the
+    // browser is sent back to the app with another code than the one the service issued.
+    await b.context.clearCookies();
+    await page.route(
+      (url) => url.href.startsWith(`${emulatorUrl()}/emulator/oauth/`),
+      async (route) => {
+        if (route.request().method() !== "POST") return route.continue();
+        const toService = (await route.fetch({ maxRedirects: 0 })).headers()["location"]!;
+        const toApp = new URL((await b.context.request.get(toService, { maxRedirects: 0 })).headers()["location"]!);
+        toApp.searchParams.set("code", "a-code-the-service-never-issued");
+        await route.fulfill({ status: 303, headers: { location: toApp.toString() } });
+      },
+    );
+    await signInWithGitHub(page, email);
+    await page.getByRole("heading", { name: "Sign-in failed" }).waitFor();
+    await expectNoneInBothModes(page, "OAuth callback, sign-in failed");
+  });
 });

@@ -3,7 +3,7 @@
  * signs in and redirects. When the URL holds no callback (or the TOTP step failed,
  * after its alert "Invalid TOTP code. Please try signing in again.") it goes to sign-in.
  */
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { friendlyErrorMessage } from "../error-messages";
 import { MessageCard } from "../message-card";
 import { useApp, useTranslation } from "../provider";
@@ -14,7 +14,10 @@ import { useOnce } from "../ui/use-once";
 export function OAuthCallback({ fullPage = false }: { fullPage?: boolean }) {
   const app = useApp();
   const t = useTranslation();
-  const key = typeof window === "undefined" ? null : `oauth-callback:${window.location.search}`;
+  // The key is read once: callOAuthCallback removes code and state from the address before
+  // the exchange, so a key read at each render would change with the outcome's re-render and
+  // run the callback again on the emptied address, which goes to sign-in and hides a failure.
+  const [key] = useState(() => (typeof window === "undefined" ? null : `oauth-callback:${window.location.search}`));
   const state = useOnce(key, () => app.callOAuthCallback());
   useEffect(() => {
     if (state.status === "done" && !state.value) void app.redirectToSignIn({ replace: true, noRedirectBack: true });
@@ -28,9 +31,12 @@ export function OAuthCallback({ fullPage = false }: { fullPage?: boolean }) {
   }
   return (
     <PageFrame fullPage={fullPage}>
-      <p className="gh-text gh-center" role="status">
-        <Spinner /> {t("Signing you in...")}
-      </p>
+      {/* The waiting message is the page's heading while it shows (a page needs one). */}
+      <div className="gh-center" role="status">
+        <h1 className="gh-title">
+          <Spinner /> {t("Signing you in...")}
+        </h1>
+      </div>
     </PageFrame>
   );
 }

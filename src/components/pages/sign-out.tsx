@@ -11,9 +11,12 @@ export function SignOut({ fullPage = false }: { fullPage?: boolean }) {
   useOnce(`sign-out:${user?.id ?? "nobody"}`, () => (user ? user.signOut() : app.redirectToAfterSignOut({ replace: true })));
   return (
     <PageFrame fullPage={fullPage}>
-      <p className="gh-text gh-center" role="status">
-        <Spinner /> {t("Signing out...")}
-      </p>
+      {/* The waiting message is the page's heading while it shows (a page needs one). */}
+      <div className="gh-center" role="status">
+        <h1 className="gh-title">
+          <Spinner /> {t("Signing out...")}
+        </h1>
+      </div>
     </PageFrame>
   );
 }
