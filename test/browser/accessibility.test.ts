@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations, setColorMode, type Mode } from "./axe";
-import { chooseMenuItem, PASSWORD, picture, signInWithPassword, signUpWithPassword, userButton, waitForEmail } from "./flows";
+import { alterOAuthCodes, chooseMenuItem, PASSWORD, picture, signInWithPassword, signUpWithPassword, userButton, waitForEmail } from "./flows";
 import { emulatorUrl, uniqueEmail, useBrowser } from "./harness";
 import { totp } from "./totp";
 
@@ -94,11 +94,15 @@ async function magicLink(page: Page, email: string): Promise<string> {
   return (await waitForEmail(email, /Your code is/)).links.find((l) => l.includes("/handler/magic-link-callback"))!;
 }
 
-/** Starts a GitHub sign-in from the sign-in page and sends the mock provider's form for `email`. */
-async function signInWithGitHub(page: Page, email: string): Promise<void> {
+/**
+ * Starts a GitHub sign-in from the sign-in page and sends the mock provider's form for
+ * `email`; `onProviderPage` runs once the provider's page is there.
+ */
+async function signInWithGitHub(page: Page, email: string, onProviderPage?: () => Promise<void>): Promise<void> {
   await page.goto("/handler/sign-in");
   await page.getByRole("button", { name: "Sign in with GitHub" }).click();
   await page.getByRole("heading", { name: /Sign in with github/i }).waitFor();
+  await onProviderPage?.();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Sign in as this email" }).click();
 }
@@ -199,7 +203,7 @@ describe("accessibility (axe-core)", () => {
     await expectNoneInBothModes(page, "magic-link callback, a used link");
   });
 
-  it("the OAuth callback while it signs in, and when the service refuses its code, light and dark", async () => {
+  it("the mock provider's page, and the OAuth callback while it signs in and when the service refuses its code, light and dark", async () => {
     const page = b.page;
     const email = uniqueEmail("a11y-oauth");
     // The code exchange waits until the page has been checked: "Signing you in..." is
@@ -210,7 +214,8 @@ describe("accessibility (axe-core)", () => {
       if (route.request().postData()?.includes("authorization_code")) await checked;
       await route.continue();
     });
-    await signInWithGitHub(page, email);
+    // The emulator's mock provider page is a page people see too (it has no dark theme).
+    await signInWithGitHub(page, email, async () => expectNone(await axeViolations(page), "the mock provider's page"));
     await page.getByRole("status").filter({ hasText: "Signing you in..." }).waitFor();
     try {
       await expectNoneInBothModes(page, "OAuth callback, signing in");
@@ -220,22 +225,31 @@ describe("accessibility (axe-core)", () => {
     await page.waitForURL("**/welcome");
     await page.unroute(`${emulatorUrl()}/api/v1/auth/oauth/token`);
 
-    // A code the service does not know (expired, or altered on the way): the mock
-    // provider's answer is followed by hand through the service's callback, and the
-    // browser is sent back to the app with another code than the one the service issued.
     await b.context.clearCookies();
-    await page.route(
-      (url) => url.href.startsWith(`${emulatorUrl()}/emulator/oauth/`),
-      async (route) => {
-        if (route.request().method() !== "POST") return route.continue();
-        const toService = (await route.fetch({ maxRedirects: 0 })).headers()["location"]!;
-        const toApp = new URL((await b.context.request.get(toService, { maxRedirects: 0 })).headers()["location"]!);
-        toApp.searchParams.set("code", "a-code-the-service-never-issued");
-        await route.fulfill({ status: 303, headers: { location: toApp.toString() } });
-      },
-    );
+    await alterOAuthCodes(page);
     await signInWithGitHub(page, email);
     await page.getByRole("heading", { name: "Sign-in failed" }).waitFor();
     await expectNoneInBothModes(page, "OAuth callback, sign-in failed");
+  });
+
+  it("the sign-out page while it signs out, light and dark", async () => {
+    const page = b.page;
+    await signUpWithPassword(page, uniqueEmail("a11y-sign-out"));
+    // The service's answer waits until the page has been checked (see the OAuth callback).
+    let release!: () => void;
+    const checked = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${emulatorUrl()}/api/v1/auth/sessions/current`, async (route) => {
+      if (route.request().method() === "DELETE") await checked;
+      await route.continue();
+    });
+    await page.goto("/handler/sign-out");
+    await page.getByRole("heading", { name: "Signing out..." }).waitFor();
+    try {
+      await expectNoneInBothModes(page, "sign-out, signing out");
+    } finally {
+      release();
+    }
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByText("You are not signed in.").waitFor();
   });
 });

@@ -62,3 +62,22 @@ export function picture(): Buffer {
   for (let i = 0; i < png.data.length; i += 4) png.data.set((i / 4) % 90 < 45 ? [220, 40, 40, 255] : [40, 80, 220, 255], i);
   return PNG.sync.write(png);
 }
+
+/**
+ * From now on, every OAuth sign-in on `page` comes back to the app with a code the service
+ * never issued (one that expired, or was altered on the way): the mock provider's answer is
+ * followed by hand through the service's callback, and the browser is sent on to the app's
+ * callback page with the code replaced.
+ */
+export async function alterOAuthCodes(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.href.startsWith(`${emulatorUrl()}/emulator/oauth/`),
+    async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      const toService = (await route.fetch({ maxRedirects: 0 })).headers()["location"]!;
+      const toApp = new URL((await page.context().request.get(toService, { maxRedirects: 0 })).headers()["location"]!);
+      toApp.searchParams.set("code", "a-code-the-service-never-issued");
+      await route.fulfill({ status: 303, headers: { location: toApp.toString() } });
+    },
+  );
+}
