@@ -221,4 +221,51 @@ describe("keyboard only", { timeout: 120_000 }, () => {
     await other.waitForURL((url) => url.pathname === "/");
     await other.getByText(`Signed in as ${guest}.`).waitFor();
   });
+
+  it("registers a passkey in account settings and signs in with it", async () => {
+    const page = b.page;
+    // Chromium's virtual authenticator (DevTools WebAuthn domain) answers in place of a
+    // security key or the device's lock; it needs no click either.
+    const cdp = await b.context.newCDPSession(page);
+    await cdp.send("WebAuthn.enable");
+    await cdp.send("WebAuthn.addVirtualAuthenticator", {
+      options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    });
+    const email = uniqueEmail("keys-passkey");
+    await signUpByKeyboard(page, email);
+
+    await page.goto("/handler/account-settings");
+    await openSection(page, "Emails & auth");
+    await activate(page, page.getByRole("button", { name: "Register a passkey" }));
+    await page.getByText("Passkey sign-in is on.").waitFor();
+    await chooseFromMenu(page, "Sign out");
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByText("You are not signed in.").waitFor();
+
+    await page.goto("/handler/sign-in");
+    await activate(page, page.getByRole("button", { name: "Sign in with a passkey" }));
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByText(`Signed in as ${email}.`).waitFor();
+  });
+
+  it("signs up and in with GitHub through the mock provider's page", async () => {
+    const page = b.page;
+    const email = uniqueEmail("keys-octo");
+    await page.goto("/handler/sign-in");
+    await activate(page, page.getByRole("button", { name: "Sign in with GitHub" }));
+    await page.getByRole("heading", { name: /Sign in with github/i }).waitFor();
+    await typeInto(page, page.getByLabel("Email"), email);
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/welcome");
+    await expect.poll(() => userButton(page).textContent()).toContain(email);
+
+    // The second time, the provider's page offers the account to pick.
+    await chooseFromMenu(page, "Sign out");
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto("/handler/sign-in");
+    await activate(page, page.getByRole("button", { name: "Sign in with GitHub" }));
+    await activate(page, page.getByRole("button", { name: `Sign in as ${email}` }));
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByText(`Signed in as ${email}.`).waitFor();
+  });
 });
