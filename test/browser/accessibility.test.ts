@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { axeViolations, setColorMode, type Mode } from "./axe";
 import { alterOAuthCodes, chooseMenuItem, PASSWORD, picture, signInWithPassword, signUpWithPassword, userButton, waitForEmail } from "./flows";
 import { emulatorUrl, uniqueEmail, useBrowser } from "./harness";
-import { totp } from "./totp";
+import { freshTotp } from "./totp";
 
 /** A state of a page to check; `within` limits the check to a modal part (an open menu). */
 type Screen = { name: string; open: (page: Page) => Promise<void>; within?: string };
@@ -170,7 +170,7 @@ describe("accessibility (axe-core)", () => {
     await section(page, "Emails & auth");
     await page.getByRole("button", { name: "Turn on multi-factor authentication" }).click();
     const secret = (await page.locator("[data-totp-secret]").getAttribute("data-totp-secret"))!;
-    await page.getByLabel("Six-digit code from your authenticator app").fill(totp(secret));
+    await page.getByLabel("Six-digit code from your authenticator app").fill(await freshTotp(secret));
     await page.getByRole("button", { name: "Confirm and turn on" }).click();
     await page.getByText("Multi-factor authentication is on.").waitFor();
     await page.goto("/");

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { PASSWORD, picture, userButton, waitForEmail } from "./flows";
 import { uniqueEmail, useBrowser } from "./harness";
 import { activate, tabTo, typeInto } from "./keyboard";
-import { totp } from "./totp";
+import { freshTotp } from "./totp";
 
 /** Tabs to the tab list's selected tab, then moves with the arrow keys to tab `name`. */
 async function chooseTab(page: Page, name: string): Promise<void> {
@@ -36,17 +36,6 @@ async function chooseFromMenu(page: Page, name: string): Promise<void> {
 async function openSection(page: Page, title: string): Promise<void> {
   await activate(page, page.getByRole("navigation", { name: "Account settings" }).getByRole("button", { name: title }));
   await page.getByRole("heading", { name: title, level: 2 }).waitFor();
-}
-
-/**
- * The current TOTP code, with time left to type and send it: the service takes only the
- * current 30 s step, and typing key by key on a loaded machine can take seconds, so a code
- * read in the step's last 10 s waits for the next step (a person would read the new one).
- */
-async function freshTotp(secret: string): Promise<string> {
-  const left = 30_000 - (Date.now() % 30_000);
-  if (left < 10_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
-  return totp(secret);
 }
 
 /** Signs up with email and password from the sign-up page, keyboard only. */

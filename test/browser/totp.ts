@@ -24,3 +24,14 @@ export function totp(base32Secret: string, timeMs = Date.now()): string {
   const offset = mac[19]! & 0xf;
   return String(mac.readUInt32BE(offset) & 0x7fffffff).slice(-6).padStart(6, "0").slice(-6);
 }
+
+/**
+ * The current TOTP code, with time left to type and send it: the service takes only the
+ * current 30 s step, and typing key by key on a loaded machine can take seconds, so a code
+ * read in the step's last 10 s waits for the next step (a person would read the new one).
+ */
+export async function freshTotp(secret: string): Promise<string> {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < 10_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+  return totp(secret);
+}
