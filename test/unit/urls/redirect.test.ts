@@ -79,14 +79,14 @@ describe("redirectTo", () => {
     expect(location.assign).not.toHaveBeenCalled();
   });
 
-  it("hands the URL to a custom navigate function", async () => {
+  it("hands the URL to a custom navigate function, saying whether it replaces the entry (React Router's navigate(to, { replace }))", async () => {
     vi.useFakeTimers();
     stubWindow("https://app.example.com/account");
     const navigate = vi.fn();
     const p = redirectTo(createNavigator({ useNavigate: () => navigate, navigate }), urls, "afterSignOut");
     await vi.advanceTimersByTimeAsync(REDIRECT_WAIT_MS);
     await p;
-    expect(navigate).toHaveBeenCalledWith("/");
+    expect(navigate).toHaveBeenCalledWith("/", { replace: false });
   });
 });
 
