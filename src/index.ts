@@ -11,6 +11,7 @@ export { verifyAccessToken } from "./lib/access-tokens/verify-on-use";
 export type { AccessTokenClaims, AccessTokenPayload, VerifyAccessTokenOptions } from "./lib/access-tokens/verify-on-use";
 export { InvalidAccessTokenError } from "./errors/access-token";
 export type { AccessTokenErrorReason } from "./errors/access-token";
+export { TokenStoreWriteError } from "./errors/token-store-write";
 export type { AccessTokenUser, AccessTokenUserOptions } from "./lib/users/token-user";
 export type { AppVerifyOptions } from "./lib/apps/client-app-types";
 

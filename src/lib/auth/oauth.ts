@@ -170,7 +170,7 @@ export async function callOAuthCallback(ctx: ClientContext, options?: CallOption
   } else {
     throw result.error;
   }
-  adoptSignInTokens(ctx, tokens, "callOAuthCallback");
+  await adoptSignInTokens(ctx, tokens, "callOAuthCallback");
   const afterCallback = tokens.after_callback_redirect_url;
   if (afterCallback) await ctx.navigator.navigate(sameOriginAsRelative(afterCallback), { replace: true });
   else await redirectTo(ctx.navigator, ctx.urls, afterAuthTarget(tokens.is_new_user), { replace: true });

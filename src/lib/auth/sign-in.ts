@@ -23,7 +23,7 @@ type MfaRequired = InstanceType<typeof KnownErrors.MultiFactorAuthenticationRequ
 const MFA_REQUIRED = expectErrors<[typeof KnownErrors.MultiFactorAuthenticationRequired]>("MULTI_FACTOR_AUTHENTICATION_REQUIRED");
 
 /** Stores tokens from a sign-in answer in the app's store and returns the new session. */
-export function adoptSignInTokens(ctx: ClientContext, json: Pick<SignInResponseJson, "access_token" | "refresh_token">, caller: string): Session {
+export function adoptSignInTokens(ctx: ClientContext, json: Pick<SignInResponseJson, "access_token" | "refresh_token">, caller: string): Promise<Session> {
   return storeSignInTokens(ctx, { accessToken: json.access_token, refreshToken: json.refresh_token }, caller);
 }
 
@@ -76,7 +76,7 @@ export async function completeSignIn<J extends SignInResponseJson, E>(
     return result;
   }
   const opts = typeof options === "function" ? options(result.data) : options;
-  adoptSignInTokens(ctx, result.data, opts.caller);
+  await adoptSignInTokens(ctx, result.data, opts.caller);
   if (!opts.noRedirect) await redirectTo(ctx.navigator, ctx.urls, opts.target, { replace: true });
   return Result.ok(undefined);
 }

@@ -53,10 +53,15 @@ export function currentSession(ctx: ClientContext, init: TokenStoreInit | undefi
   return sessionOf(ctx, requireTokenStore(ctx, init, caller));
 }
 
-/** Writes the tokens of a fresh sign-in to the app's store (sign-in needs a persistent store). */
-export function storeSignInTokens(ctx: ClientContext, tokens: TokenPair, caller: string): Session {
-  const store = requireTokenStore(ctx, undefined, caller);
-  store.set(tokens);
+/**
+ * Writes the tokens of a fresh sign-in to the app's store (sign-in needs a persistent
+ * store): for `"nextjs-cookie"` on a server, the store of the request being handled, which
+ * throws a `TokenStoreWriteError` where Next lets nobody set cookies (a server component).
+ */
+export async function storeSignInTokens(ctx: ClientContext, tokens: TokenPair, caller: string): Promise<Session> {
+  const store = await resolveTokenStore(ctx, undefined, caller);
+  if (store.setLasting) store.setLasting(tokens);
+  else store.set(tokens);
   return sessionOf(ctx, store);
 }
 

@@ -9,6 +9,13 @@ export interface TokenStore {
   get(): TokenPair;
   /** Replaces both tokens; a null token is deleted. Unchanged tokens write nothing. */
   set(tokens: TokenPair): void;
+  /**
+   * Present on stores that may be unable to keep tokens past the current request (Next's
+   * cookies, which only server actions and route handlers may set): writes as `set` does,
+   * but throws a `TokenStoreWriteError` instead of keeping the tokens for this request only.
+   * A sign-in uses it (a new session nobody can keep is a mistake); a refresh uses `set`.
+   */
+  setLasting?(tokens: TokenPair): void;
   /** Calls `listener` after the tokens change, also when changed elsewhere (another tab). */
   subscribe(listener: () => void): () => void;
   /**
