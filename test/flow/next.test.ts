@@ -2,19 +2,33 @@
  * The parts of gatehouse/next that run without a Next server, against the in-process
  * emulator: the protectRoutes() proxy on Next's own request and response classes, the
  * app's JSON for the browser, and tokenStore "nextjs-cookie" found per request (one
- * request's session never reaching another). The whole of it in a built Next.js app is
- * the browser test test/browser/next-app.test.ts.
+ * request's session never reaching another), including sign-ins written through Next's own
+ * cookie jars: the writable one of a server action or route handler, the read-only one of a
+ * server component. The whole of it in a built Next.js app is the browser test
+ * test/browser/next-app.test.ts.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { parseSetCookie } from "cookie";
 import { NextRequest } from "next/server.js";
+// Next's cookie jars as `cookies()` hands them out: internal modules, but the very classes
+// Next uses (a server action's writable jar; a server component's sealed one, whose `set`
+// throws Next's ReadonlyRequestCookiesError; the render after an action reads what it set).
+import { RequestCookies } from "next/dist/server/web/spec-extension/cookies.js";
+import {
+  MutableRequestCookiesAdapter,
+  RequestCookiesAdapter,
+  responseCookiesToRequestCookies,
+} from "next/dist/server/web/spec-extension/adapters/request-cookies.js";
 import { afterAll, describe, expect, it } from "vitest";
+import { TokenStoreWriteError } from "../../src/index";
 import { registerHostIntegration } from "../../src/lib/core/host-integration";
 import { AppTokenStores } from "../../src/lib/token-store/app-token-stores";
 import type { TokenStore } from "../../src/lib/token-store/token-store";
 import { appFromClientJson, appToClientJson } from "../../src/next/app-json";
+import { cookieJarStore, type CookieJar } from "../../src/next/cookie-jar-store";
 import { PerRequestTokenStore } from "../../src/next/per-request-store";
 import { protectRoutes, returnPath } from "../../src/next/protect-routes";
-import { createTestEnv, EMULATOR_URL, type TestEnv } from "./harness";
+import { APP_URL, createTestEnv, EMULATOR_URL, PASSWORD, uniqueEmail, type TestEnv } from "./harness";
 
 const SITE = "http://app.test";
 
@@ -117,5 +131,125 @@ describe('tokenStore "nextjs-cookie" on a server', () => {
     );
     expect(seen).toEqual([...requests, ...requests].map((r) => r.email));
     expect(await current.run(stores.resolve({ headers: new Headers() })!, () => app.getUser())).toBeNull();
+  });
+});
+
+describe('tokenStore "nextjs-cookie": signing in where Next lets code set cookies', () => {
+  afterAll(() => registerHostIntegration({ perRequestStore: undefined }));
+
+  // The cookie jar of the request being handled, found through async context as Next does.
+  const currentJar = new AsyncLocalStorage<CookieJar>();
+  const noHeaders = async () => new Headers({ host: "app.test" });
+  function useNextJars(): void {
+    registerHostIntegration({
+      perRequestStore: (options) =>
+        new PerRequestTokenStore(async () => {
+          const jar = currentJar.getStore();
+          if (!jar) throw new Error("outside a request");
+          return cookieJarStore(jar, options, noHeaders);
+        }),
+    });
+  }
+
+  /** A server action's (or route handler's) jar over `cookie`, recording the Set-Cookie Next would send. */
+  function actionJar(cookie = ""): { jar: CookieJar; setCookies: () => string[] } {
+    let sent: string[] = [];
+    const jar = MutableRequestCookiesAdapter.wrap(new RequestCookies(new Headers({ cookie })), (cookies: string[]) => (sent = cookies));
+    return { jar, setCookies: () => sent };
+  }
+
+  /** A server component's jar: Next's sealed request cookies. */
+  function componentJar(cookie = ""): CookieJar {
+    return RequestCookiesAdapter.seal(new RequestCookies(new Headers({ cookie })));
+  }
+
+  /** The cookie header a browser sends after receiving `setCookies` (expired ones deleted). */
+  function browserCookies(setCookies: string[]): string {
+    return setCookies
+      .map((text) => parseSetCookie(text))
+      .filter((c) => c.value && c.maxAge !== 0 && !(c.expires && c.expires.getTime() <= Date.now()))
+      .map((c) => `${c.name}=${encodeURIComponent(c.value!)}`)
+      .join("; ");
+  }
+
+  it("signs in and up from overlapping server actions, each writing only its own session's cookies", async () => {
+    useNextJars();
+    const env = createTestEnv();
+    const app = env.serverApp({ tokenStore: "nextjs-cookie" });
+    const existing = await Promise.all([env.signUp(), env.signUp(), env.signUp()]);
+    const newcomers = [uniqueEmail(), uniqueEmail(), uniqueEmail()];
+    type Action = { email: string; run: () => Promise<unknown> };
+    const actions: Action[] = [
+      ...existing.map(({ email }) => ({ email, run: () => app.signInWithCredential({ email, password: PASSWORD, noRedirect: true }) })),
+      ...newcomers.map((email) => ({
+        email,
+        run: () => app.signUpWithCredential({ email, password: PASSWORD, noRedirect: true, verificationCallbackUrl: `${APP_URL}/handler/email-verification` }),
+      })),
+    ];
+
+    const outcomes = await Promise.all(
+      actions.map(async ({ email, run }) => {
+        const { jar, setCookies } = actionJar();
+        return currentJar.run(jar, async () => {
+          expect(await run()).toEqual({ status: "ok", data: undefined });
+          // The rest of the action, then the render Next does after it (a read-only jar
+          // holding what the action set), see this request's user.
+          const inAction = (await app.getUser())?.primaryEmail;
+          const inRender = await currentJar.run(RequestCookiesAdapter.seal(responseCookiesToRequestCookies(jar as never)), async () => (await app.getUser())?.primaryEmail);
+          return { email, inAction, inRender, setCookies: setCookies() };
+        });
+      }),
+    );
+    for (const { email, inAction, inRender, setCookies } of outcomes) {
+      expect([inAction, inRender]).toEqual([email, email]);
+      expect(setCookies.some((c) => c.startsWith(`stack-refresh-${env.project.id}=`))).toBe(true);
+      expect(setCookies.every((c) => /; Path=\//.test(c))).toBe(true);
+    }
+    // Six responses, six sessions: no response carries another request's refresh token.
+    const refreshTokens = outcomes.map(({ setCookies }) => parseSetCookie(setCookies.find((c) => c.startsWith(`stack-refresh-${env.project.id}=`))!).value);
+    expect(new Set(refreshTokens).size).toBe(outcomes.length);
+
+    // The browsers come back with what each response set: every one is its own user, in
+    // server components (read-only jars) handled at the same time.
+    const seen = await Promise.all(
+      [...outcomes, ...outcomes].map(({ setCookies }) => currentJar.run(componentJar(browserCookies(setCookies)), async () => (await app.getUser())?.primaryEmail)),
+    );
+    expect(seen).toEqual([...outcomes, ...outcomes].map((o) => o.email));
+    // A request without those cookies has nobody.
+    expect(await currentJar.run(componentJar(), () => app.getUser())).toBeNull();
+  });
+
+  it("signs out from a route handler, deleting the cookies it set", async () => {
+    useNextJars();
+    const env = createTestEnv();
+    const app = env.serverApp({ tokenStore: "nextjs-cookie" });
+    const { email } = await env.signUp();
+    const signIn = actionJar();
+    await currentJar.run(signIn.jar, () => app.signInWithCredential({ email, password: PASSWORD, noRedirect: true }));
+    const signOut = actionJar(browserCookies(signIn.setCookies()));
+    await currentJar.run(signOut.jar, () => app.signOut());
+    // The response deletes the refresh cookie (an empty value that has expired).
+    const deleted = signOut.setCookies().map((text) => parseSetCookie(text)).find((c) => c.name === `stack-refresh-${env.project.id}`);
+    expect(deleted?.value).toBe("");
+    expect(deleted?.expires!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(browserCookies(signOut.setCookies())).not.toContain(`stack-refresh-${env.project.id}=`);
+    expect(await currentJar.run(componentJar(browserCookies(signIn.setCookies())), () => app.getUser())).toBeNull();
+  });
+
+  it("a sign-in in a server component throws TokenStoreWriteError and changes nothing for the request", async () => {
+    useNextJars();
+    const env = createTestEnv();
+    const app = env.serverApp({ tokenStore: "nextjs-cookie" });
+    const [signedIn, other] = await Promise.all([env.signUp(), env.signUp()]);
+    const cookie = await sessionCookies(env, signedIn.app);
+    await currentJar.run(componentJar(cookie), async () => {
+      const error = await app.signInWithCredential({ email: other.email, password: PASSWORD, noRedirect: true }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(TokenStoreWriteError);
+      expect((error as Error).message).toMatch(/server action.*route handler/);
+      // Next's own ReadonlyRequestCookiesError (not in its type declarations) is the cause.
+      expect(((error as Error).cause as Error).message).toMatch(/^Cookies can only be modified in a Server Action or Route Handler/);
+      // The request still has the user its cookies name.
+      expect((await app.getUser())?.primaryEmail).toBe(signedIn.email);
+    });
   });
 });
