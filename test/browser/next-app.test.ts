@@ -2,11 +2,14 @@
  * gatehouse/next in a real Next.js 16 App Router app (test/browser/next-app), built from the
  * packed tarball with `next build` and served by `next start` against the suite's emulator:
  * the first HTML of a signed-in page already names the user (server and client components),
- * the proxy sends signed-out visitors of /dashboard to sign-in, sign-out works, and the
- * browser logs no error (a hydration mismatch would be one).
+ * the proxy sends signed-out visitors of /dashboard to sign-in, sign-out works, a server
+ * action signs in (its response sets the token cookies), and the browser logs no error (a
+ * hydration mismatch would be one).
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ServerApp } from "../../src/index";
+import { DEFAULT_PROJECT_ID, DEFAULT_PUBLISHABLE_CLIENT_KEY, DEFAULT_SECRET_SERVER_KEY } from "../../src/interface/wire/defaults";
 import { launchChromium } from "./chromium";
 import { PASSWORD, chooseMenuItem } from "./flows";
 import { emulatorUrl, uniqueEmail } from "./harness";
@@ -116,6 +119,45 @@ describe("a Next.js App Router app on gatehouse/next", () => {
       await page.goto("/dashboard");
       await page.waitForURL((url) => url.pathname === "/handler/sign-in");
 
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("signs in from the app's own form through a server action; the next page's first HTML names the user", async () => {
+    // The app's project is the emulator's default one (test/browser/next-app-server.ts).
+    const email = uniqueEmail("next-action");
+    const admin = new ServerApp({
+      baseUrl: emulatorUrl(),
+      projectId: DEFAULT_PROJECT_ID,
+      publishableClientKey: DEFAULT_PUBLISHABLE_CLIENT_KEY,
+      secretServerKey: DEFAULT_SECRET_SERVER_KEY,
+      tokenStore: null,
+    });
+    await admin.createUser({ primaryEmail: email, primaryEmailAuthEnabled: true, password: PASSWORD });
+    const { context, page, errors } = await open();
+    const hasSession = async () => (await context.cookies(app.url)).some((c) => c.name === `stack-refresh-${DEFAULT_PROJECT_ID}`);
+    try {
+      await page.goto("/sign-in-action");
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill(`${PASSWORD}-wrong`);
+      await page.getByRole("button", { name: "Sign in here" }).click();
+      await page.getByRole("alert").filter({ hasText: "Wrong email or password." }).waitFor();
+      expect(await hasSession()).toBe(false);
+
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill(PASSWORD);
+      await page.getByRole("button", { name: "Sign in here" }).click();
+      // The action's response set the cookies and redirected to afterSignIn ("/").
+      await page.waitForURL((url) => url.pathname === "/");
+      await page.getByTestId("server-user").filter({ hasText: `Server sees ${email}` }).waitFor();
+      await page.getByTestId("client-user").filter({ hasText: `Client sees ${email}` }).waitFor();
+      expect(await hasSession()).toBe(true);
+
+      const home = await firstHtml(context, "/");
+      expect(testIdText(home.html, "server-user")).toBe(`Server sees ${email}`);
+      expect(testIdText(home.html, "client-user")).toBe(`Client sees ${email}`);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
