@@ -139,13 +139,21 @@ describe("a Next.js App Router app on gatehouse/next", () => {
     const { context, page, errors } = await open();
     const hasSession = async () => (await context.cookies(app.url)).some((c) => c.name === `stack-refresh-${DEFAULT_PROJECT_ID}`);
     try {
-      await page.goto("/sign-in-action");
+      // Each attempt on a freshly loaded, settled page: React resets an action's form once the
+      // action is done, which could otherwise empty the fields after they were filled.
+      const openForm = async (path: string) => {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+      };
+      await openForm("/sign-in-action");
       await page.getByLabel("Email").fill(email);
       await page.getByLabel("Password").fill(`${PASSWORD}-wrong`);
       await page.getByRole("button", { name: "Sign in here" }).click();
+      await page.waitForURL((url) => url.searchParams.get("failed") === "1");
       await page.getByRole("alert").filter({ hasText: "Wrong email or password." }).waitFor();
       expect(await hasSession()).toBe(false);
 
+      await openForm("/sign-in-action");
       await page.getByLabel("Email").fill(email);
       await page.getByLabel("Password").fill(PASSWORD);
       await page.getByRole("button", { name: "Sign in here" }).click();
