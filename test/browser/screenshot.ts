@@ -69,11 +69,19 @@ export async function settle(page: Page): Promise<void> {
 export async function expectScreenshot(element: Locator, name: string): Promise<void> {
   const actual = await element.screenshot({ animations: "disabled", caret: "hide" });
   const file = join(BASELINES, `${name}.png`);
+  // The images depend on Chromium's rendering: the version that made them is kept beside
+  // them, and a failure says when this run's version differs (then rewrite the images).
+  const version = element.page().context().browser()?.version() ?? "unknown";
+  const versionFile = join(BASELINES, "CHROMIUM_VERSION");
   if (UPDATING) {
     mkdirSync(BASELINES, { recursive: true });
     writeFileSync(file, actual);
+    writeFileSync(versionFile, `${version}\n`);
     return;
   }
+  const recorded = existsSync(versionFile) ? readFileSync(versionFile, "utf8").trim() : "unknown";
+  const versionNote =
+    recorded === version ? "" : ` The committed images were made with Chromium ${recorded}, this run uses ${version}: if the pictures look right, rewrite them (GATEHOUSE_UPDATE_SCREENSHOTS=1).`;
   const keep = (suffix: string, data: Buffer) => {
     mkdirSync(FAILURES, { recursive: true });
     writeFileSync(join(FAILURES, `${name}${suffix}.png`), data);
@@ -86,13 +94,13 @@ export async function expectScreenshot(element: Locator, name: string): Promise<
   const got = PNG.sync.read(actual);
   if (want.width !== got.width || want.height !== got.height) {
     keep("-actual", actual);
-    throw new Error(`${name}: the picture is ${got.width}x${got.height}, the committed image ${want.width}x${want.height} (new picture in __screenshots__/).`);
+    throw new Error(`${name}: the picture is ${got.width}x${got.height}, the committed image ${want.width}x${want.height} (new picture in __screenshots__/).${versionNote}`);
   }
   const diff = new PNG({ width: want.width, height: want.height });
   const different = pixelmatch(want.data, got.data, diff.data, want.width, want.height, { threshold: 0.1 });
   if (different > want.width * want.height * MAX_DIFFERENT) {
     keep("-actual", actual);
     keep("-diff", PNG.sync.write(diff));
-    throw new Error(`${name}: ${different} pixels differ from the committed image (at most ${Math.floor(want.width * want.height * MAX_DIFFERENT)} may); see __screenshots__/${name}-diff.png.`);
+    throw new Error(`${name}: ${different} pixels differ from the committed image (at most ${Math.floor(want.width * want.height * MAX_DIFFERENT)} may); see __screenshots__/${name}-diff.png.${versionNote}`);
   }
 }
