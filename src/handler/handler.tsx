@@ -2,7 +2,7 @@
  * `<Handler>` (docs/api.md §4.3): renders the page for the current path under the handler
  * base. The decisions live in the table of `routes.ts`; this file only renders them.
  */
-import { Component, Suspense, lazy, useEffect, type ComponentProps, type ComponentType, type ErrorInfo, type ReactNode } from "react";
+import { Component, Suspense, useEffect, type ComponentProps, type ComponentType, type ErrorInfo, type ReactNode } from "react";
 import { AccountSettings } from "../components/account-settings/account-settings";
 import { AuthPage } from "../components/auth/auth-page";
 import { friendlyErrorDetail, friendlyErrorMessage } from "../components/error-messages";
@@ -20,6 +20,7 @@ import type { SignOut as SignOutPage } from "../components/pages/sign-out";
 import type { TeamInvitation as TeamInvitationPage } from "../components/pages/team-invitation";
 import { GatehouseProvider, useApp, useTranslation } from "../components/provider";
 import { PageFrame } from "../components/ui/card";
+import { lazyPart } from "../components/ui/lazy-part";
 import { Spinner } from "../components/ui/spinner";
 import type { ClientApp } from "../lib/apps/client-app";
 import { pathUnderHandler, resolveHandlerRoute, type HandlerPage } from "./routes";
@@ -34,7 +35,7 @@ import { pathUnderHandler, resolveHandlerRoute, type HandlerPage } from "./route
  * lazily).
  */
 function page<C extends ComponentType<any>>(pick: (pages: typeof import("./lazy-pages")) => C) {
-  return lazy(async () => ({ default: pick(await import("./lazy-pages")) }));
+  return lazyPart(() => import("./lazy-pages"), pick);
 }
 
 const ErrorPage = page((p) => p.ErrorPage);

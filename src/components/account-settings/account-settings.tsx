@@ -11,6 +11,7 @@ import type { MockApiKey, MockProject, MockSession, MockTeam, MockUser } from ".
 import { useProject, useTranslation, useUser } from "../provider";
 import { PageFrame } from "../ui/card";
 import { iconByName, KeyIcon, PersonIcon, SessionsIcon, SettingsIcon, ShieldIcon, TeamIcon, PlusIcon } from "../ui/icons";
+import { lazyPart } from "../ui/lazy-part";
 import { Spinner } from "../ui/spinner";
 import { SettingsContext } from "./settings-context";
 
@@ -20,7 +21,7 @@ import { SettingsContext } from "./settings-context";
  * section's `<Suspense>` shows the spinner meanwhile, as it does while its data loads.
  */
 function section<P extends object>(pick: (sections: typeof import("./sections")) => ComponentType<P>) {
-  return lazy(async () => ({ default: pick(await import("./sections")) }));
+  return lazyPart(() => import("./sections"), pick);
 }
 
 const ApiKeysPage = section((s) => s.ApiKeysPage);

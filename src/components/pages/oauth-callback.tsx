@@ -7,8 +7,7 @@ import { useEffect, useState } from "react";
 import { friendlyErrorMessage } from "../error-messages";
 import { MessageCard } from "../message-card";
 import { useApp, useTranslation } from "../provider";
-import { PageFrame } from "../ui/card";
-import { Spinner } from "../ui/spinner";
+import { WaitingPage } from "../ui/card";
 import { useOnce } from "../ui/use-once";
 
 export function OAuthCallback({ fullPage = false }: { fullPage?: boolean }) {
@@ -29,14 +28,5 @@ export function OAuthCallback({ fullPage = false }: { fullPage?: boolean }) {
       </MessageCard>
     );
   }
-  return (
-    <PageFrame fullPage={fullPage}>
-      {/* The waiting message is the page's heading while it shows (a page needs one). */}
-      <div className="gh-center" role="status">
-        <h1 className="gh-title">
-          <Spinner /> {t("Signing you in...")}
-        </h1>
-      </div>
-    </PageFrame>
-  );
+  return <WaitingPage fullPage={fullPage} message={t("Signing you in...")} />;
 }

@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { useLocale } from "../provider";
 import { useRootClass } from "./root-class";
+import { Spinner } from "./spinner";
 
 export function PageFrame({ fullPage = false, wide = false, children, labelledBy }: { fullPage?: boolean; wide?: boolean; children: ReactNode; labelledBy?: string }) {
   const card = (
@@ -16,5 +17,21 @@ export function PageFrame({ fullPage = false, wide = false, children, labelledBy
     <div className={`${root}${fullPage ? " gh-full-page" : ""}`} lang={lang}>
       {card}
     </div>
+  );
+}
+
+/**
+ * A page that only says what it is doing while it works (signing in, signing out): the
+ * message is the page's heading (a page needs one) inside a live status region.
+ */
+export function WaitingPage({ fullPage = false, message }: { fullPage?: boolean; message: string }) {
+  return (
+    <PageFrame fullPage={fullPage}>
+      <div className="gh-center" role="status">
+        <h1 className="gh-title">
+          <Spinner /> {message}
+        </h1>
+      </div>
+    </PageFrame>
   );
 }

@@ -24,9 +24,14 @@ export type UserListQuery = { team_id?: string; limit?: number; cursor?: string;
  * A search matches the exact user id (once everything but letters, digits, `-`, `_` and `.`
  * is removed), or a case-insensitive substring of the display name or any contact value.
  */
-function searchMatcher(core: Core, search: string): (userId: string) => boolean {
+/** The user id a search names (see {@link searchMatcher}), or null. */
+function searchedId(search: string): string | null {
   const idLike = search.replace(/[^a-zA-Z0-9\-_.]/g, "");
-  const id = isUuid(idLike) ? idLike.toLowerCase() : null;
+  return isUuid(idLike) ? idLike.toLowerCase() : null;
+}
+
+function searchMatcher(core: Core, search: string): (userId: string) => boolean {
+  const id = searchedId(search);
   const needle = search.toLowerCase();
   const indexes = indexesOf(core);
   const fields = (userId: string): string[] => {
@@ -70,8 +75,8 @@ function matchWalker(core: Core, projectId: string, query: UserListQuery, ids: r
   const needle = search.toLowerCase();
   if (query.team_id === undefined && !needle.includes(SEARCH_SEPARATOR)) {
     const texts = indexesOf(core).projectSearch(projectId);
-    const idLike = search.replace(/[^a-zA-Z0-9\-_.]/g, "");
-    const byId = isUuid(idLike) ? get(core, "users", idLike.toLowerCase()) : undefined;
+    const id = searchedId(search);
+    const byId = id === null ? undefined : get(core, "users", id);
     const idAt = byId && byId.projectId === projectId ? indexesOf(core).usersBySignUp.get(projectId)!.indexOf(byId.id, byId.signedUpAtMillis) : -1;
     const step = query.desc ? -1 : 1;
     return (at: number) => {
