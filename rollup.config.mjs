@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
 import esbuild from "rollup-plugin-esbuild";
 import { dts } from "rollup-plugin-dts";
+import { sharedDeclarations } from "./build/declarations.mjs";
 import { thirdPartyNotices } from "./build/third-party-notices.mjs";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
@@ -57,15 +58,35 @@ const shebang = () => ({
 // Each such name must be exported by src/index.ts; the package test compiles against the result.
 // The emulator's declarations share no class with the core (only wire type aliases), so they stand alone.
 const CORE = "\0gatehouse-core";
-const coreDirs = ["lib", "errors", "interface"].map((dir) => fileURLToPath(new URL(`./src/${dir}/`, import.meta.url)));
-const coreIndex = fileURLToPath(new URL("./src/index", import.meta.url));
+const ROOT = fileURLToPath(new URL(".", import.meta.url));
+// Every entry's declarations come from one TypeScript pass (build/declarations.mjs), run by
+// the first declaration build; the inputs below are the .d.ts files it writes.
+const declarationFiles = sharedDeclarations(ROOT, Object.values(declarations));
 const coreFromIndex = () => ({
   name: "core-from-index",
   resolveId(source, importer) {
     if (!importer || !source.startsWith(".")) return null;
+    const coreIndex = declarationFiles.pathOf("src/index.ts").replace(/\.d\.ts$/, "");
+    const coreDirs = ["lib", "errors", "interface"].map((dir) => declarationFiles.pathOf(`src/${dir}/x.ts`).replace(/x\.d\.ts$/, ""));
     const target = resolvePath(dirname(importer), source).replace(/\.(d\.)?ts$/, "");
     const isCore = target === coreIndex || coreDirs.some((dir) => target.startsWith(dir));
     return isCore ? { id: CORE, external: true } : null;
+  },
+});
+
+// Points a declaration build at the emitted .d.ts of its entry, emitting them first (once for
+// all the builds). The input is set here rather than in the config, so importing this config
+// (bench/lib/build-dist.mjs does) creates nothing; the last build removes the files.
+const fromSharedDeclarations = (file, last) => ({
+  name: "from-shared-declarations",
+  options(options) {
+    return { ...options, input: declarationFiles.pathOf(file) };
+  },
+  async buildStart() {
+    await declarationFiles.emit();
+  },
+  closeBundle() {
+    if (last) declarationFiles.dispose();
   },
 });
 
@@ -130,13 +151,18 @@ export default binOnly ? [bin] : [
     output: [outputs("es", "js"), outputs("cjs", "cjs")],
   },
   ...Object.entries(declarations)
-    .map(([name, file]) => ({
+    .map(([name, file], index, all) => ({
       input: file,
       external,
       onwarn(warning, warn) {
         if (!ownAugmentationWarning(warning)) warn(warning);
       },
-      plugins: name === "react" || name === "next" ? [coreFromIndex(), dts({ respectExternal: false }), unwrapOwnAugmentations()] : [dts({ respectExternal: false }), unwrapOwnAugmentations()],
+      plugins: [
+        fromSharedDeclarations(file, index === all.length - 1),
+        ...(name === "react" || name === "next" ? [coreFromIndex()] : []),
+        dts({ respectExternal: false }),
+        unwrapOwnAugmentations(),
+      ],
       output: [
         { file: `dist/${name}.d.ts`, format: "es", paths: { [CORE]: "./index.js" } },
         { file: `dist/${name}.d.cts`, format: "es", paths: { [CORE]: "./index.cjs" } },

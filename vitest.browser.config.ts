@@ -1,20 +1,22 @@
 import { defineConfig } from "vitest/config";
+import { STEP_MS, TEST_MS } from "./test/browser/limits";
 
-// The browser suite (test/browser): Playwright driving Debian's Chromium against the
-// demo (demo/start.mjs), which global-setup starts once for all files.
+// The browser suite (test/browser): Playwright driving Debian's Chromium against the demo
+// (demo/start.mjs, built once), which global-setup starts once for all files.
 export default defineConfig({
   define: { __GATEHOUSE_VERSION__: JSON.stringify("0.0.0-test") },
   test: {
     name: "browser",
     include: ["test/browser/**/*.test.ts"],
     globalSetup: ["test/browser/global-setup.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
-    // Each file drives its own Chromium; a few at a time keeps the machine responsive.
-    maxWorkers: 3,
-    // One retry: a real browser on a loaded two-core CI machine now and then loses a race
-    // (a key pressed before focus moved). A broken feature still fails both attempts; the
-    // screenshot of the first failure is kept.
-    retry: 1,
+    // Each step waits for its condition with STEP_MS (test/browser/limits.ts); these limits
+    // only back the steps up, so a slow machine never fails a test that would pass.
+    testTimeout: TEST_MS,
+    hookTimeout: TEST_MS,
+    expect: { poll: { timeout: STEP_MS } },
+    // Each file drives its own Chromium; two at a time on two cores.
+    maxWorkers: 2,
+    // No retries: a test that fails once under load is a bug to find, not to hide.
+    retry: 0,
   },
 });

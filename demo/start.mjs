@@ -8,10 +8,12 @@
  * ports it chose and runs until Ctrl+C; `--port` / `--emulator-port` (or the environment,
  * see ./ports.mjs) choose the ports.
  */
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer as createNetServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createServer } from "vite";
+import { build, createServer, preview } from "vite";
 import { USAGE, describePort, resolvePorts } from "./ports.mjs";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -47,15 +49,9 @@ async function firstFreePort(start, host, tries = 50) {
 /** Port 0: any free port; else `port` itself when `exact` (listening fails if it is taken), else the first free port from it. */
 const choosePort = (port, host, exact) => (port === 0 ? anyFreePort(host) : exact ? port : firstFreePort(port, host));
 
-/**
- * Starts the emulator (default 127.0.0.1:8102) and the demo's dev server (default
- * 127.0.0.1:5173). A port marked exact is used as is (start-up fails if it is taken);
- * otherwise a taken port moves to the next free one. Port 0 lets the system pick one.
- * @returns the URLs, the ports and a `close()` that stops both.
- */
-export async function startDemo({ host = "127.0.0.1", emulatorPort = 8102, demoPort = 5173, exactDemoPort = false, exactEmulatorPort = false, logLevel = "warn" } = {}) {
-  const demoConfig = { emulatorUrl: "" };
-  const vite = await createServer({
+/** The demo's Vite configuration, shared by the dev server and the built demo. */
+function demoConfigFor(host, logLevel, demoConfig) {
+  return {
     configFile: false,
     root,
     logLevel,
@@ -69,48 +65,100 @@ export async function startDemo({ host = "127.0.0.1", emulatorPort = 8102, demoP
       ],
     },
     esbuild: { jsx: "automatic" },
-    optimizeDeps: {
-      // Pre-bundled up front, so the first page load does not trigger a reload.
-      include: ["react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime", "@radix-ui/react-dropdown-menu", "@simplewebauthn/browser", "simple-icons", "@fortawesome/free-brands-svg-icons"],
-    },
-    // No file watching or hot reload: the demo is for clicking through, and a reload in
-    // the middle of a flow (an edited source file) would lose the page's state.
-    server: { host, port: await choosePort(demoPort, host, exactDemoPort), strictPort: true, fs: { allow: [repo] }, hmr: false, watch: null },
     plugins: [
       {
         name: "gatehouse-demo-config",
-        // Read per request: the emulator's URL is known only once it listens.
+        // Read per request (dev server) or when building: the emulator's URL is known only once it listens.
         transformIndexHtml: () => [{ tag: "script", children: `window.__GATEHOUSE_DEMO__ = ${JSON.stringify(demoConfig)};`, injectTo: "head-prepend" }],
       },
     ],
-  });
-  let emulator;
-  let emulatorPortUsed;
+  };
+}
+
+/**
+ * Starts the emulator (default 127.0.0.1:8102) and the demo (default 127.0.0.1:5173). A port
+ * marked exact is used as is (start-up fails if it is taken); otherwise a taken port moves to
+ * the next free one. Port 0 lets the system pick one.
+ *
+ * `built: true` (the browser tests) bundles the demo once with Vite's build and serves the
+ * files, instead of Vite's dev server compiling each of its ~400 modules for every fresh
+ * browser context: the same sources and the same development React, a few requests per page.
+ * `createEmulator` hands in the emulator's factory (the tests import the TypeScript
+ * themselves); without it the emulator's sources are loaded through Vite.
+ * @returns the URLs, the ports and a `close()` that stops both.
+ */
+export async function startDemo({ host = "127.0.0.1", emulatorPort = 8102, demoPort = 5173, exactDemoPort = false, exactEmulatorPort = false, logLevel = "warn", built = false, createEmulator } = {}) {
+  const demoConfig = { emulatorUrl: "" };
+  const config = demoConfigFor(host, logLevel, demoConfig);
+  const port = await choosePort(demoPort, host, exactDemoPort);
+  const cleanUp = [];
+  const close = async () => {
+    await Promise.allSettled(cleanUp.splice(0).map((fn) => fn()));
+  };
   try {
-    const { createEmulator } = await vite.ssrLoadModule(`${repo}src/emulator/index.ts`);
-    emulator = createEmulator();
+    // Without a factory, the emulator's TypeScript is loaded through a Vite server of its own
+    // (the dev server itself, or one that never listens when the demo is built).
+    let factory = createEmulator;
+    let devServer;
+    if (!built || !factory) {
+      devServer = await createServer({
+        ...config,
+        optimizeDeps: {
+          // Pre-bundled up front, so the first page load does not trigger a reload.
+          include: ["react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime", "@radix-ui/react-dropdown-menu", "@simplewebauthn/browser", "simple-icons", "@fortawesome/free-brands-svg-icons"],
+        },
+        // No file watching or hot reload: the demo is for clicking through, and a reload in
+        // the middle of a flow (an edited source file) would lose the page's state.
+        server: built ? { middlewareMode: true, hmr: false, watch: null } : { host, port, strictPort: true, fs: { allow: [repo] }, hmr: false, watch: null },
+      });
+      cleanUp.push(() => devServer.close());
+      factory ??= (await devServer.ssrLoadModule(`${repo}src/emulator/index.ts`)).createEmulator;
+    }
+    const emulator = factory();
+    cleanUp.push(() => emulator.close());
     const listening = await emulator.listen(await choosePort(emulatorPort, host, exactEmulatorPort), host);
     demoConfig.emulatorUrl = listening.url;
-    emulatorPortUsed = listening.port;
-    await vite.listen();
+    let demoPortUsed;
+    if (built) {
+      const outDir = mkdtempSync(join(tmpdir(), "gatehouse-demo-"));
+      cleanUp.push(() => rmSync(outDir, { recursive: true, force: true }));
+      await build({
+        ...config,
+        // Development React and the development branches of gatehouse, as `npm start` serves.
+        mode: "development",
+        define: { ...config.define, "process.env.NODE_ENV": JSON.stringify("development") },
+        build: {
+          outDir,
+          emptyOutDir: true,
+          minify: false,
+          sourcemap: false,
+          reportCompressedSize: false,
+          chunkSizeWarningLimit: 100_000,
+          // Radix's "use client" lines mean nothing in a browser bundle; the rest is reported.
+          rollupOptions: { onwarn: (warning, warn) => warning.code !== "MODULE_LEVEL_DIRECTIVE" && warn(warning) },
+        },
+      });
+      const server = await preview({ ...config, plugins: [], build: { outDir }, preview: { host, port, strictPort: true } });
+      cleanUp.push(() => new Promise((resolve) => server.httpServer.close(() => resolve())));
+      demoPortUsed = server.httpServer.address().port;
+    } else {
+      await devServer.listen();
+      demoPortUsed = devServer.httpServer.address().port;
+    }
+    return {
+      // WebAuthn refuses IP addresses as relying-party ids: passkeys need a host name.
+      demoUrl: `http://localhost:${demoPortUsed}`,
+      emulatorUrl: demoConfig.emulatorUrl,
+      demoPort: demoPortUsed,
+      emulatorPort: listening.port,
+      inboxUrl: `${demoConfig.emulatorUrl}/emulator`,
+      emulator,
+      close,
+    };
   } catch (error) {
-    await emulator?.close();
-    await vite.close();
+    await close();
     throw error;
   }
-  const port = vite.httpServer.address().port;
-  return {
-    // WebAuthn refuses IP addresses as relying-party ids: passkeys need a host name.
-    demoUrl: `http://localhost:${port}`,
-    emulatorUrl: demoConfig.emulatorUrl,
-    demoPort: port,
-    emulatorPort: emulatorPortUsed,
-    inboxUrl: `${demoConfig.emulatorUrl}/emulator`,
-    emulator,
-    async close() {
-      await Promise.allSettled([emulator.close(), vite.close()]);
-    },
-  };
 }
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ClientApp } from "../../src/index";
 import { signUpWithPassword } from "./flows";
 import { demoUrl, emulatorUrl, uniqueEmail, useBrowser } from "./harness";
+import { STEP_MS } from "./limits";
 
 describe("CLI login confirmation", () => {
   const b = useBrowser();
@@ -14,7 +15,7 @@ describe("CLI login confirmation", () => {
     let link = "";
     const login = cli.promptCliLogin({ appUrl: demoUrl(), waitTimeMillis: 200, promptLink: (url) => (link = url) });
     // The CLI loads its modules on first use: the wait catches a hang, not a slow machine.
-    await expect.poll(() => link, { timeout: 15_000 }).toContain("/handler/cli-auth-confirm?login_code=");
+    await expect.poll(() => link, { timeout: STEP_MS }).toContain("/handler/cli-auth-confirm?login_code=");
     await b.page.goto(link);
     await b.page.getByRole("button", { name: "Authorize" }).click();
     await b.page.getByRole("heading", { name: "CLI login authorized" }).waitFor();

@@ -2,6 +2,7 @@
 import { PNG } from "pngjs";
 import type { Page } from "playwright-core";
 import { emulatorUrl } from "./harness";
+import { STEP_MS } from "./limits";
 
 export const PASSWORD = "correct horse battery staple";
 
@@ -28,7 +29,7 @@ export type InboxEmail = { to: string; subject: string; text: string; links: str
 
 /** The newest email to `to` whose subject matches, waiting for it to arrive. */
 export async function waitForEmail(to: string, subject: RegExp): Promise<InboxEmail> {
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + STEP_MS;
   for (;;) {
     const response = await fetch(`${emulatorUrl()}/emulator/api/emails?to=${encodeURIComponent(to)}`);
     const { items } = (await response.json()) as { items: InboxEmail[] };

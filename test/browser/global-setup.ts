@@ -6,6 +6,7 @@
  */
 import { existsSync } from "node:fs";
 import type { TestProject } from "vitest/node";
+import { createEmulator } from "../../src/emulator/index";
 import { chromiumPath } from "./chromium";
 
 declare module "vitest" {
@@ -26,7 +27,9 @@ export default async function setup(project: TestProject) {
   const { startDemo } = (await import("../../demo/start.mjs")) as { startDemo: (o?: object) => Promise<{ demoUrl: string; emulatorUrl: string; close(): Promise<void> }> };
   const demoPort = testPort("GATEHOUSE_TEST_DEMO_PORT");
   const emulatorPort = testPort("GATEHOUSE_TEST_EMULATOR_PORT");
-  const demo = await startDemo({ demoPort, exactDemoPort: true, emulatorPort, exactEmulatorPort: true });
+  // The demo is built once for the suite (a few bundled scripts per page load, not Vite's dev
+  // server compiling hundreds of modules for each fresh browser context).
+  const demo = await startDemo({ demoPort, exactDemoPort: true, emulatorPort, exactEmulatorPort: true, built: true, createEmulator });
   console.log(`browser tests: demo ${demo.demoUrl}, emulator ${demo.emulatorUrl}`);
   project.provide("demoUrl", demo.demoUrl);
   project.provide("emulatorUrl", demo.emulatorUrl);

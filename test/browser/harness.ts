@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import { launchChromium } from "./chromium";
+import { STEP_MS } from "./limits";
 
 const SCREENSHOTS = fileURLToPath(new URL("./__screenshots__/", import.meta.url));
 
@@ -34,7 +35,7 @@ export function useBrowser(): Harness {
   });
   const open = async () => {
     const ctx = await browser.newContext({ baseURL: demoUrl() });
-    ctx.setDefaultTimeout(15_000);
+    ctx.setDefaultTimeout(STEP_MS);
     return { context: ctx, page: await ctx.newPage() };
   };
   beforeEach(async () => {

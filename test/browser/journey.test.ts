@@ -45,5 +45,5 @@ describe("the password sign-in journey", () => {
     // Everything came while the page was idle: its first load and the prefetched chunks.
     expect(journey.idle.bytes).toBeGreaterThan(0);
     expect(journey.signIn.scripts).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -49,8 +49,8 @@ async function signUpByKeyboard(page: Page, email: string): Promise<void> {
   await page.waitForURL("**/welcome");
 }
 
-// Long flows, typed key by key: the timeout catches a hang, not a slow machine.
-describe("keyboard only", { timeout: 120_000 }, () => {
+// Long flows, typed key by key: each step's deadline catches a hang (limits.ts).
+describe("keyboard only", () => {
   const b = useBrowser();
 
   it("signs up, edits the profile with a cropped image, creates a team and invites, signs out and in, resets a password", async () => {

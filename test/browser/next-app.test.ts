@@ -13,6 +13,7 @@ import { DEFAULT_PROJECT_ID, DEFAULT_PUBLISHABLE_CLIENT_KEY, DEFAULT_SECRET_SERV
 import { launchChromium } from "./chromium";
 import { PASSWORD, chooseMenuItem } from "./flows";
 import { emulatorUrl, uniqueEmail } from "./harness";
+import { STEP_MS } from "./limits";
 import { startNextApp, type NextApp } from "./next-app-server";
 
 let app: NextApp;
@@ -30,7 +31,7 @@ afterAll(async () => {
 /** A fresh browser session on the app, recording every console error and page error. */
 async function open(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: app.url });
-  context.setDefaultTimeout(20_000);
+  context.setDefaultTimeout(STEP_MS);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
@@ -47,7 +48,7 @@ async function open(): Promise<{ context: BrowserContext; page: Page; errors: st
 /** The raw HTML of `path` as the server sends it for the cookies of `context` (no JavaScript runs). */
 async function firstHtml(context: BrowserContext | null, path: string): Promise<{ status: number; html: string; location: string | null }> {
   const cookies = context ? (await context.cookies(app.url)).map((c) => `${c.name}=${c.value}`).join("; ") : "";
-  const response = await fetch(`${app.url}${path}`, { headers: cookies ? { cookie: cookies } : {}, redirect: "manual", signal: AbortSignal.timeout(20_000) });
+  const response = await fetch(`${app.url}${path}`, { headers: cookies ? { cookie: cookies } : {}, redirect: "manual", signal: AbortSignal.timeout(STEP_MS) });
   return { status: response.status, html: await response.text(), location: response.headers.get("location") };
 }
 

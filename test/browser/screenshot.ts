@@ -12,6 +12,7 @@ import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { demoUrl } from "./harness";
+import { STEP_MS } from "./limits";
 
 const BASELINES = fileURLToPath(new URL("./screenshots/", import.meta.url));
 const FAILURES = fileURLToPath(new URL("./__screenshots__/", import.meta.url));
@@ -30,7 +31,7 @@ export const FIXED_NOW = new Date("2026-03-05T12:00:00Z");
 /** A browser context for screenshots: fixed viewport, time zone and clock; the test font served. */
 export async function screenshotContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: demoUrl(), viewport: { width: 1000, height: 800 }, timezoneId: "UTC", locale: "en-US", deviceScaleFactor: 1 });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(STEP_MS);
   await context.route(`**${FONT_ROUTE}**`, async (route) => {
     const name = new URL(route.request().url()).pathname.slice(FONT_ROUTE.length);
     if (!/^[\w.-]+\.woff2$/.test(name)) return route.fulfill({ status: 404 });

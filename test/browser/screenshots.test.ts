@@ -3,8 +3,8 @@
  * committed images in screenshots/ (regenerate with GATEHOUSE_UPDATE_SCREENSHOTS=1 after a
  * change meant to alter them, and look at them before committing).
  */
-import type { Page } from "playwright-core";
-import { afterEach, describe, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { setColorMode, type Mode } from "./axe";
 import { useBrowser } from "./harness";
 import { localeTable, translator } from "./languages";
@@ -38,27 +38,32 @@ const SHOTS: Shot[] = [
   { name: "password-reset-no-code", path: "/handler/password-reset", ready: heading("Invalid password reset link") },
 ];
 
+// One test per picture, each with its own limit: a page that hangs fails alone, by name. The
+// pictures of one language and mode share a browser context (opened once, with its font route).
 describe("screenshots", () => {
   const b = useBrowser();
-  let close: (() => Promise<void>) | null = null;
-  afterEach(async () => {
-    await close?.();
-    close = null;
-  });
-
   for (const lang of ["de-DE", "ja-JP"]) {
     for (const mode of ["light", "dark"] as Mode[]) {
-      it(`every page in ${lang}, ${mode}`, async () => {
-        const t = translator(await localeTable(lang));
-        const { context, page } = await screenshotContext(b.browser);
-        close = () => context.close();
+      describe(`${lang}, ${mode}`, () => {
+        let shots: { context: BrowserContext; page: Page; t: ReturnType<typeof translator> };
+        beforeAll(async () => {
+          const t = translator(await localeTable(lang));
+          const { context, page } = await screenshotContext(b.browser);
+          shots = { context, page, t };
+        });
+        afterAll(async () => {
+          await shots?.context.close();
+        });
         for (const shot of SHOTS) {
-          await page.goto(`${shot.path}?lang=${lang}`);
-          await useTestFont(page);
-          await shot.ready(page, t);
-          await setColorMode(page, mode);
-          await settle(page);
-          await expectScreenshot(page.locator(".gh-card").first(), `${shot.name}-${lang}-${mode}`);
+          it(shot.name, async () => {
+            const { page, t } = shots;
+            await page.goto(`${shot.path}?lang=${lang}`);
+            await useTestFont(page);
+            await shot.ready(page, t);
+            await setColorMode(page, mode);
+            await settle(page);
+            await expectScreenshot(page.locator(".gh-card").first(), `${shot.name}-${lang}-${mode}`);
+          });
         }
       });
     }

@@ -13,6 +13,7 @@ import { ClientApp } from "../../src/index";
 import { createEmulator } from "../../src/emulator/index";
 import { signUpWithPassword } from "./flows";
 import { uniqueEmail, useBrowser } from "./harness";
+import { STEP_MS } from "./limits";
 
 /** The pages' clock against the service's: 10 minutes behind. */
 const PAGE_SKEW_MS = -10 * 60_000;
@@ -89,10 +90,8 @@ describe("four tabs whose clock is behind the service's", () => {
     await b.context.addInitScript(pageSetup, { url: serviceUrl, skewMs: PAGE_SKEW_MS });
     const sent = recordRequests(b.context);
     const email = uniqueEmail("tabs");
-    // The demo's dev server compiles the handler's pages on their first load; on a busy
-    // machine that alone can take most of a locator's 15 s, so wait for it apart (a hang still fails).
     await b.page.goto("/handler/sign-up");
-    await b.page.getByRole("tab", { name: "Email & password" }).waitFor({ timeout: 45_000 });
+    await b.page.getByRole("tab", { name: "Email & password" }).waitFor();
     await signUpWithPassword(b.page, email);
     const tabs = [b.page, ...(await Promise.all([1, 2, 3].map(() => b.context.newPage())))];
     await Promise.all(tabs.map((tab) => tab.goto("/")));

@@ -10,6 +10,9 @@ describe("UserButton keyboard use", () => {
   const b = useBrowser();
 
   it("opens with Enter, moves with the arrows, jumps by typing, and closes with Escape", async () => {
+    // The page's timers run on a clock the test can move: type-ahead forgets what was typed
+    // after 1 s, and the test moves the clock past that instead of waiting for it.
+    await b.page.clock.install();
     await signUpWithPassword(b.page, uniqueEmail("keys"));
     await userButton(b.page).focus();
     await b.page.keyboard.press("Enter");
@@ -25,7 +28,7 @@ describe("UserButton keyboard use", () => {
     // Type-ahead: "t" jumps to "Toggle theme", then "s" (after the 1 s reset) to "Sign out".
     await b.page.keyboard.type("t");
     await expect.poll(() => focusedItem(b.page)).toBe("Toggle theme");
-    await b.page.waitForTimeout(1100);
+    await b.page.clock.runFor(1100);
     await b.page.keyboard.type("s");
     await expect.poll(() => focusedItem(b.page)).toBe("Sign out");
     await b.page.keyboard.press("Escape");
