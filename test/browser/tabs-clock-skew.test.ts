@@ -13,7 +13,6 @@ import { ClientApp } from "../../src/index";
 import { createEmulator } from "../../src/emulator/index";
 import { signUpWithPassword } from "./flows";
 import { uniqueEmail, useBrowser } from "./harness";
-import { STEP_MS } from "./limits";
 
 /** The pages' clock against the service's: 10 minutes behind. */
 const PAGE_SKEW_MS = -10 * 60_000;
