@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // One project per test layer of docs/architecture.md §4. The browser layer runs from its own
@@ -9,6 +10,10 @@ export default defineConfig({
     // cores shared by every test file, where a property run or a real server can pass 5 s.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // Vitest's default is one worker fewer than the cores: one worker on a two-core machine,
+    // which left a core idle while flow files waited on their emulators and the package
+    // files on npm. Two keep both busy; larger machines keep the default.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"] } },
       { extends: true, test: { name: "wire", include: ["test/wire/**/*.test.ts"], setupFiles: ["test/wire/setup.ts"] } },

@@ -12,7 +12,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { cleanEnv } from "../package/support/commands";
-import { installConsumer, packTarball, ROOT } from "../package/support/tarball";
+import { installConsumer, ROOT, sharedPack } from "../package/support/tarball";
 
 const APP_SOURCE = resolve(__dirname, "next-app");
 
@@ -43,7 +43,7 @@ function appEnv(emulatorUrl: string): Record<string, string> {
 
 /** Packs, installs and builds the app; returns its directory (removed by `close`). */
 function buildApp(work: string, emulatorUrl: string): string {
-  const { tarball } = packTarball(join(work, "pack"), join(work, "out"));
+  const { tarball } = sharedPack(work);
   const dir = join(work, "app");
   cpSync(APP_SOURCE, dir, { recursive: true, filter: (path) => !/[/\\](\.next|node_modules)$/.test(path) });
   installConsumer(dir, tarball);

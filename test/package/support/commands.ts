@@ -1,14 +1,8 @@
 /** Runs the tools the package tests drive (npm, node scripts) and keeps what they print. */
 import { spawn, spawnSync } from "node:child_process";
+import { cleanEnv } from "../../support/pack.mjs";
 
-/**
- * The environment without npm's `npm_*` variables: a nested npm started from `npm test`
- * would otherwise take the outer run's settings (and print their warnings).
- */
-export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith("npm_")));
-  return { ...env, ...extra };
-}
+export { cleanEnv };
 
 export type Ran = { status: number | null; stdout: string; output: string };
 

@@ -1,38 +1,15 @@
 /**
- * Packs the package as `npm pack` would publish it, from a copy of the working tree (its
- * own dist/, so nothing races the repo's dist/), and installs the tarball into a consumer
- * project without the network: gatehouse's dependencies come from the repo's
+ * Installs a packed gatehouse (test/support/pack.mjs packs it, once per `npm test`) into a
+ * consumer project without the network: gatehouse's dependencies come from the repo's
  * node_modules as tarballs too, and the tools a consumer app brings (React, TypeScript,
  * Vite, React Router, types) are linked in from the repo's node_modules.
  */
-import { cpSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { packedName, ROOT } from "../../support/pack.mjs";
 import { run } from "./commands";
 
-export const ROOT = resolve(__dirname, "../../..");
-
-/** Not part of a build: never copied to the packing directory. */
-const NOT_BUILT = new Set(["node_modules", "dist", ".git", "test", "bench", "demo", "coverage"]);
-
-/** `npm pack` of the working tree into `outDir`; returns the tarball and what npm printed. */
-export function packTarball(workDir: string, outDir: string): { tarball: string; output: string } {
-  const stage = join(workDir, "gatehouse");
-  mkdirSync(stage, { recursive: true });
-  mkdirSync(outDir, { recursive: true });
-  for (const entry of readdirSync(ROOT)) {
-    if (!NOT_BUILT.has(entry)) cpSync(join(ROOT, entry), join(stage, entry), { recursive: true });
-  }
-  symlinkSync(join(ROOT, "node_modules"), join(stage, "node_modules"), "dir");
-  const packed = run("npm", ["pack", "--pack-destination", outDir], stage);
-  return { tarball: join(outDir, packedName(packed.stdout, packed.output)), output: packed.output };
-}
-
-/** The file name `npm pack` prints last on stdout (its notices go to stderr). */
-function packedName(stdout: string, output: string): string {
-  const name = stdout.trim().split("\n").pop()?.trim() ?? "";
-  if (!name.endsWith(".tgz")) throw new Error(`npm pack named no tarball:\n${output}`);
-  return name;
-}
+export { packTarball, ROOT, sharedPack } from "../../support/pack.mjs";
 
 /** Packages a consumer app brings itself, linked from the repo's node_modules. */
 const LINKED = ["react", "react-dom", "react-router", "@types/react", "@types/react-dom", "@types/node", "typescript", "vite", "@vitejs/plugin-react"];
