@@ -36,7 +36,10 @@ describe("the bin's data file through crashes", () => {
       }
     };
     const writers = Array.from({ length: 8 }, (_, w) => writer(w));
-    await new Promise((resolve) => setTimeout(resolve, 4000));
+    // Kill once enough writes are old enough that the bin must have saved them (the wait is
+    // for that condition, however slow the machine; the writers keep going meanwhile).
+    const dueBy = (now: number) => acknowledged.filter((w) => w.at < now - MAX_WAIT_MS - SAVE_SLACK_MS).length;
+    while (dueBy(performance.now()) <= 20) await new Promise((resolve) => setTimeout(resolve, 50));
     const killedAt = performance.now();
     bin.child.kill("SIGKILL");
     writing = false;
