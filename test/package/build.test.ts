@@ -1,35 +1,31 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync, mkdirSync, symlinkSync, existsSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 
-// Builds the package with rollup and imports it the way a user's project would: by
-// package name, from an ESM file and from a CJS file, through the exports map.
+// The built package imported the way a user's project does: by package name, from an ESM
+// file and from a CJS file, through the exports map. The build is the one `npm pack` made
+// for this run (global-setup installs that tarball into the consumer project), not a second
+// `rollup -c` of the repo.
 const root = resolve(__dirname, "../..");
-let project: string;
+const consumer = inject("packedConsumer");
+const project = consumer.dir;
+const installed = join(project, "node_modules", "gatehouse");
 
 function run(file: string): string {
   return execFileSync(process.execPath, [file], { cwd: project, encoding: "utf8" }).trim();
 }
 
-beforeAll(() => {
-  execFileSync("npx", ["rollup", "-c", "--silent"], { cwd: root, stdio: "pipe" });
-  project = mkdtempSync(join(tmpdir(), "gatehouse-consumer-"));
-  mkdirSync(join(project, "node_modules"));
-  symlinkSync(root, join(project, "node_modules", "gatehouse"), "dir");
-}, 120_000);
-
 describe("the built package", () => {
   it("emits ESM, CJS and declaration files for the core entry", () => {
     for (const file of ["index.js", "index.cjs", "index.d.ts", "index.d.cts"]) {
-      expect(existsSync(join(root, "dist", file)), file).toBe(true);
+      expect(existsSync(join(installed, "dist", file)), file).toBe(true);
     }
   });
 
   it("injects the package version", () => {
     const version = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version;
-    const built = readFileSync(join(root, "dist", "version.js"), "utf8");
+    const built = readFileSync(join(installed, "dist", "version.js"), "utf8");
     expect(built).toContain(JSON.stringify(version));
   });
 
