@@ -133,7 +133,7 @@ export async function main(argv: string[], io: CliIo = {}): Promise<CliResult> {
       + `and the keys printed below are public (every gatehouse emulator has them). Keep no real data in it. `
       + `Its own pages (inbox, outbox, mock OAuth provider) still answer only this machine.`);
   }
-  out(bannerLines({ url, defaultProject: emulator.defaultProject, internalProject: emulator.internalProject, dataFile }).join("\n"));
+  out(bannerLines({ url, defaultProject: emulator.defaultProject, internalProject: emulator.internalProject, dataFile, oauthProviderUrl: flags.oauthProviderUrl }).join("\n"));
 
   let stopping: Promise<boolean> | null = null;
   /** Stops serving, then saves what is not saved yet; false when that save failed. */

@@ -7,8 +7,12 @@
  * hosts to the local provider, through a whole sign-in and connected-account refresh).
  */
 import { createHash, randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createEmulator, type Emulator, type EmulatorOptions, type NewProjectOptions, type ProjectCredentials } from "../../src/emulator";
+import { main } from "../../src/emulator/cli";
 import { startOpenIdProvider, type OpenIdProvider, type OpenIdProviderOptions } from "./openid-provider";
 
 const BASE = "http://localhost:8102";
@@ -231,6 +235,43 @@ describe("shared providers with oauthProviderUrl", () => {
     const bob = await signIn(s, op, "bob@example.com", { provider: "spotify" });
     const flow = await authorize(s, { type: "link", token: bob.access_token, errorRedirectUrl: ERROR_PAGE });
     expect(knownError(await callback(s, await op.approve(flow.location, { login: "ada.github@example.com" }), flow.cookie))).toBe("OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER");
+  });
+
+  it("gatehouse emulator --oauth-provider-url: the bin's shared providers go there, and the banner says so", async () => {
+    const op = await provider();
+    const out: string[] = [];
+    const result = await main(["emulator", "--port", "0", "--oauth-provider-url", op.url], { out: (l) => out.push(l), err: () => {}, handleSignals: false });
+    if (!("emulator" in result)) throw new Error(`the bin exited with ${result.exitCode}`);
+    try {
+      expect(out.join("\n")).toContain(`OAuth: shared providers sign in at ${op.url}`);
+      const s = { em: result.emulator, project: result.emulator.createProject({ config: { oauth_providers: [{ id: "google", type: "shared" }] } }) };
+      const { location } = await authorize(s, { provider: "google" });
+      expect(location.startsWith(`${op.url}/auth?client_id=google&`)).toBe(true);
+    } finally {
+      await result.stop();
+    }
+    const err: string[] = [];
+    expect(await main(["emulator", "--oauth-provider-url", "ftp://example.com"], { out: () => {}, err: (l) => err.push(l), handleSignals: false })).toEqual({ exitCode: 2 });
+    expect(err[0]).toBe("Invalid OAuth provider URL (expected http:// or https://): ftp://example.com");
+    expect(() => createEmulator({ oauthProviderUrl: "not a url" })).toThrow(TypeError);
+  });
+
+  it("a flow waiting at the provider is kept in a saved state file and finishes after loading it", async () => {
+    const op = await provider();
+    const s = setup({ oauthProviderUrl: op.url });
+    const { location, cookie, verifier } = await authorize(s);
+    const dir = mkdtempSync(join(tmpdir(), "gatehouse-oauth-"));
+    const restarted = createEmulator({ oauthProviderUrl: op.url });
+    try {
+      s.em.save(join(dir, "state.json"));
+      restarted.load(join(dir, "state.json"));
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+    const r = { em: restarted, project: s.project };
+    const back = await callback(r, await op.approve(location, { login: "ada@example.com" }), cookie);
+    expect(back.status).toBe(303);
+    expect((await exchange(r, back.headers.get("location")!, verifier)).is_new_user).toBe(true);
   });
 
   it("without oauthProviderUrl, shared providers stay on the built-in mock page", async () => {
