@@ -120,6 +120,8 @@ describe("shared providers with oauthProviderUrl", () => {
     });
     expect(q.code_challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(q.state).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The built-in mock page does not answer for a flow at another provider.
+    expect((await s.em.fetch(`${BASE}/emulator/oauth/spotify/authorize?state=${q.state}`)).status).toBe(400);
   });
 
   it("sign in: the code is exchanged with the flow's verifier and the provider's secret; sub is the account and its verified email", async () => {

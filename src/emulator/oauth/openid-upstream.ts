@@ -10,6 +10,7 @@
  */
 import type { OAuthSettings } from "../core";
 import { StatusError } from "../http/errors";
+import { PROVIDER_TIMEOUT_MS } from "./upstream";
 import type { Upstream } from "./upstream-types";
 
 export const MOCK_SERVER_CLIENT_SECRET = "MOCK-SERVER-SECRET";
@@ -34,7 +35,7 @@ async function discover(settings: OAuthSettings, base: string): Promise<Discover
   if (cached) return cached as Discovery;
   let body: unknown;
   try {
-    const res = await settings.fetch(url, { headers: { accept: "application/json" } });
+    const res = await settings.fetch(url, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
     if (res.status !== 200) throw fail(base, `GET ${url} answered ${res.status}`);
     body = await res.json();
   } catch (error) {

@@ -15,6 +15,9 @@ import type { IdTokenClaims, ProviderHttp, Upstream, UpstreamIdentity, UpstreamT
 
 export type { IdTokenClaims, ProviderHttp, Upstream, UpstreamIdentity, UpstreamTokens } from "./upstream-types";
 
+/** How long the emulator waits for a provider's answer. */
+export const PROVIDER_TIMEOUT_MS = 15_000;
+
 const TEXT = {
   invalidGrant: "Inner OAuth callback failed due to invalid grant. Please try again.",
   invalidClient: "Invalid client credentials for this OAuth provider. Please ensure the configuration in the Stack Auth dashboard is correct.",
@@ -63,7 +66,10 @@ export function providerHttp(settings: OAuthSettings, upstream: { name: string }
     async getJson(url, accessToken, headers = {}) {
       let res: Response;
       try {
-        res = await settings.fetch(url, { headers: { accept: "application/json", ...(accessToken === null ? {} : { authorization: `Bearer ${accessToken}` }), ...headers } });
+        res = await settings.fetch(url, {
+          headers: { accept: "application/json", ...(accessToken === null ? {} : { authorization: `Bearer ${accessToken}` }), ...headers },
+          signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+        });
       } catch (error) {
         throw unreachable(upstream, `GET ${url} failed (${(error as Error).message})`);
       }
@@ -93,7 +99,7 @@ async function postToken(settings: OAuthSettings, upstream: Upstream, fields: Re
   }
   let res: Response;
   try {
-    res = await settings.fetch(upstream.tokenEndpoint, { method: "POST", headers, body: form.toString() });
+    res = await settings.fetch(upstream.tokenEndpoint, { method: "POST", headers, body: form.toString(), signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
   } catch (error) {
     throw unreachable(upstream, `POST ${upstream.tokenEndpoint} failed (${(error as Error).message})`);
   }
