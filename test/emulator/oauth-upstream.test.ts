@@ -149,6 +149,17 @@ describe("shared providers with oauthProviderUrl", () => {
     expect(token.headers.get("x-stack-known-error")).toBe("OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS");
   });
 
+  it("checks RS256 id tokens too (the service's mock server signs with RS256)", async () => {
+    const op = await provider({ alg: "RS256" });
+    const s = setup({ oauthProviderUrl: op.url });
+    expect((await signIn(s, op, "rsa@example.com")).is_new_user).toBe(true);
+    op.signWithUnknownKey();
+    const forged = await authorize(s);
+    const refused = await callback(s, await op.approve(forged.location, { login: "eve@example.com" }), forged.cookie);
+    expect(refused.status).toBe(502);
+    expect(await refused.text()).toMatch(/its id token was refused: its signature does not verify$/);
+  });
+
   it("a code from another flow fails PKCE at the provider: the callback says the grant is invalid; a code is used once", async () => {
     const op = await provider();
     const s = setup({ oauthProviderUrl: op.url });
@@ -187,7 +198,7 @@ describe("shared providers with oauthProviderUrl", () => {
     const forged = await authorize(s);
     const refused = await callback(s, await op.approve(forged.location, { login: "eve@example.com" }), forged.cookie);
     expect(refused.status).toBe(502);
-    expect(await refused.text()).toMatch(/^The OAuth provider \(the OpenID provider at http:\/\/127\.0\.0\.1:\d+\) did not answer as expected: its id token was refused: no key of the key set matches/);
+    expect(await refused.text()).toMatch(/^The OAuth provider \(the OpenID provider at http:\/\/127\.0\.0\.1:\d+\) did not answer as expected: its id token was refused: its signature does not verify$/);
     expect(Object.values(s.em.getState().users).filter((u) => u.oauthAccounts.length > 0)).toEqual([]);
   });
 

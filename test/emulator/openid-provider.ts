@@ -3,7 +3,8 @@
  * client side: discovery, an authorization endpoint that signs in whoever the test names
  * (`login=<id>`, or `deny=1`), a token endpoint that checks the client's credentials, the
  * redirect URI and the PKCE verifier and issues access, refresh and ES256 id tokens, a
- * userinfo endpoint and its key set. Codes are single use. No network beyond loopback.
+ * userinfo endpoint and its key set. Id tokens are ES256 or RS256 (as the service's mock
+ * server's). Codes are single use. No network beyond loopback.
  */
 import { createHash, generateKeyPairSync, randomBytes, sign } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
@@ -20,6 +21,8 @@ export type OpenIdProviderOptions = {
   claims?: (login: string) => Record<string, unknown>;
   /** Access-token lifetime in seconds (default 3600). */
   expiresIn?: number;
+  /** The id tokens' algorithm (default ES256). */
+  alg?: "ES256" | "RS256";
 };
 
 type Grant = { clientId: string; redirectUri: string; login: string; scope: string; challenge: string | null; method: string | null; used: boolean };
@@ -34,7 +37,7 @@ export type OpenIdProvider = {
   accessTokens: Map<string, string>;
   /** Refresh tokens it accepts. */
   refreshTokens: Map<string, { clientId: string; login: string; scope: string }>;
-  /** Signs id tokens with a key that is not in its key set (from now on). */
+  /** Signs id tokens with a key that is not in its key set, under the published key's id (from now on). */
   signWithUnknownKey(): void;
   /**
    * Plays the browser at the authorization endpoint: loads `authorizeUrl` with the person's
@@ -54,9 +57,9 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-function es256Key() {
-  const { privateKey, publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
-  return { privateKey, jwk: { ...publicKey.export({ format: "jwk" }), kid: randomBytes(8).toString("hex"), alg: "ES256", use: "sig" } };
+function signingKey(alg: "ES256" | "RS256") {
+  const { privateKey, publicKey } = alg === "ES256" ? generateKeyPairSync("ec", { namedCurve: "P-256" }) : generateKeyPairSync("rsa", { modulusLength: 2048 });
+  return { privateKey, jwk: { ...publicKey.export({ format: "jwk" }), kid: randomBytes(8).toString("hex"), alg, use: "sig" } };
 }
 
 export async function startOpenIdProvider(options: OpenIdProviderOptions): Promise<OpenIdProvider> {
@@ -64,15 +67,17 @@ export async function startOpenIdProvider(options: OpenIdProviderOptions): Promi
   const accessTokens = new Map<string, string>();
   const refreshTokens = new Map<string, { clientId: string; login: string; scope: string }>();
   const tokenRequests: TokenRequest[] = [];
-  const published = es256Key();
+  const alg = options.alg ?? "ES256";
+  const published = signingKey(alg);
   let signing = published;
   let url = "";
 
   const idToken = (clientId: string, login: string) => {
     const now = Math.floor(Date.now() / 1000);
-    const header = Buffer.from(JSON.stringify({ alg: "ES256", typ: "JWT", kid: signing.jwk.kid })).toString("base64url");
+    const header = Buffer.from(JSON.stringify({ alg, typ: "JWT", kid: signing.jwk.kid })).toString("base64url");
     const payload = Buffer.from(JSON.stringify({ iss: options.issuer ?? url, aud: clientId, sub: login, iat: now, exp: now + 600 })).toString("base64url");
-    const signature = sign("sha256", Buffer.from(`${header}.${payload}`), { key: signing.privateKey, dsaEncoding: "ieee-p1363" }).toString("base64url");
+    const key = alg === "ES256" ? { key: signing.privateKey, dsaEncoding: "ieee-p1363" as const } : signing.privateKey;
+    const signature = sign("sha256", Buffer.from(`${header}.${payload}`), key).toString("base64url");
     return `${header}.${payload}.${signature}`;
   };
 
@@ -172,7 +177,8 @@ export async function startOpenIdProvider(options: OpenIdProviderOptions): Promi
     accessTokens,
     refreshTokens,
     signWithUnknownKey() {
-      signing = es256Key();
+      const other = signingKey(alg);
+      signing = { ...other, jwk: { ...other.jwk, kid: published.jwk.kid } };
     },
     async approve(authorizeUrl, choice) {
       const target = new URL(authorizeUrl);
