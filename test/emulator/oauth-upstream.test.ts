@@ -326,6 +326,31 @@ describe("standard providers", () => {
     expect((await at("microsoft")).endpoint).toBe("https://login.microsoftonline.com/my-tenant/oauth2/v2.0/authorize");
   });
 
+  it("sign in with Apple: the code is posted to the callback, the secret sent in the body, the person read from the id token", async () => {
+    const op = await provider({
+      clients: { "apple-id": { secret: "apple-secret", auth: "client_secret_post" } },
+      issuer: "https://appleid.apple.com",
+      idTokenClaims: (login) => ({ sub: `apple-${login}`, email: login, email_verified: "true" }),
+    });
+    const routes: Record<string, string> = { "https://appleid.apple.com/auth/token": `${op.url}/token`, "https://appleid.apple.com/auth/keys": `${op.url}/jwks` };
+    const s = setup({ oauthFetch: (input, init) => (Object.hasOwn(routes, input) ? fetch(routes[input]!, init) : Promise.reject(new Error(`no network: ${input}`))) }, {
+      oauth_providers: [{ id: "apple", type: "standard", client_id: "apple-id", client_secret: "apple-secret" }],
+    });
+    const { location, cookie, verifier } = await authorize(s, { provider: "apple" });
+    const redirect = new URL(await op.approve(location, { login: "tim@example.com" }));
+    // response_mode=form_post: the browser posts the answer.
+    const posted = await s.em.fetch(`${redirect.origin}${redirect.pathname}`, {
+      method: "POST", headers: { cookie, "content-type": "application/x-www-form-urlencoded" }, body: redirect.searchParams.toString(),
+    });
+    expect(posted.status, await posted.clone().text()).toBe(303);
+    const tokens = await exchange(s, posted.headers.get("location")!, verifier);
+    expect(tokens.is_new_user).toBe(true);
+    const user = await me(s, tokens.access_token);
+    expect(user).toMatchObject({ primary_email: "tim@example.com", primary_email_verified: true });
+    expect(user.oauth_providers).toEqual([{ id: "apple", account_id: "apple-tim@example.com", email: "tim@example.com" }]);
+    expect(op.tokenRequests[0]).toMatchObject({ authorization: null, fields: { client_id: "apple-id", client_secret: "apple-secret" } });
+  });
+
   it("sign in at Google (its hosts served by the local provider) and hand out its token to the app, refreshed at Google", async () => {
     const op = await provider({
       clients: { "google-client-id": { secret: "google-secret", auth: "client_secret_basic" } },
@@ -353,7 +378,8 @@ describe("standard providers", () => {
       const res = await s.em.fetch(`${BASE}/api/v1/connected-accounts/${user.id}/google/access-token`, {
         method: "POST", headers: serverHeaders(s), body: JSON.stringify(scope === undefined ? {} : { scope }),
       });
-      return { status: res.status, code: res.headers.get("x-stack-known-error"), token: ((await res.json()) as { access_token?: string }).access_token };
+      const text = await res.text();
+      return { status: res.status, code: res.headers.get("x-stack-known-error"), token: res.status === 201 ? ((JSON.parse(text)) as { access_token: string }).access_token : undefined, text };
     };
     const first = await providerToken("https://www.googleapis.com/auth/userinfo.email");
     expect(first.status).toBe(201);
@@ -368,6 +394,10 @@ describe("standard providers", () => {
     expect(op.tokenRequests.map((r) => r.grantType)).toEqual(["authorization_code", "refresh_token"]);
 
     s.em.clock.advance(56 * 60 * 1000);
+    routes["https://oauth2.googleapis.com/token"] = "http://127.0.0.1:1/token"; // Google is down
+    const down = await providerToken();
+    expect(down.status).toBe(502);
+    routes["https://oauth2.googleapis.com/token"] = `${op.url}/token`;
     op.refreshTokens.clear(); // the person revoked the app at the provider
     expect((await providerToken()).code).toBe("OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE");
   });

@@ -7,6 +7,7 @@
 import { KnownErrors } from "../../errors";
 import { isKnownError } from "../../errors/known-error";
 import { StatusError } from "../http/errors";
+import { errorReply } from "../http/respond";
 import { CLIENT_AND_UP, json, type Reply, type RequestAuth, type RouteRequest, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
 import { chooseUpstream } from "../oauth/choose-upstream";
@@ -30,10 +31,17 @@ async function accessToken(core: Core, auth: RequestAuth, userId: string, provid
   if (!user) throw new KnownErrors.UserNotFound();
   const account = user.oauthAccounts.find((a) => a.providerId === providerId);
   if (!account) throw new KnownErrors.OAuthConnectionNotConnectedToUser();
-  const upstream = await chooseUpstream(core, provider);
-  const token = upstream
-    ? await upstreamAccessToken(core, upstream, { projectId: auth.project.id, providerId, accountId: account.accountId }, splitScopes(scope), scope)
-    : providerAccessToken(core, auth.project.id, providerId, account.accountId, splitScopes(scope));
+  let token: string | null;
+  try {
+    const upstream = await chooseUpstream(core, provider);
+    token = upstream
+      ? await upstreamAccessToken(core, upstream, { projectId: auth.project.id, providerId, accountId: account.accountId }, splitScopes(scope), scope)
+      : providerAccessToken(core, auth.project.id, providerId, account.accountId, splitScopes(scope));
+  } catch (error) {
+    // A provider that cannot be reached: its 502, answered here (not logged as the emulator's own failure).
+    if (error instanceof StatusError) return errorReply(error, "");
+    throw error;
+  }
   if (token === null) throw new KnownErrors.OAuthConnectionDoesNotHaveRequiredScope();
   return json({ access_token: token }, 201);
 }

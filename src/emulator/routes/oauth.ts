@@ -115,8 +115,15 @@ async function authorize({ core, query, params, baseUrl }: RouteRequest<unknown,
     linkUserId = verified.claims.sub;
   }
 
-  // Before anything is stored: an OpenID provider that cannot be reached fails the request.
-  const upstream = await chooseUpstream(core, provider);
+  // Before anything is stored: an OpenID provider that cannot be reached fails the request
+  // (its 502 is answered here: it is the provider's failure, not the emulator's).
+  let upstream: Upstream | null;
+  try {
+    upstream = await chooseUpstream(core, provider);
+  } catch (error) {
+    if (error instanceof StatusError) return errorReply(error, "");
+    throw error;
+  }
   pruneOAuthState(core);
   const innerState = randomToken(32);
   const callbackUrl = `${baseUrl}/api/v1/auth/oauth/callback/${encodeURIComponent(providerId)}`;
