@@ -11,6 +11,7 @@ import type { IdTokenClaims, ProviderHttp, Upstream, UpstreamIdentity, UpstreamT
 type Json = Record<string, unknown>;
 
 const HOUR_MS = 60 * 60 * 1000;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function obj(value: unknown): Json {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Json) : {};
@@ -32,9 +33,11 @@ async function getOk(http: ProviderHttp, name: string, url: string, token: strin
 function identity(name: string, fields: { accountId: unknown; email: unknown; emailVerified: unknown; displayName?: unknown; profileImageUrl?: unknown }): UpstreamIdentity {
   const accountId = text(fields.accountId);
   if (accountId === null) throw new StatusError(502, `The OAuth provider (${name}) did not answer as expected: it named no account id`);
+  const email = text(fields.email);
   return {
     accountId,
-    email: text(fields.email),
+    // An address the emulator could not send to is no email at all.
+    email: email !== null && EMAIL.test(email) ? email : null,
     emailVerified: fields.emailVerified === true,
     displayName: text(fields.displayName),
     profileImageUrl: text(fields.profileImageUrl),

@@ -212,6 +212,7 @@ async function finishFlow(core: Core, project: ProjectRecord, flow: OAuthFlowRec
   const current = findProject(core, project.id);
   if (!current) throw new StatusError(400, TEXT.invalidCookie);
   project = current;
+  if (!findProvider(project, flow.providerId)) throw new KnownErrors.OAuthProviderNotFoundOrNotEnabled();
 
   // The order of the service's OAuth server: redirect URI, then scope, then the user.
   if (!isTrustedUrl(project, flow.redirectUri)) throw new KnownErrors.RedirectUrlNotWhitelisted();
