@@ -351,6 +351,55 @@ describe("standard providers", () => {
     expect(op.tokenRequests[0]).toMatchObject({ authorization: null, fields: { client_id: "apple-id", client_secret: "apple-secret" } });
   });
 
+  it("GitHub: the person from /user and the primary address of /user/emails; X: an account without email", async () => {
+    let emailsStatus = 200;
+    const op = await provider({
+      clients: { "gh-id": { secret: "gh-secret", auth: "client_secret_basic" }, "x-id": { secret: "x-secret", auth: "client_secret_basic" } },
+      api: {
+        "github-user": (login) => ({ body: { id: 4242, name: `Octo ${login}`, avatar_url: "https://example.com/octo.png" } }),
+        "github-emails": (login) => ({
+          status: emailsStatus,
+          body: emailsStatus === 200 ? [{ email: `other-${login}`, primary: false, verified: true }, { email: login, primary: true, verified: true }] : { message: "Resource not accessible by integration" },
+        }),
+        "x-me": () => ({ body: { data: { id: "777", name: "", username: "xuser", profile_image_url: "https://example.com/x.png" } } }),
+      },
+    });
+    const routes: Record<string, string> = {
+      "https://github.com/login/oauth/access_token": `${op.url}/token`,
+      "https://api.github.com/user": `${op.url}/api/github-user`,
+      "https://api.github.com/user/emails": `${op.url}/api/github-emails`,
+      "https://api.x.com/2/oauth2/token": `${op.url}/token`,
+      "https://api.x.com/2/users/me?user.fields=id,name,profile_image_url": `${op.url}/api/x-me`,
+    };
+    const seen: { url: string; headers: Headers }[] = [];
+    const s = setup({
+      oauthFetch: (input, init) => {
+        seen.push({ url: input, headers: new Headers(init?.headers) });
+        return Object.hasOwn(routes, input) ? fetch(routes[input]!, init) : Promise.reject(new Error(`no network: ${input}`));
+      },
+    }, {
+      oauth_providers: [
+        { id: "github", type: "standard", client_id: "gh-id", client_secret: "gh-secret" },
+        { id: "x", type: "standard", client_id: "x-id", client_secret: "x-secret" },
+      ],
+    });
+    const octo = await signIn(s, op, "octo@example.com");
+    const user = await me(s, octo.access_token);
+    expect(user).toMatchObject({ primary_email: "octo@example.com", primary_email_verified: true, display_name: "Octo octo@example.com" });
+    expect(user.oauth_providers).toEqual([{ id: "github", account_id: "4242", email: "octo@example.com" }]);
+    expect(seen.find((r) => r.url === "https://api.github.com/user")!.headers.get("x-github-api-version")).toBe("2022-11-28");
+
+    emailsStatus = 403; // the GitHub app lacks the "Email addresses" permission
+    const flow = await authorize(s);
+    const refused = await callback(s, await op.approve(flow.location, { login: "octo@example.com" }), flow.cookie);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(/^GitHub returned a 403 error when fetching user emails\./);
+
+    const x = await signIn(s, op, "ignored", { provider: "x" });
+    expect(x.is_new_user).toBe(true);
+    expect(await me(s, x.access_token)).toMatchObject({ primary_email: null, display_name: "xuser", oauth_providers: [{ id: "x", account_id: "777", email: null }] });
+  });
+
   it("sign in at Google (its hosts served by the local provider) and hand out its token to the app, refreshed at Google", async () => {
     const op = await provider({
       clients: { "google-client-id": { secret: "google-secret", auth: "client_secret_basic" } },

@@ -23,6 +23,8 @@ export type OpenIdProviderOptions = {
   expiresIn?: number;
   /** More claims of a login's id token (Apple's email and email_verified); given, an id token comes with every code. */
   idTokenClaims?: (login: string) => Record<string, unknown>;
+  /** More GET endpoints of the provider's API under `/api/<name>`, answering for the bearer token's login. */
+  api?: Record<string, (login: string) => { status?: number; body: unknown }>;
   /** The id tokens' algorithm (default ES256). */
   alg?: "ES256" | "RS256";
 };
@@ -163,6 +165,12 @@ export async function startOpenIdProvider(options: OpenIdProviderOptions): Promi
         return send(200, issue(clientId!, refresh.login, refresh.scope, false));
       }
       return send(400, { error: "unsupported_grant_type" });
+    }
+    if (req.method === "GET" && here.pathname.startsWith("/api/") && options.api && Object.hasOwn(options.api, here.pathname.slice(5))) {
+      const login = accessTokens.get((req.headers.authorization ?? "").replace(/^Bearer /, ""));
+      if (login === undefined) return send(401, { message: "Bad credentials" });
+      const answer = options.api[here.pathname.slice(5)]!(login);
+      return send(answer.status ?? 200, answer.body);
     }
     if (req.method === "GET" && here.pathname === "/me") {
       const login = accessTokens.get((req.headers.authorization ?? "").replace(/^Bearer /, ""));
