@@ -38,8 +38,7 @@ export async function upstreamAccessToken(
   const covers = (granted: readonly string[]) => scopes.every((s) => granted.includes(s));
   const current = get(core, "oauthProviderTokens", key);
   if (!current) return null;
-  const now = core.clock.now();
-  const fresh = current.accessTokens.find((t) => t.expiresAtMillis > now + 5 * 60 * 1000 && covers(t.scopes));
+  const fresh = current.accessTokens.find((t) => t.expiresAtMillis > core.clock.now() + 5 * 60 * 1000 && covers(t.scopes));
   if (fresh) return fresh.token;
 
   for (const refresh of current.refreshTokens.filter((t) => covers(t.scopes))) {
@@ -61,5 +60,7 @@ export async function upstreamAccessToken(
     core.changed();
     return tokens.accessToken;
   }
-  return null;
+  // A concurrent request may have refreshed with the same (now spent) refresh token.
+  const after = get(core, "oauthProviderTokens", key);
+  return after?.accessTokens.find((t) => t.expiresAtMillis > core.clock.now() + 5 * 60 * 1000 && covers(t.scopes))?.token ?? null;
 }

@@ -222,6 +222,3 @@ export function realProvider(config: OAuthProviderConfig): Upstream | null {
     identify: (tokens, claims, http) => identify(name, tokens, claims, http),
   };
 }
-
-/** The provider ids with real endpoints. */
-export const REAL_PROVIDER_IDS: readonly string[] = Object.keys(definitions({ id: "", type: "standard" }));
