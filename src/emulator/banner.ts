@@ -13,12 +13,14 @@ export type BannerInput = {
   internalProject: ProjectCredentials;
   /** The `--data` file, or null when the state is in memory. */
   dataFile: string | null;
+  /** The `--oauth-provider-url`, when given. */
+  oauthProviderUrl?: string | null;
 };
 
 const indent = (lines: string[]) => lines.map((line) => (line === "" ? "" : `  ${line}`));
 
 /** The banner's lines (no trailing newline). */
-export function bannerLines({ url, defaultProject: d, internalProject: i, dataFile }: BannerInput): string[] {
+export function bannerLines({ url, defaultProject: d, internalProject: i, dataFile, oauthProviderUrl = null }: BannerInput): string[] {
   const q = JSON.stringify;
   return [
     `Gatehouse emulator listening on ${url}`,
@@ -64,5 +66,6 @@ export function bannerLines({ url, defaultProject: d, internalProject: i, dataFi
     ``,
     `Inbox: ${url}/emulator`,
     dataFile === null ? `State: in memory (use --data FILE to keep it)` : `State: ${dataFile}`,
+    ...(oauthProviderUrl === null ? [] : [`OAuth: shared providers sign in at ${oauthProviderUrl}`]),
   ];
 }

@@ -1,5 +1,5 @@
 /**
- * `gatehouse emulator [--port 8102] [--host 127.0.0.1] [--data FILE]`: serves the emulator
+ * `gatehouse emulator [--port 8102] [--host 127.0.0.1] [--data FILE] [--oauth-provider-url URL]`: serves the emulator
  * on loopback. In memory by default; with `--data` the state is loaded from FILE at start
  * (created if missing; the start fails if FILE cannot be written) and saved at most a
  * second after each change (state/saver.ts) and on exit (SIGINT, SIGTERM, SIGHUP). While
@@ -12,13 +12,18 @@ import { bannerLines } from "./banner";
 import { isLoopbackName } from "./http/hosts";
 import { createEmulator, EmulatorDataError, type AnsweredRequest, type Emulator, type Persistence } from "./index";
 
-export const USAGE = `Usage: gatehouse emulator [--port <port>] [--host <host>] [--data <file>] [--allowed-host <name>]...
+export const USAGE = `Usage: gatehouse emulator [--port <port>] [--host <host>] [--data <file>] [--allowed-host <name>]... [--oauth-provider-url <url>]
 
   --port <port>          port to listen on (default ${EMULATOR_DEFAULT_PORT}; 0 picks a free one)
   --host <host>          interface to listen on (default 127.0.0.1)
   --data <file>          keep the state in this JSON file (default: in memory only)
   --allowed-host <name>  also answer requests addressed to this host name (repeatable); by
-                         default only localhost, loopback addresses and --host are answered`;
+                         default only localhost, loopback addresses and --host are answered
+  --oauth-provider-url <url>
+                         sign in with "shared" OAuth providers at this OpenID provider (its
+                         discovery document at <url>/.well-known/openid-configuration) instead
+                         of the built-in mock page; "standard" providers always use their real
+                         endpoints with the project's client id and secret`;
 
 export type CliIo = {
   out?: (line: string) => void;
@@ -33,12 +38,12 @@ export type CliResult =
   | { exitCode: number }
   | { exitCode: 0; url: string; emulator: Emulator; stop(): Promise<void> };
 
-type Flags = { port: number; host: string; data: string | null; allowedHosts: string[] };
+type Flags = { port: number; host: string; data: string | null; allowedHosts: string[]; oauthProviderUrl: string | null };
 
-const FLAGS = ["--port", "--host", "--data", "--allowed-host"];
+const FLAGS = ["--port", "--host", "--data", "--allowed-host", "--oauth-provider-url"];
 
 function parseFlags(argv: string[]): Flags | string {
-  const flags: Flags = { port: EMULATOR_DEFAULT_PORT, host: "127.0.0.1", data: null, allowedHosts: [] };
+  const flags: Flags = { port: EMULATOR_DEFAULT_PORT, host: "127.0.0.1", data: null, allowedHosts: [], oauthProviderUrl: null };
   const args = argv[0] === "emulator" ? argv.slice(1) : argv;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
@@ -53,6 +58,10 @@ function parseFlags(argv: string[]): Flags | string {
       flags.port = port;
     } else if (name === "--host") flags.host = value;
     else if (name === "--allowed-host") flags.allowedHosts.push(value);
+    else if (name === "--oauth-provider-url") {
+      if (!/^https?:\/\/[^/\s]/.test(value) || !URL.canParse(value)) return `Invalid OAuth provider URL (expected http:// or https://): ${value}`;
+      flags.oauthProviderUrl = value;
+    }
     else flags.data = value;
   }
   return flags;
@@ -68,7 +77,7 @@ export async function main(argv: string[], io: CliIo = {}): Promise<CliResult> {
     return { exitCode: flags === "" ? 0 : 2 };
   }
 
-  const emulator = createEmulator();
+  const emulator = createEmulator(flags.oauthProviderUrl === null ? {} : { oauthProviderUrl: flags.oauthProviderUrl });
   const loaded = flags.data !== null && existsSync(flags.data);
   if (loaded) {
     try {
@@ -124,7 +133,7 @@ export async function main(argv: string[], io: CliIo = {}): Promise<CliResult> {
       + `and the keys printed below are public (every gatehouse emulator has them). Keep no real data in it. `
       + `Its own pages (inbox, outbox, mock OAuth provider) still answer only this machine.`);
   }
-  out(bannerLines({ url, defaultProject: emulator.defaultProject, internalProject: emulator.internalProject, dataFile }).join("\n"));
+  out(bannerLines({ url, defaultProject: emulator.defaultProject, internalProject: emulator.internalProject, dataFile, oauthProviderUrl: flags.oauthProviderUrl }).join("\n"));
 
   let stopping: Promise<boolean> | null = null;
   /** Stops serving, then saves what is not saved yet; false when that save failed. */

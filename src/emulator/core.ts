@@ -23,6 +23,20 @@ export type Core = {
    * emulator may keep several files).
    */
   watchers: Set<StoreWatcher>;
+  /** Where OAuth sign-in goes besides the built-in mock provider (`oauth/upstream.ts`). */
+  oauth: OAuthSettings;
+};
+
+/** How the emulator reaches OAuth providers (`createEmulator`'s OAuth options). */
+export type OAuthSettings = {
+  /** Base URL of an OpenID provider that `shared` providers sign in with; null: the built-in mock provider. */
+  readonly providerUrl: string | null;
+  /** `standard` providers sign in with the built-in mock provider instead of their real endpoints. */
+  readonly mockStandardProviders: boolean;
+  /** The fetch used to reach providers. */
+  readonly fetch: (input: string, init?: RequestInit) => Promise<Response>;
+  /** Discovery documents fetched from `providerUrl`, by URL (only successes are kept). */
+  readonly discovered: Map<string, unknown>;
 };
 
 /** What a data file's saver hears from the store (state/store.ts). */

@@ -46,6 +46,22 @@ export type EmulatorOptions = {
   state?: EmulatorState;
   /** Freeze the clock at this time (ms since epoch) until moved; default: the machine's clock. */
   now?: number;
+  /**
+   * Base URL of an OpenID provider (its discovery document is at
+   * `<url>/.well-known/openid-configuration`) that `shared` OAuth providers sign in with, as
+   * the service does with its development mock server: the emulator is the client named by
+   * the provider id (`google`, ...) with the secret `MOCK-SERVER-SECRET`. Default: the
+   * emulator's built-in mock provider page.
+   */
+  oauthProviderUrl?: string;
+  /**
+   * Send `standard` OAuth providers (the project's own client id and secret) to the built-in
+   * mock provider instead of the real provider's endpoints, e.g. to test connected accounts
+   * offline with made-up keys. Default false: they sign in at Google, GitHub, ... as on the service.
+   */
+  mockStandardOAuthProviders?: boolean;
+  /** The fetch the emulator reaches OAuth providers with (token, userinfo, key set, discovery); default: the global fetch. */
+  oauthFetch?: (input: string, init?: RequestInit) => Promise<Response>;
 };
 
 /** Options of {@link Emulator.listen} beyond port and host. */
@@ -101,6 +117,19 @@ export type Emulator = {
   persist(file: string, options?: PersistOptions): Persistence;
 };
 
+/** The provider URL without trailing slashes; throws when it is not an http(s) URL. */
+function oauthProviderUrl(url: string | undefined): string | null {
+  if (url === undefined) return null;
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    // reported below
+  }
+  if (!parsed || (parsed.protocol !== "http:" && parsed.protocol !== "https:")) throw new TypeError(`oauthProviderUrl must be an http(s) URL, got ${JSON.stringify(url)}`);
+  return url.replace(/\/+$/, "");
+}
+
 /**
  * Creates an emulator with the built-in default project and the `internal` project
  * (their ids and keys are `defaultProject` / `internalProject`). It serves nothing until
@@ -123,6 +152,12 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     changed: () => listeners.forEach((l) => l()),
     writes: 0,
     watchers: new Set(),
+    oauth: {
+      providerUrl: oauthProviderUrl(options.oauthProviderUrl),
+      mockStandardProviders: options.mockStandardOAuthProviders ?? false,
+      fetch: options.oauthFetch ?? ((input, init) => globalThis.fetch(input, init)),
+      discovered: new Map(),
+    },
   };
   const router = new Router(apiRoutes, rootRoutes);
   const onChange = (listener: () => void) => {

@@ -11,7 +11,8 @@ const BASE = "http://localhost:8102";
 const CALLBACK = "http://localhost:3000/handler/oauth-callback";
 
 function setup(): { em: Emulator; project: ProjectCredentials } {
-  const em = createEmulator({ now: Date.UTC(2026, 0, 1) });
+  // Standard providers (facebook here, with made-up keys) also sign in at the mock provider.
+  const em = createEmulator({ now: Date.UTC(2026, 0, 1), mockStandardOAuthProviders: true });
   const project = em.createProject({
     config: { oauth_providers: [{ id: "github", type: "shared" }, { id: "facebook", type: "standard", client_id: "fb-id", client_secret: "fb-secret" }] },
   });

@@ -214,7 +214,7 @@ describe("the current user's own writes", () => {
 
 describe("connected accounts", () => {
   it("getConnectedAccount and the connection's getAccessToken share their read", async () => {
-    const env = createTestEnv({ project: { config: { oauth_providers: [{ id: "github", type: "standard", client_id: "gh-id", client_secret: "gh-secret" }] } } });
+    const env = createTestEnv({ emulator: { mockStandardOAuthProviders: true }, project: { config: { oauth_providers: [{ id: "github", type: "standard", client_id: "gh-id", client_secret: "gh-secret" }] } } });
     const faults = faultyFetch(env.fetch);
     const page = openOAuthPage(env, { fetch: faults });
     pages.push(page);

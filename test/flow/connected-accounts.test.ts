@@ -1,7 +1,7 @@
 /**
  * Connected accounts end to end (docs/api.md §3.3, §3.4, §3.10, §5.1, §5.2; docs/protocol.md §13.6): a
  * provider on the project's own ("standard") keys, signed in through the emulator's
- * mock provider; `getConnectedAccount` and its `or` values; the link flow that grants
+ * mock provider (`mockStandardOAuthProviders`: made-up keys, no network); `getConnectedAccount` and its `or` values; the link flow that grants
  * extra scopes or links a provider; shared keys; the server tier by user id.
  */
 import { createElement, type ReactElement } from "react";
@@ -20,9 +20,10 @@ afterEach(() => {
 const TOKEN_PATH = "/api/v1/connected-accounts/me/github/access-token";
 const MOCK_TOKEN = /^mock_github_at_/;
 
-/** github on the project's own keys (access tokens available), google on shared keys. */
+/** github on the project's own keys (access tokens available), google on shared keys; both on the mock provider. */
 function standardEnv(): TestEnv {
   return createTestEnv({
+    emulator: { mockStandardOAuthProviders: true },
     project: {
       config: {
         oauth_providers: [

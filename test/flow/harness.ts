@@ -5,7 +5,7 @@
  */
 import { vi } from "vitest";
 import { AdminApp, ClientApp, ServerApp } from "../../src/index";
-import { createEmulator, type Emulator, type NewProjectOptions, type ProjectCredentials } from "../../src/emulator/index";
+import { createEmulator, type Emulator, type EmulatorOptions, type NewProjectOptions, type ProjectCredentials } from "../../src/emulator/index";
 
 /** The origin the apps believe the emulator lives at; requests never leave the process. */
 export const EMULATOR_URL = "http://emulator.test";
@@ -81,9 +81,10 @@ export type TestEnv = {
 /**
  * A fresh emulator and app factories. By default the apps use a new project made for
  * this env (`projectOptions` shape it); pass `{ project: "default" }` for the built-in one.
+ * `emulator` is passed to `createEmulator`.
  */
-export function createTestEnv(options: { project?: "default" | NewProjectOptions } = {}): TestEnv {
-  const emulator = createEmulator();
+export function createTestEnv(options: { project?: "default" | NewProjectOptions; emulator?: EmulatorOptions } = {}): TestEnv {
+  const emulator = createEmulator(options.emulator);
   const project = options.project === "default" ? emulator.defaultProject : emulator.createProject(options.project ?? {});
   const fetch = countingFetch(emulator.fetch);
   const common = { projectId: project.id, baseUrl: EMULATOR_URL, fetch, redirectMethod: "none" as const };

@@ -9,28 +9,14 @@ import { newCode } from "../state/ids";
 import { tokenSetKey } from "../state/oauth";
 import { get, insert, update } from "../state/store";
 import type { ProviderAccessTokenRecord } from "../state/types";
-import { own } from "../state/records";
-
-/** The scopes each real provider is asked for at sign-in; the mock grants the same. */
-const BASE_SCOPES: Record<string, string[]> = {
-  google: ["openid", "email", "profile"],
-  github: ["user:email"],
-  microsoft: ["openid", "profile", "email", "offline_access", "User.Read"],
-  spotify: ["user-read-email", "user-read-private"],
-  facebook: ["openid", "public_profile", "email"],
-  discord: ["identify", "email"],
-  gitlab: ["read_user"],
-  bitbucket: ["account", "email"],
-  linkedin: ["openid", "profile", "email"],
-  apple: ["name", "email"],
-  x: ["users.read", "offline.access", "tweet.read"],
-};
+import { realProvider } from "./real-providers";
 
 /** Provider access tokens live an hour, as most real ones do. */
 export const PROVIDER_ACCESS_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
+/** The scopes the real provider is asked for at sign-in (`real-providers.ts`); the mock grants the same. */
 export function baseScopes(providerId: string): string[] {
-  return own(BASE_SCOPES, providerId) ?? [];
+  return [...(realProvider({ id: providerId, type: "standard" })?.baseScopes ?? [])];
 }
 
 /** Space-separated scopes to a list (empty entries dropped). */

@@ -10,8 +10,17 @@ import { applyUserCreationSideEffects } from "../state/sign-up";
 import type { ProjectRecord, UserRecord } from "../state/types";
 import { findAuthChannel, findUser, newUser, setPrimaryEmail, updateUser, userOfOAuthAccount } from "../state/users";
 
-/** What the provider said about the person. The mock always verifies emails. */
-export type ProviderIdentity = { accountId: string; email: string; emailVerified: boolean };
+/**
+ * What the provider said about the person. The mock always verifies emails; a real provider
+ * may give no email (X) and may give a name and a picture for a new user.
+ */
+export type ProviderIdentity = {
+  accountId: string;
+  email: string | null;
+  emailVerified: boolean;
+  displayName?: string | null;
+  profileImageUrl?: string | null;
+};
 
 export type ResolvedUser = { user: UserRecord; isNewUser: boolean };
 
@@ -38,8 +47,8 @@ export function resolveOAuthUser(core: Core, project: ProjectRecord, flow: OAuth
   if (existing) return { user: existing, isNewUser: false };
 
   let emailUsedForAuth = true;
-  const taken = findAuthChannel(core, project.id, identity.email);
-  if (taken) {
+  const taken = identity.email === null ? undefined : findAuthChannel(core, project.id, identity.email);
+  if (taken && identity.email !== null) {
     switch (project.config.oauth_account_merge_strategy) {
       case "link_method": {
         if (!taken.isVerified || !identity.emailVerified) throw new KnownErrors.ContactChannelAlreadyUsedForAuthBySomeoneElse("email", identity.email);
@@ -59,9 +68,9 @@ export function resolveOAuthUser(core: Core, project: ProjectRecord, flow: OAuth
   }
 
   if (!project.config.sign_up_enabled) throw new KnownErrors.SignUpNotEnabled();
-  const user = newUser(core, project.id);
+  const user = newUser(core, project.id, { displayName: identity.displayName ?? null, profileImageUrl: identity.profileImageUrl ?? null });
   connect(core, user, providerId, identity);
-  setPrimaryEmail(core, user, identity.email, { verified: identity.emailVerified, usedForAuth: emailUsedForAuth });
+  if (identity.email !== null) setPrimaryEmail(core, user, identity.email, { verified: identity.emailVerified, usedForAuth: emailUsedForAuth });
   applyUserCreationSideEffects(core, project, user);
   return { user, isNewUser: true };
 }

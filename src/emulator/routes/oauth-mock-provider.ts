@@ -38,7 +38,8 @@ function html(status: number, body: string): Reply {
 
 function liveFlow(core: Core, providerId: string, state: string | undefined): OAuthFlowRecord | null {
   const flow = state === undefined ? undefined : get(core, "oauthFlows", state);
-  if (!flow || flow.providerId !== providerId || flow.createdAtMillis + OUTER_FLOW_LIFETIME_MS <= core.clock.now()) return null;
+  // A flow that went to a real or OpenID provider is not this page's to answer.
+  if (!flow || flow.upstream || flow.providerId !== providerId || flow.createdAtMillis + OUTER_FLOW_LIFETIME_MS <= core.clock.now()) return null;
   return flow;
 }
 

@@ -1,8 +1,10 @@
 /**
- * OAuth sign-in and account linking, the service's side (docs/protocol.md §8.2, §8.3):
+ * OAuth sign-in and account linking, the service's side (docs/protocol.md §8.2, §8.3, §8.6):
  * `GET /auth/oauth/authorize/{provider}` starts an outer flow and sends the browser to
- * the built-in mock provider; `GET|POST /auth/oauth/callback/{provider}` takes the
- * provider's answer and sends the browser back to the app with an authorization code.
+ * the provider (`oauth/choose-upstream.ts`: a real provider, an OpenID provider, or the
+ * built-in mock); `GET|POST /auth/oauth/callback/{provider}` takes the provider's answer
+ * (exchanging its code when it is not the mock) and sends the browser back to the app
+ * with an authorization code.
  * The code grant of the token endpoint is in `oauth-code-grant.ts`.
  */
 import { KnownErrors } from "../../errors";
@@ -15,8 +17,11 @@ import { errorReply } from "../http/respond";
 import { json, type Reply, type RouteRequest, type RouteSpec, route } from "../http/route";
 import { STRING_LIMITS } from "../http/limits";
 import { isValidUrl, s, type ObjectOf } from "../http/schema";
+import { chooseUpstream } from "../oauth/choose-upstream";
+import { storeUpstreamTokens } from "../oauth/connected-tokens";
 import { baseScopes, grantProviderTokens, mockAccountId, randomToken, splitScopes } from "../oauth/mock-provider";
-import { resolveOAuthUser } from "../oauth/resolve-user";
+import { resolveOAuthUser, type ProviderIdentity } from "../oauth/resolve-user";
+import { authorizationUrl, exchangeCode, mergeScopes, type Upstream, type UpstreamTokens } from "../oauth/upstream";
 import { AUTHORIZATION_CODE_LIFETIME_MS, OUTER_FLOW_LIFETIME_MS, pruneOAuthState, type OAuthFlowRecord } from "../state/oauth";
 import { findProject } from "../state/projects";
 import { get, insert, update } from "../state/store";
@@ -110,8 +115,19 @@ async function authorize({ core, query, params, baseUrl }: RouteRequest<unknown,
     linkUserId = verified.claims.sub;
   }
 
+  // Before anything is stored: an OpenID provider that cannot be reached fails the request
+  // (its 502 is answered here: it is the provider's failure, not the emulator's).
+  let upstream: Upstream | null;
+  try {
+    upstream = await chooseUpstream(core, provider);
+  } catch (error) {
+    if (error instanceof StatusError) return errorReply(error, "");
+    throw error;
+  }
   pruneOAuthState(core);
   const innerState = randomToken(32);
+  const callbackUrl = `${baseUrl}/api/v1/auth/oauth/callback/${encodeURIComponent(providerId)}`;
+  const codeVerifier = upstream ? randomToken(32) : null;
   const flow: OAuthFlowRecord = {
     innerState,
     projectId: project.id,
@@ -127,22 +143,29 @@ async function authorize({ core, query, params, baseUrl }: RouteRequest<unknown,
     afterCallbackRedirectUrl: query.after_callback_redirect_url ?? null,
     providerScope: query.provider_scope ?? null,
     createdAtMillis: core.clock.now(),
+    ...(codeVerifier === null ? {} : { upstream: { codeVerifier, redirectUri: callbackUrl } }),
   };
   insert(core, "oauthFlows", flow);
   core.changed();
 
-  const page = new URL(`${baseUrl}${MOCK_PROVIDER_PATH}/${encodeURIComponent(providerId)}/authorize`);
-  page.searchParams.set("client_id", providerId);
-  page.searchParams.set("redirect_uri", `${baseUrl}/api/v1/auth/oauth/callback/${encodeURIComponent(providerId)}`);
-  page.searchParams.set("scope", [...baseScopes(providerId), ...splitScopes(flow.providerScope)].join(" "));
-  page.searchParams.set("response_type", "code");
-  page.searchParams.set("state", innerState);
+  let location: string;
+  if (upstream && codeVerifier !== null) {
+    location = authorizationUrl(upstream, { redirectUri: callbackUrl, state: innerState, codeVerifier, providerScope: flow.providerScope });
+  } else {
+    const page = new URL(`${baseUrl}${MOCK_PROVIDER_PATH}/${encodeURIComponent(providerId)}/authorize`);
+    page.searchParams.set("client_id", providerId);
+    page.searchParams.set("redirect_uri", callbackUrl);
+    page.searchParams.set("scope", [...baseScopes(providerId), ...splitScopes(flow.providerScope)].join(" "));
+    page.searchParams.set("response_type", "code");
+    page.searchParams.set("state", innerState);
+    location = page.toString();
+  }
   const expires = new Date(core.clock.now() + OUTER_FLOW_LIFETIME_MS).toUTCString();
   const secure = baseUrl.startsWith("https:") ? "; Secure" : "";
   return new Response(null, {
     status: 307,
     headers: {
-      location: page.toString(),
+      location,
       "set-cookie": `${INNER_COOKIE_PREFIX}${innerState}=true; Path=/; Expires=${expires}; Max-Age=600${secure}; HttpOnly`,
     },
   });
@@ -158,23 +181,51 @@ function redirectOrThrow(error: KnownError, project: ProjectRecord, flow: OAuthF
   return new Response(null, { status: 307, headers: { location: target.toString() } });
 }
 
-function finishFlow(core: Core, project: ProjectRecord, flow: OAuthFlowRecord, query: Record<string, string>): Reply {
-  if (flow.createdAtMillis + OUTER_FLOW_LIFETIME_MS <= core.clock.now()) throw new KnownErrors.OuterOAuthTimeout();
-  if (!findProvider(project, flow.providerId)) throw new KnownErrors.OAuthProviderNotFoundOrNotEnabled();
-  if (query.error !== undefined) throw new KnownErrors.OAuthProviderAccessDenied();
+/** Who the provider says signed in, and (for a real or OpenID provider) its tokens. */
+type ProviderAnswer = { identity: ProviderIdentity; upstream: { provider: Upstream; tokens: UpstreamTokens } | null };
 
+/** The built-in mock provider's answer: its one-time code stands for the email typed on its page. */
+function mockAnswer(core: Core, flow: OAuthFlowRecord, query: Record<string, string>): ProviderAnswer {
+  if (query.error !== undefined) throw new KnownErrors.OAuthProviderAccessDenied();
   const providerCode = query.code === undefined ? undefined : get(core, "oauthProviderCodes", query.code);
   if (!providerCode || providerCode.used || providerCode.innerState !== flow.innerState || providerCode.providerId !== flow.providerId) {
     throw new StatusError(400, TEXT.invalidGrant);
   }
   update(core, "oauthProviderCodes", providerCode, { used: true });
+  return { identity: { accountId: mockAccountId(flow.providerId, providerCode.email), email: providerCode.email, emailVerified: true }, upstream: null };
+}
+
+/** A real or OpenID provider's answer: the code exchanged with the flow's PKCE verifier, then who signed in. */
+async function upstreamAnswer(core: Core, project: ProjectRecord, flow: OAuthFlowRecord, query: Record<string, string>): Promise<ProviderAnswer> {
+  const provider = await chooseUpstream(core, findProvider(project, flow.providerId)!);
+  // The provider's setup changed since the flow began (say, the emulator restarted without its provider URL).
+  if (!provider || !flow.upstream) throw new StatusError(400, TEXT.invalidGrant);
+  const { tokens, identity } = await exchangeCode(core.oauth, provider, { params: query, redirectUri: flow.upstream.redirectUri, codeVerifier: flow.upstream.codeVerifier });
+  return { identity, upstream: { provider, tokens } };
+}
+
+async function finishFlow(core: Core, project: ProjectRecord, flow: OAuthFlowRecord, query: Record<string, string>): Promise<Reply> {
+  if (flow.createdAtMillis + OUTER_FLOW_LIFETIME_MS <= core.clock.now()) throw new KnownErrors.OuterOAuthTimeout();
+  if (!findProvider(project, flow.providerId)) throw new KnownErrors.OAuthProviderNotFoundOrNotEnabled();
+  const answer = flow.upstream ? await upstreamAnswer(core, project, flow, query) : mockAnswer(core, flow, query);
+  // The state may have changed while the provider answered.
+  const current = findProject(core, project.id);
+  if (!current) throw new StatusError(400, TEXT.invalidCookie);
+  project = current;
+  if (!findProvider(project, flow.providerId)) throw new KnownErrors.OAuthProviderNotFoundOrNotEnabled();
 
   // The order of the service's OAuth server: redirect URI, then scope, then the user.
   if (!isTrustedUrl(project, flow.redirectUri)) throw new KnownErrors.RedirectUrlNotWhitelisted();
   if (flow.scope !== "legacy") throw new StatusError(400, TEXT.invalidScope);
-  const identity = { accountId: mockAccountId(flow.providerId, providerCode.email), email: providerCode.email, emailVerified: true };
+  const { identity } = answer;
   const { user, isNewUser } = resolveOAuthUser(core, project, flow, identity);
-  grantProviderTokens(core, project.id, flow.providerId, identity.accountId, [...baseScopes(flow.providerId), ...splitScopes(flow.providerScope)]);
+  const ids = { projectId: project.id, providerId: flow.providerId, accountId: identity.accountId };
+  if (answer.upstream) {
+    const { provider, tokens } = answer.upstream;
+    storeUpstreamTokens(core, provider, ids, tokens, mergeScopes(provider.baseScopes, flow.providerScope));
+  } else {
+    grantProviderTokens(core, project.id, flow.providerId, identity.accountId, [...baseScopes(flow.providerId), ...splitScopes(flow.providerScope)]);
+  }
 
   const code = randomBytes(32).toString("hex");
   insert(core, "oauthAuthorizationCodes", {
@@ -195,7 +246,7 @@ function finishFlow(core: Core, project: ProjectRecord, flow: OAuthFlowRecord, q
   return json({}, 303, { location: target.toString() });
 }
 
-function callback(req: RouteRequest): Reply {
+async function callback(req: RouteRequest): Promise<Reply> {
   const { core, request } = req;
   const fields: Record<string, string> = {};
   const body = req.body;
@@ -204,13 +255,13 @@ function callback(req: RouteRequest): Reply {
   }
   for (const [k, v] of Object.entries(req.query as Record<string, string>)) fields[k] = v;
   const innerState = fields.state ?? "";
-  const run = (): Reply => {
+  const run = async (): Promise<Reply> => {
     if (readCookie(request, INNER_COOKIE_PREFIX + innerState) !== "true") throw new StatusError(400, TEXT.cookieNotFound);
     const flow = get(core, "oauthFlows", innerState);
     const project = flow ? findProject(core, flow.projectId) : undefined;
     if (!flow || !project) throw new StatusError(400, TEXT.invalidCookie);
     try {
-      return finishFlow(core, project, flow, fields);
+      return await finishFlow(core, project, flow, fields);
     } catch (error) {
       if (isKnownError(error)) return redirectOrThrow(error, project, flow);
       throw error;
@@ -219,7 +270,7 @@ function callback(req: RouteRequest): Reply {
   // Every answer, success or failure, clears the inner cookie.
   let reply: Reply;
   try {
-    reply = run();
+    reply = await run();
   } catch (error) {
     if (!isKnownError(error) && !(error instanceof StatusError)) throw error;
     reply = errorReply(error, "");

@@ -191,7 +191,7 @@ const TABLE_FIELDS: { [T in TableName]: Fields } = {
   oauthFlows: {
     innerState: str, projectId: project, providerId: str, type: oneOf(["authenticate", "link"]), linkUserId: orNull(str), redirectUri: str,
     state: str, scope: str, codeChallenge: str, codeChallengeMethod: str, errorRedirectUrl: orNull(str), afterCallbackRedirectUrl: orNull(str),
-    providerScope: orNull(str), createdAtMillis: time,
+    providerScope: orNull(str), createdAtMillis: time, upstream: optional(objectOf({ codeVerifier: str, redirectUri: str })),
   },
   oauthProviderCodes: { code: str, innerState: str, providerId: str, email: str, createdAtMillis: time, used: bool },
   oauthAuthorizationCodes: {

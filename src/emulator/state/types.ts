@@ -270,6 +270,11 @@ export type OAuthFlowRecord = {
   readonly afterCallbackRedirectUrl: string | null;
   readonly providerScope: string | null;
   readonly createdAtMillis: number;
+  /**
+   * Set when the flow went to a real or OpenID provider (not the built-in mock): the PKCE
+   * verifier the emulator keeps for the code exchange, and the callback URL it named there.
+   */
+  readonly upstream?: { readonly codeVerifier: string; readonly redirectUri: string };
 };
 
 /** A code the mock provider hands to the callback (the "inner" authorization code); keyed by code. */
