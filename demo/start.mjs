@@ -134,8 +134,15 @@ export async function startDemo({ host = "127.0.0.1", emulatorPort = 8102, demoP
           sourcemap: false,
           reportCompressedSize: false,
           chunkSizeWarningLimit: 100_000,
-          // Radix's "use client" lines mean nothing in a browser bundle; the rest is reported.
-          rollupOptions: { onwarn: (warning, warn) => warning.code !== "MODULE_LEVEL_DIRECTIVE" && warn(warning) },
+          rollupOptions: {
+            // The page's app module is an entry of its own at a fixed address (/app.js), the
+            // same instance the page uses, so a test can reach the page's ClientApp.
+            input: { main: join(root, "index.html"), app: join(root, "app.ts") },
+            preserveEntrySignatures: "exports-only",
+            output: { entryFileNames: (chunk) => (chunk.name === "app" ? "app.js" : "assets/[name]-[hash].js") },
+            // Radix's "use client" lines mean nothing in a browser bundle; the rest is reported.
+            onwarn: (warning, warn) => warning.code !== "MODULE_LEVEL_DIRECTIVE" && warn(warning),
+          },
         },
       });
       const server = await preview({ ...config, plugins: [], build: { outDir }, preview: { host, port, strictPort: true } });

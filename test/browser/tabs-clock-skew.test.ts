@@ -18,8 +18,8 @@ import { uniqueEmail, useBrowser } from "./harness";
 const PAGE_SKEW_MS = -10 * 60_000;
 /** Moves the service's clock past the 600-second token lifetime; the pages' clocks do not move. */
 const SERVICE_STEP_MS = 601_000;
-/** The demo's app module, as the page loaded it (Vite serves one module per URL). */
-const APP_MODULE = "/app.ts";
+/** The demo's app module, as the page loaded it (the built demo gives it a fixed address). */
+const APP_MODULE = "/app.js";
 
 const emulator = createEmulator();
 let serviceUrl = "";
