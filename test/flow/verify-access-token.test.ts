@@ -161,7 +161,7 @@ describe("anonymous users' tokens", () => {
   const requestWith = (tokens: { accessToken: string; refreshToken?: string }) => ({ headers: new Headers({ "x-stack-auth": JSON.stringify(tokens) }) });
 
   it("the emulator's are refused without allowAnonymous, and verify as anonymous with it", async () => {
-    const env = createTestEnv({ project: "default" });
+    const env = createTestEnv({ project: { anonymousSignUpEnabled: true } });
     const { user, accessToken } = await anonymous(env);
     expect(await reasonOf(verifyAccessToken(accessToken, options(env)))).toBe("audience");
     expect(await reasonOf(env.serverApp().verifyAccessToken(accessToken))).toBe("audience");
@@ -170,7 +170,7 @@ describe("anonymous users' tokens", () => {
   });
 
   it("accessTokenOnly: an anonymous user counts as signed out unless asked for, as in getUser()", async () => {
-    const env = createTestEnv({ project: "default" });
+    const env = createTestEnv({ project: { anonymousSignUpEnabled: true } });
     const { user, accessToken, refreshToken } = await anonymous(env);
     const server = env.serverApp({ tokenStore: null });
     const request = requestWith({ accessToken, refreshToken });

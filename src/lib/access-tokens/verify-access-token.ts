@@ -25,7 +25,7 @@ export type VerifyAccessTokenOptions = {
   baseUrl?: string;
   /** Also accept anonymous users' tokens (audience `<project>:anon`). Default false. */
   allowAnonymous?: boolean;
-  /** The fetch used for the JWKS (default: the global one). Its keys are cached per fetch and URL. */
+  /** The fetch used for the JWKS (default: the global one). Its keys are cached per URL, whatever the fetch. */
   fetch?: typeof fetch;
   /** Timeout of a JWKS fetch in ms (default 30000). */
   timeoutMs?: number;
@@ -137,7 +137,7 @@ export async function verifyAccessToken(token: string, options: VerifyAccessToke
   }
 
   const fetchFn = options.fetch ?? globalThis.fetch;
-  const keys = await keySetFor(jwksUrl(baseUrl, projectId), fetchFn, options.timeoutMs).keysWith(header.kid);
+  const keys = await keySetFor(jwksUrl(baseUrl, projectId)).keysWith(header.kid, fetchFn, options.timeoutMs);
   let localSet = localSets.get(keys);
   if (!localSet) localSets.set(keys, (localSet = jose.createLocalJWKSet(keys)));
   let payload: JWTPayload;
