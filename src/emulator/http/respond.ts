@@ -22,6 +22,13 @@ export const CORS_HEADERS: Record<string, string> = {
   "access-control-max-age": "86400",
 };
 
+/**
+ * The emulator's own pages (inbox, mock OAuth provider) have no script, and say so: no
+ * script runs on the emulator's origin even if some content slipped through escaping.
+ * Inline styles only; forms may post (the mock provider's form redirects to the app).
+ */
+export const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; frame-ancestors 'none'";
+
 /** `/api` and below: where the service answers with CORS headers. */
 export function isServiceApiPath(pathname: string): boolean {
   return pathname === "/api" || pathname.startsWith("/api/");
@@ -75,6 +82,10 @@ export async function finish(reply: Reply, call: Call, requestId: string): Promi
   // The service's CORS is for its API only. The emulator's own pages and APIs (inbox,
   // outbox JSON, mock OAuth provider) carry none, so no other origin can read them.
   if (isServiceApiPath(call.url.pathname)) Object.assign(headers, CORS_HEADERS);
+  else {
+    headers["content-security-policy"] = PAGE_CSP;
+    headers["x-content-type-options"] = "nosniff";
+  }
   if (call.headers.has("x-stack-override-error-status") && status >= 400 && status <= 599) {
     headers["x-stack-actual-status"] = String(status);
     status = 200;

@@ -1,10 +1,12 @@
 /**
  * The HTML inbox at `GET /emulator`: the newest captured emails first, with their codes
- * and clickable links. All content is escaped. The page shows at most {@link INBOX_PAGE}
+ * and clickable links. All content is escaped, and only `http:` / `https:` links are
+ * clickable (anything else is shown as text); the page has no script, and its answer
+ * forbids any (a Content-Security-Policy, http/respond.ts). The page shows at most {@link INBOX_PAGE}
  * emails (the JSON outbox has them all).
  */
 import type { EmailRecord } from "../state/types";
-import { escapeHtml } from "./outbox";
+import { escapeHtml, linkHtml } from "./outbox";
 
 /** Emails shown on the page. */
 export const INBOX_PAGE = 200;
@@ -15,7 +17,7 @@ export function renderInbox(emails: readonly EmailRecord[]): string {
       <header><strong>${escapeHtml(e.subject)}</strong><br><small>to ${escapeHtml(e.to)} · ${escapeHtml(new Date(e.sentAt).toISOString())}</small></header>
       ${e.otp ? `<p>One-time code: <code>${escapeHtml(e.otp)}</code></p>` : ""}
       ${e.code ? `<p>Code: <code>${escapeHtml(e.code)}</code></p>` : ""}
-      ${e.links.map((l) => `<p><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></p>`).join("")}
+      ${e.links.map(linkHtml).join("")}
       <pre>${escapeHtml(e.text)}</pre>
     </article>`).join("\n");
   return `<!doctype html>
