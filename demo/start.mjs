@@ -55,6 +55,10 @@ const choosePort = (port, host, exact) => (port === 0 ? anyFreePort(host) : exac
  */
 export async function startDemo({ host = "127.0.0.1", emulatorPort = 8102, demoPort = 5173, exactDemoPort = false, exactEmulatorPort = false, logLevel = "warn" } = {}) {
   const demoConfig = { emulatorUrl: "" };
+  const demoPortChosen = await choosePort(demoPort, host, exactDemoPort);
+  // The emulator's API answers pages on this machine only; the demo's own origin is one
+  // even when `host` is not a loopback address.
+  const demoOrigin = `http://${host.includes(":") ? `[${host}]` : host}:${demoPortChosen}`;
   const vite = await createServer({
     configFile: false,
     root,
@@ -75,7 +79,7 @@ export async function startDemo({ host = "127.0.0.1", emulatorPort = 8102, demoP
     },
     // No file watching or hot reload: the demo is for clicking through, and a reload in
     // the middle of a flow (an edited source file) would lose the page's state.
-    server: { host, port: await choosePort(demoPort, host, exactDemoPort), strictPort: true, fs: { allow: [repo] }, hmr: false, watch: null },
+    server: { host, port: demoPortChosen, strictPort: true, fs: { allow: [repo] }, hmr: false, watch: null },
     plugins: [
       {
         name: "gatehouse-demo-config",
@@ -88,7 +92,7 @@ export async function startDemo({ host = "127.0.0.1", emulatorPort = 8102, demoP
   let emulatorPortUsed;
   try {
     const { createEmulator } = await vite.ssrLoadModule(`${repo}src/emulator/index.ts`);
-    emulator = createEmulator();
+    emulator = createEmulator({ allowOrigins: [demoOrigin] });
     const listening = await emulator.listen(await choosePort(emulatorPort, host, exactEmulatorPort), host);
     demoConfig.emulatorUrl = listening.url;
     emulatorPortUsed = listening.port;

@@ -8,7 +8,8 @@ import type { Core } from "../core";
 import { authenticate } from "./auth";
 import { parseBody } from "./body";
 import type { Answer, Call } from "./call";
-import { errorReply, finish, newRequestId } from "./respond";
+import { corsOrigin, refusedOriginText } from "./origins";
+import { errorReply, finish, isServiceApiPath, newRequestId } from "./respond";
 import type { Reply, RequestAuth, RouteSpec } from "./route";
 import { s, type Schema } from "./schema";
 
@@ -46,6 +47,9 @@ export class Router {
   async handle(core: Core, call: Call): Promise<Answer> {
     const requestId = newRequestId();
     const writesBefore = core.writes;
+    // A web page of an origin not allowed gets nothing from the API: not even a preflight.
+    const origin = isServiceApiPath(call.url.pathname) ? corsOrigin(call.headers.get("origin"), core.allowedOrigins) : null;
+    if (origin === "refused") return finish({ status: 403, text: refusedOriginText(call.headers.get("origin")!) }, call, requestId);
     let reply: Reply;
     try {
       reply = await this.run(core, call);
@@ -57,10 +61,10 @@ export class Router {
     // and so can a few GETs (an OAuth flow starts with one).
     if (core.writes !== writesBefore || (call.method !== "GET" && call.method !== "OPTIONS" && call.method !== "HEAD")) core.changed();
     try {
-      return await finish(reply, call, requestId);
+      return await finish(reply, call, requestId, origin);
     } catch (error) {
       console.error("[gatehouse emulator] could not serialise a reply:", error);
-      return finish(errorReply(error, requestId), call, requestId);
+      return finish(errorReply(error, requestId), call, requestId, origin);
     }
   }
 
