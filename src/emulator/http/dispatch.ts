@@ -1,6 +1,6 @@
 /**
- * The request pipeline (docs/protocol.md §4.4): match the route, parse the body, authenticate
- * from headers, validate, run the handler. Nothing a client sends may escape as a
+ * The request pipeline (docs/protocol.md §4.4): match the route, authenticate from headers
+ * and check the access type, parse the body, validate, run the handler. Nothing a client sends may escape as a
  * 500: every failure is a known error or a plain-status error.
  */
 import { KnownErrors } from "../../errors";
@@ -80,8 +80,11 @@ export class Router {
     if (!match) return notFound(url);
     const { route, params } = match;
 
-    const body = await parseBody(call);
+    // Keys, project and access type first: a request that may not use the route never has
+    // its body read (the service reads the body first; here no body can delay a refusal).
     const auth = isApi ? await authenticate(core, call.headers) : null;
+    checkAccess(route.spec, auth);
+    const body = await parseBody(call);
     const validated = validate(route, call, auth, body, params);
     const baseUrl = core.fixedBaseUrl ?? url.origin;
     return route.spec.handler({ core, request: call, url, baseUrl, auth, headers: call.headers, ...validated });
@@ -129,16 +132,19 @@ function notFound(url: URL): Reply {
 }
 
 /**
- * Access type first (ACCESS_TYPE_REQUIRED / INSUFFICIENT_ACCESS_TYPE), then one
- * SCHEMA_ERROR listing every problem of auth.user, params, query, headers and body.
+ * The access type a route needs (ACCESS_TYPE_REQUIRED / INSUFFICIENT_ACCESS_TYPE), checked
+ * before the body is read. Then {@link validate}: one SCHEMA_ERROR listing every problem of
+ * auth.user, params, query, headers and body.
  */
+function checkAccess(spec: RouteSpec, auth: RequestAuth | null): void {
+  if (spec.access === "none") return;
+  if (auth === null) throw new KnownErrors.AccessTypeRequired();
+  if (!spec.access.includes(auth.type)) throw new KnownErrors.InsufficientAccessType(auth.type, [...spec.access]);
+}
+
 function validate(route: Compiled, call: Call, auth: RequestAuth | null, body: unknown, rawParams: Record<string, string>) {
   const { url } = call;
   const { spec } = route;
-  if (spec.access !== "none") {
-    if (auth === null) throw new KnownErrors.AccessTypeRequired();
-    if (!spec.access.includes(auth.type)) throw new KnownErrors.InsufficientAccessType(auth.type, [...spec.access]);
-  }
   const problems: string[] = [];
   if (spec.user && !auth?.user) problems.push("auth.user must be defined");
 
