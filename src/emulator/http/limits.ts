@@ -34,8 +34,12 @@ export const JSON_LIMITS = {
 export const STRING_LIMITS = {
   /** Display names of users, teams, team member profiles and projects. */
   displayName: 1_000,
-  /** URLs (callback, redirect, domain). */
-  url: 10_000,
+  /**
+   * URLs (callback, redirect, domain). The service's schema sets no bound of its own; 2,048
+   * is the longest URL every browser and mail client keeps whole, and it bounds what one
+   * mail adds to the outbox.
+   */
+  url: 2_048,
   /** Profile image URLs, data URLs included: the service's bound. */
   imageUrl: 1_000_000,
 } as const;
