@@ -87,6 +87,14 @@ describe("the JSON parsing budget", () => {
     expect((await send(em, "GET", "/health", {})).status).toBeLessThan(500);
   });
 
+  it("counts a form body's fields against the keys budget", async () => {
+    const em = createEmulator();
+    const form = Array.from({ length: BODY_JSON_BUDGET.keys + 1 }, (_, i) => `f${i}=1`).join("&");
+    const res = await em.fetch("http://localhost:8102/api/v1/auth/oauth/token", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form });
+    expect(res.headers.get("x-stack-known-error")).toBe("BODY_PARSING_ERROR");
+    expect(await res.text()).toContain(`more than ${BODY_JSON_BUDGET.keys} form fields`);
+  });
+
   it("lets a body within the budget through", async () => {
     const em = createEmulator();
     const res = await send(em, "POST", "/users", serverHeaders(em), { client_metadata: Array.from({ length: 50_000 }, (_, i) => i) });

@@ -1,8 +1,9 @@
 /**
  * Request body parsing (docs/protocol.md §2): only the part of the content type before `;`
  * counts; no content type means no body; GET bodies are ignored. A JSON body is measured
- * against {@link BODY_JSON_BUDGET} in one pass before it is parsed, so no body can make
- * parsing (or validating, or describing its problems) take long.
+ * against {@link BODY_JSON_BUDGET} in one pass before it is parsed (a form body's fields
+ * are counted against its keys), so no body can make parsing (or validating, or describing
+ * its problems) take long.
  */
 import { KnownErrors } from "../../errors";
 import type { Call } from "./call";
@@ -33,6 +34,9 @@ export async function parseBody(call: Call): Promise<unknown> {
     }
     case "application/x-www-form-urlencoded": {
       const raw = getText();
+      if (raw.split("&", BODY_JSON_BUDGET.keys + 1).length > BODY_JSON_BUDGET.keys) {
+        throw new KnownErrors.BodyParsingError(`Request body is too complex: more than ${BODY_JSON_BUDGET.keys} form fields`);
+      }
       try {
         return Object.fromEntries(new URLSearchParams(raw).entries());
       } catch {
