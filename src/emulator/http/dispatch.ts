@@ -1,7 +1,8 @@
 /**
- * The request pipeline (docs/protocol.md §4.4): match the route, authenticate from headers
- * and check the access type, parse the body, validate, run the handler. Nothing a client sends may escape as a
- * 500: every failure is a known error or a plain-status error.
+ * The request pipeline (docs/protocol.md §4.4): refuse a web page of an origin not allowed
+ * (./origins), match the route, authenticate from headers and check the access type, parse
+ * the body, validate, run the handler. Nothing a client sends may escape as a 500: every
+ * failure is a known error or a plain-status error.
  */
 import { KnownErrors } from "../../errors";
 import type { Core } from "../core";

@@ -34,8 +34,13 @@ export type AccessTokenClaims = {
 /** The audience suffix of an anonymous user's token. */
 const ANONYMOUS_AUDIENCE_SUFFIX = ":anon";
 
+/** The path of the issuer of a project's tokens (of its anonymous users' with `anonymous`). */
+function issuerPath(projectId: string, anonymous: boolean): string {
+  return `/api/v1/${anonymous ? "projects-anonymous-users" : "projects"}/${projectId}`;
+}
+
 export function issuerFor(baseUrl: string, projectId: string, anonymous = false): string {
-  return `${baseUrl}/api/v1/${anonymous ? "projects-anonymous-users" : "projects"}/${projectId}`;
+  return `${baseUrl}${issuerPath(projectId, anonymous)}`;
 }
 
 /** A token for `session`, marked anonymous when its user is anonymous now. */
@@ -98,9 +103,11 @@ export type VerifiedToken =
   | { ok: false; reason: "unparsable" } | { ok: false; reason: "expired"; expiredAt: Date };
 
 /**
- * Checks signature, issuer and expiry. The issuer must be `<any origin>/api/v1/projects/<aud>`:
- * the emulator answers on several origins (in-process, 127.0.0.1, localhost), so only
- * the path part is compared; the signature already ties the token to this emulator.
+ * Checks signature, issuer and expiry. The issuer must be `<any origin>/api/v1/projects/<aud>`
+ * (`.../projects-anonymous-users/<project>` for the audience `<project>:anon`, whose token
+ * must also say `is_anonymous: true`): the emulator answers on several origins (in-process,
+ * 127.0.0.1, localhost), so only the path part is compared; the signature already ties the
+ * token to this emulator.
  */
 export async function verifyAccessToken(
   token: string,
@@ -119,7 +126,7 @@ export async function verifyAccessToken(
   if (!project) return { ok: false, reason: "unparsable" };
   if (!hasValidSignature(token, project)) return { ok: false, reason: "unparsable" };
   // The markers agree, as the newer service requires: issuer and is_anonymous follow the audience.
-  if (typeof claims.iss !== "string" || !claims.iss.endsWith(new URL(issuerFor("http://x", project.id, anonymous)).pathname)) {
+  if (typeof claims.iss !== "string" || !claims.iss.endsWith(issuerPath(project.id, anonymous))) {
     return { ok: false, reason: "unparsable" };
   }
   if ((claims.is_anonymous === true) !== anonymous) return { ok: false, reason: "unparsable" };
