@@ -114,7 +114,9 @@ export async function startDemo({ host = "127.0.0.1", emulatorPort = 8102, demoP
       cleanUp.push(() => devServer.close());
       factory ??= (await devServer.ssrLoadModule(`${repo}src/emulator/index.ts`)).createEmulator;
     }
-    const emulator = factory();
+    // The emulator's API answers pages on this machine only; the demo's own origin is one
+    // even when `host` is not a loopback address.
+    const emulator = factory({ allowOrigins: [`http://${host.includes(":") ? `[${host}]` : host}:${port}`] });
     cleanUp.push(() => emulator.close());
     const listening = await emulator.listen(await choosePort(emulatorPort, host, exactEmulatorPort), host);
     demoConfig.emulatorUrl = listening.url;

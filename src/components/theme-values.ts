@@ -1,9 +1,11 @@
 /**
  * The theme's tokens (the official theme's nineteen colours, plus `success`), their
  * defaults for light and dark, and the check every value passes before it is written into
- * a `<style>` element: a value that could end the declaration, the rule or the element
- * (`;`, `{`, `}`, `<`, `>`, `\`, a quote where none belongs) is dropped, never escaped into
- * something else, and a development warning names it.
+ * a `<style>` element: each token takes only its own kind of value (colours, lengths, font
+ * lists), so nothing can load from the network (`url()`, `image-set()`); a value that could
+ * end the declaration, the rule or the element (`;`, `{`, `}`, `<`, `>`, `\`, a quote where
+ * none belongs) is dropped, never escaped into something else, and a development warning
+ * names it.
  */
 
 export type ThemeColors = {
@@ -107,8 +109,17 @@ export const DEFAULT_MONO_FONT = 'ui-monospace,"SFMono-Regular",Menlo,Consolas,"
 /** `cardForeground` -> `card-foreground`. */
 export const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** A colour: a name, `#hex`, or a function of numbers (`rgb()`, `hsl()`, `oklch()`, ...), or bare HSL channels ("210 40% 98%"). */
-const COLOR = /^(?:#[0-9a-fA-F]{3,8}|[a-zA-Z]+|[a-zA-Z-]+\(\s*[-+0-9.%,\s/a-zA-Z]*\)|[-+0-9.]+(?:deg)?\s+[0-9.]+%\s+[0-9.]+%(?:\s*\/\s*[0-9.]+%?)?)$/;
+/**
+ * A colour: a name, `#hex`, a colour function of numbers (`rgb()`, `hsl()`, `oklch()`, ...,
+ * named one by one: no other function, so never `url()`, `image-set()` or anything else
+ * that loads), a `var(--name)`, or bare HSL channels ("210 40% 98%").
+ */
+const COLOR_FUNCTIONS = "rgba?|hsla?|hwb|lab|lch|oklab|oklch|color";
+const COLOR = new RegExp(
+  `^(?:#[0-9a-fA-F]{3,8}|[a-zA-Z]+|(?:${COLOR_FUNCTIONS})\\(\\s*[-+0-9.%,\\s/a-zA-Z]*\\)|var\\(\\s*--[a-zA-Z0-9_-]+\\s*\\)`
+    + `|[-+0-9.]+(?:deg)?\\s+[0-9.]+%\\s+[0-9.]+%(?:\\s*\\/\\s*[0-9.]+%?)?)$`,
+  "i",
+);
 /** A length or `calc()` of lengths. */
 const LENGTH = /^(?:0|[0-9.]+(?:px|rem|em|%|vw|vh)|calc\([-+*/0-9.\s a-z%]*\))$/;
 /** Font names, quoted or not, separated by commas. */

@@ -15,12 +15,14 @@ export type BannerInput = {
   dataFile: string | null;
   /** The `--oauth-provider-url`, when given. */
   oauthProviderUrl?: string | null;
+  /** Web origins allowed besides loopback ones (`--allow-origin`). */
+  allowedOrigins?: readonly string[];
 };
 
 const indent = (lines: string[]) => lines.map((line) => (line === "" ? "" : `  ${line}`));
 
 /** The banner's lines (no trailing newline). */
-export function bannerLines({ url, defaultProject: d, internalProject: i, dataFile, oauthProviderUrl = null }: BannerInput): string[] {
+export function bannerLines({ url, defaultProject: d, internalProject: i, dataFile, oauthProviderUrl = null, allowedOrigins = [] }: BannerInput): string[] {
   const q = JSON.stringify;
   return [
     `Gatehouse emulator listening on ${url}`,
@@ -65,6 +67,8 @@ export function bannerLines({ url, defaultProject: d, internalProject: i, dataFi
     `  super secret admin key: ${i.superSecretAdminKey}`,
     ``,
     `Inbox: ${url}/emulator`,
+    `Web pages allowed to use the API: those on this machine (localhost, *.localhost, 127.0.0.0/8, [::1], any port)`
+      + (allowedOrigins.length > 0 ? ` and ${allowedOrigins.join(", ")}` : `; add others with --allow-origin ORIGIN`),
     dataFile === null ? `State: in memory (use --data FILE to keep it)` : `State: ${dataFile}`,
     ...(oauthProviderUrl === null ? [] : [`OAuth: shared providers sign in at ${oauthProviderUrl}`]),
   ];

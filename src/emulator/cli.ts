@@ -10,15 +10,20 @@ import { existsSync } from "node:fs";
 import { EMULATOR_DEFAULT_PORT } from "../interface/wire/defaults";
 import { bannerLines } from "./banner";
 import { isLoopbackName } from "./http/hosts";
+import { normalizeOrigin } from "./http/origins";
 import { createEmulator, EmulatorDataError, type AnsweredRequest, type Emulator, type Persistence } from "./index";
 
-export const USAGE = `Usage: gatehouse emulator [--port <port>] [--host <host>] [--data <file>] [--allowed-host <name>]... [--oauth-provider-url <url>]
+export const USAGE = `Usage: gatehouse emulator [--port <port>] [--host <host>] [--data <file>] [--allowed-host <name>]... [--allow-origin <origin>]... [--oauth-provider-url <url>]
 
   --port <port>          port to listen on (default ${EMULATOR_DEFAULT_PORT}; 0 picks a free one)
   --host <host>          interface to listen on (default 127.0.0.1)
   --data <file>          keep the state in this JSON file (default: in memory only)
   --allowed-host <name>  also answer requests addressed to this host name (repeatable); by
                          default only localhost, loopback addresses and --host are answered
+  --allow-origin <origin>
+                         also let web pages of this origin (https://app.example:3000) use
+                         the API from a browser (repeatable); by default only pages on
+                         localhost, *.localhost, 127.0.0.0/8 and [::1] may
   --oauth-provider-url <url>
                          sign in with "shared" OAuth providers at this OpenID provider (its
                          discovery document at <url>/.well-known/openid-configuration) instead
@@ -38,12 +43,12 @@ export type CliResult =
   | { exitCode: number }
   | { exitCode: 0; url: string; emulator: Emulator; stop(): Promise<void> };
 
-type Flags = { port: number; host: string; data: string | null; allowedHosts: string[]; oauthProviderUrl: string | null };
+type Flags = { port: number; host: string; data: string | null; allowedHosts: string[]; allowOrigins: string[]; oauthProviderUrl: string | null };
 
-const FLAGS = ["--port", "--host", "--data", "--allowed-host", "--oauth-provider-url"];
+const FLAGS = ["--port", "--host", "--data", "--allowed-host", "--allow-origin", "--oauth-provider-url"];
 
 function parseFlags(argv: string[]): Flags | string {
-  const flags: Flags = { port: EMULATOR_DEFAULT_PORT, host: "127.0.0.1", data: null, allowedHosts: [], oauthProviderUrl: null };
+  const flags: Flags = { port: EMULATOR_DEFAULT_PORT, host: "127.0.0.1", data: null, allowedHosts: [], allowOrigins: [], oauthProviderUrl: null };
   const args = argv[0] === "emulator" ? argv.slice(1) : argv;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
@@ -58,6 +63,11 @@ function parseFlags(argv: string[]): Flags | string {
       flags.port = port;
     } else if (name === "--host") flags.host = value;
     else if (name === "--allowed-host") flags.allowedHosts.push(value);
+    else if (name === "--allow-origin") {
+      const origin = normalizeOrigin(value);
+      if (origin === null) return `Invalid origin for --allow-origin: ${value} (an origin is http:// or https://, a host and an optional port)`;
+      flags.allowOrigins.push(origin);
+    }
     else if (name === "--oauth-provider-url") {
       if (!/^https?:\/\/[^/\s]/.test(value) || !URL.canParse(value)) return `Invalid OAuth provider URL (expected http:// or https://): ${value}`;
       flags.oauthProviderUrl = value;
@@ -77,7 +87,7 @@ export async function main(argv: string[], io: CliIo = {}): Promise<CliResult> {
     return { exitCode: flags === "" ? 0 : 2 };
   }
 
-  const emulator = createEmulator(flags.oauthProviderUrl === null ? {} : { oauthProviderUrl: flags.oauthProviderUrl });
+  const emulator = createEmulator({ allowOrigins: flags.allowOrigins, ...(flags.oauthProviderUrl === null ? {} : { oauthProviderUrl: flags.oauthProviderUrl }) });
   const loaded = flags.data !== null && existsSync(flags.data);
   if (loaded) {
     try {
@@ -133,7 +143,7 @@ export async function main(argv: string[], io: CliIo = {}): Promise<CliResult> {
       + `and the keys printed below are public (every gatehouse emulator has them). Keep no real data in it. `
       + `Its own pages (inbox, outbox, mock OAuth provider) still answer only this machine.`);
   }
-  out(bannerLines({ url, defaultProject: emulator.defaultProject, internalProject: emulator.internalProject, dataFile, oauthProviderUrl: flags.oauthProviderUrl }).join("\n"));
+  out(bannerLines({ url, defaultProject: emulator.defaultProject, internalProject: emulator.internalProject, dataFile, oauthProviderUrl: flags.oauthProviderUrl, allowedOrigins: flags.allowOrigins }).join("\n"));
 
   let stopping: Promise<boolean> | null = null;
   /** Stops serving, then saves what is not saved yet; false when that save failed. */

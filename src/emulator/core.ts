@@ -11,6 +11,8 @@ export type Core = {
   clock: EmulatorClock;
   /** A fixed public origin (no trailing slash) for token issuers and links; null = the request's origin. */
   fixedBaseUrl: string | null;
+  /** Web origins allowed to use `/api/v1` besides loopback ones (http/origins.ts), normalised. */
+  allowedOrigins: ReadonlySet<string>;
   /** Called after anything may have changed the state (persistence hooks onto it). */
   changed(): void;
   /**

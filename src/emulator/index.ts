@@ -21,6 +21,7 @@ import { createClock, type EmulatorClock } from "./clock";
 import type { Core } from "./core";
 import { answerToResponse, callFromRequest } from "./http/call";
 import { Router } from "./http/dispatch";
+import { parseAllowedOrigins } from "./http/origins";
 import { listen as listenHttp, type AnsweredRequest, type Listening } from "./http/listen";
 import { createOutbox, type Outbox } from "./mail/outbox";
 import { apiRoutes, rootRoutes } from "./routes";
@@ -62,6 +63,12 @@ export type EmulatorOptions = {
   mockStandardOAuthProviders?: boolean;
   /** The fetch the emulator reaches OAuth providers with (token, userinfo, key set, discovery); default: the global fetch. */
   oauthFetch?: (input: string, init?: RequestInit) => Promise<Response>;
+  /**
+   * Web origins (`https://app.example:3000`) whose pages may use the API from a browser,
+   * besides pages on this machine (localhost, `*.localhost`, 127.0.0.0/8, `[::1]`, any port),
+   * which always may. Default: none. A page of any other origin is refused (403).
+   */
+  allowOrigins?: readonly string[];
 };
 
 /** Options of {@link Emulator.listen} beyond port and host. */
@@ -149,6 +156,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     state: options.state ? parseState(structuredClone(options.state), "The given state") : createInitialState(clock.now()),
     clock,
     fixedBaseUrl: options.baseUrl ? options.baseUrl.replace(/\/+$/, "") : null,
+    allowedOrigins: parseAllowedOrigins(options.allowOrigins ?? []),
     changed: () => listeners.forEach((l) => l()),
     writes: 0,
     watchers: new Set(),

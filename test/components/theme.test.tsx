@@ -48,6 +48,18 @@ describe("theme tokens", () => {
     warn.mockRestore();
   });
 
+  it("takes for each token only its own kind of value: nothing that loads from the network", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const loading = ["url(//evil.example/x.png)", "url(https://evil.example/x.png)", "image-set(x)", "-webkit-image-set(x)", "cross-fade(a, b)", "element(x)", "src(x)", "rgb(1 2 3) url(x)"];
+    for (const value of loading) expect(safeCssValue(value, "color"), value).toBeNull();
+    for (const value of ["url(x)", "1px url(x)"]) expect(safeCssValue(value, "length"), value).toBeNull();
+    for (const value of ["url(x)", "a, url(x)"]) expect(safeCssValue(value, "font"), value).toBeNull();
+    expect(safeCssValue("var(--brand)", "color")).toBe("var(--brand)");
+    const css = themeDeclarations({ light: { primary: "url(//evil.example/x.png)", accent: "image-set(x)", background: "#fff" } });
+    expect(css).toBe("--gh-light-background:#fff;");
+    warn.mockRestore();
+  });
+
   it("renders a hostile theme value on the server without injecting HTML", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const { app } = testApp();

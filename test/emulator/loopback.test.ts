@@ -29,17 +29,17 @@ describe("CORS", () => {
   it("is on the service API and nowhere else: not on the outbox, the inbox page, the mock provider or /health", async () => {
     const em = createEmulator();
     await signUp(em, "cors@example.com");
-    const api = await send(em, "GET", "/projects/current", clientHeaders(em));
-    expect(api.headers.get("access-control-allow-origin")).toBe("*");
-    const preflight = await em.fetch("http://localhost:8102/api/v1/users/me", { method: "OPTIONS" });
+    const api = await send(em, "GET", "/projects/current", { ...clientHeaders(em), origin: "http://localhost:3000" });
+    expect(api.headers.get("access-control-allow-origin")).toBe("http://localhost:3000");
+    const preflight = await em.fetch("http://localhost:8102/api/v1/users/me", { method: "OPTIONS", headers: { origin: "http://localhost:3000" } });
     expect(preflight.headers.get("access-control-allow-headers")).toContain("x-stack-access-token");
     for (const path of ["/emulator/api/emails", "/emulator/api/emails?to=cors@example.com", "/emulator", "/emulator/oauth/github/authorize?state=x", "/health"]) {
-      const res = await em.fetch(`http://localhost:8102${path}`);
+      const res = await em.fetch(`http://localhost:8102${path}`, { headers: { origin: "http://localhost:3000" } });
       expect(res.status, path).toBeLessThan(500);
       expect(res.headers.get("access-control-allow-origin"), path).toBeNull();
       await res.arrayBuffer();
     }
-    const outboxPreflight = await em.fetch("http://localhost:8102/emulator/api/emails", { method: "OPTIONS" });
+    const outboxPreflight = await em.fetch("http://localhost:8102/emulator/api/emails", { method: "OPTIONS", headers: { origin: "http://localhost:3000" } });
     expect(outboxPreflight.headers.get("access-control-allow-origin")).toBeNull();
   });
 });

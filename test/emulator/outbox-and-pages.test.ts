@@ -43,9 +43,9 @@ describe("mail outbox", () => {
 describe("http basics", () => {
   it("answers preflight immediately with the CORS headers", async () => {
     const em = createEmulator();
-    const res = await em.fetch(new Request(`${BASE}/api/v1/users/me`, { method: "OPTIONS" }));
+    const res = await em.fetch(new Request(`${BASE}/api/v1/users/me`, { method: "OPTIONS", headers: { origin: "http://127.0.0.1:5173" } }));
     expect(res.status).toBe(200);
-    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(res.headers.get("access-control-allow-origin")).toBe("http://127.0.0.1:5173");
     expect(res.headers.get("access-control-expose-headers")).toBe("content-type, x-stack-actual-status, x-stack-known-error");
     expect(res.headers.get("access-control-allow-headers")).toContain("x-stack-admin-access-token");
     expect(res.headers.get("access-control-allow-headers")).not.toContain("x-stack-auth");

@@ -68,14 +68,14 @@ describe("access tokens", () => {
     expect(res.headers.get("x-stack-known-error")).toBe("REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED");
   });
 
-  it("use the fixed baseUrl as issuer when one is given", async () => {
+  it("use the fixed baseUrl as issuer when one is given (the anonymous users' issuer for an anonymous user)", async () => {
     const em = createEmulator({ baseUrl: "https://auth.example.test/" });
     const res = await em.fetch(new Request("http://127.0.0.1:8102/api/v1/auth/anonymous/sign-up", {
       method: "POST",
       headers: { "x-stack-project-id": em.defaultProject.id, "x-stack-access-type": "client", "x-stack-publishable-client-key": em.defaultProject.publishableClientKey },
     }));
     const { access_token } = (await res.json()) as { access_token: string };
-    expect(decodeJwt(access_token).iss).toBe(`https://auth.example.test/api/v1/projects/${em.defaultProject.id}`);
+    expect(decodeJwt(access_token).iss).toBe(`https://auth.example.test/api/v1/projects-anonymous-users/${em.defaultProject.id}`);
   });
 });
 

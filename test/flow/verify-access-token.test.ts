@@ -47,7 +47,8 @@ describe("verifyAccessToken against the emulator", () => {
     const first = await verifyAccessToken(accessToken, options(env));
     expect(first.status).toBe("ok");
     if (first.status !== "ok") return;
-    expect(first.data).toMatchObject({ userId: user.id, projectId: env.project.id, isAnonymous: false, branchId: "main" });
+    // The seed service's tokens (and the emulator's for a regular user) say nothing about anonymity.
+    expect(first.data).toMatchObject({ userId: user.id, projectId: env.project.id, isAnonymous: "unknown", branchId: "main" });
     expect(first.data.sessionId).toEqual(expect.any(String));
     expect(first.data.expiresAt.getTime() - first.data.issuedAt.getTime()).toBe(600_000);
     expect(env.fetch.calls).toEqual([{ method: "GET", path: jwksPath(env.project.id) }]);
@@ -103,6 +104,8 @@ describe("verifyAccessToken against the emulator", () => {
     expect(anonOk.status === "ok" && anonOk.data.isAnonymous).toBe(true);
     const anonFlag = await tokenWith(env, { is_anonymous: true });
     expect(await reasonOf(verifyAccessToken(anonFlag, options(env)))).toBe("audience");
+    const regular = await verifyAccessToken(await tokenWith(env, { is_anonymous: false }), options(env));
+    expect(regular.status === "ok" && regular.data.isAnonymous).toBe(false);
     expect(await reasonOf(verifyAccessToken(await tokenWith(env, { aud: `${env.project.id}:restricted` }), options(env, { allowAnonymous: true })))).toBe("audience");
     expect(await reasonOf(verifyAccessToken(await tokenWith(env, { aud: "another-project" }), options(env)))).toBe("wrong-project");
     // Issuer: another base URL, or the anonymous issuer on a normal token.
@@ -148,8 +151,62 @@ describe("verifyAccessToken against the emulator", () => {
   });
 });
 
+describe("anonymous users' tokens", () => {
+  async function anonymous(env: TestEnv) {
+    const app = env.clientApp();
+    const user = await app.getUser({ or: "anonymous" });
+    const { accessToken, refreshToken } = await user.getAuthJson();
+    return { user, accessToken: accessToken!, refreshToken: refreshToken! };
+  }
+  const requestWith = (tokens: { accessToken: string; refreshToken?: string }) => ({ headers: new Headers({ "x-stack-auth": JSON.stringify(tokens) }) });
+
+  it("the emulator's are refused without allowAnonymous, and verify as anonymous with it", async () => {
+    const env = createTestEnv({ project: { anonymousSignUpEnabled: true } });
+    const { user, accessToken } = await anonymous(env);
+    expect(await reasonOf(verifyAccessToken(accessToken, options(env)))).toBe("audience");
+    expect(await reasonOf(env.serverApp().verifyAccessToken(accessToken))).toBe("audience");
+    const allowed = await verifyAccessToken(accessToken, options(env, { allowAnonymous: true }));
+    expect(allowed.status === "ok" && allowed.data).toMatchObject({ userId: user.id, isAnonymous: true });
+  });
+
+  it("accessTokenOnly: an anonymous user counts as signed out unless asked for, as in getUser()", async () => {
+    const env = createTestEnv({ project: { anonymousSignUpEnabled: true } });
+    const { user, accessToken, refreshToken } = await anonymous(env);
+    const server = env.serverApp({ tokenStore: null });
+    const request = requestWith({ accessToken, refreshToken });
+    expect(await server.getUser({ tokenStore: request })).toBeNull();
+    expect(await server.getUser({ tokenStore: request, accessTokenOnly: true })).toBeNull();
+    await expect(server.getUser({ tokenStore: request, accessTokenOnly: true, or: "throw" })).rejects.toThrow(/not signed in/);
+    expect(await server.getUser({ tokenStore: request, accessTokenOnly: true, or: "anonymous-if-exists" })).toMatchObject({ id: user.id, isAnonymous: true });
+  });
+
+  it("accessTokenOnly: a token with no marker (as the seed service writes) is settled by one request per user, never guessed", async () => {
+    const env = createTestEnv({ project: { anonymousSignUpEnabled: true } });
+    const { user: anon, refreshToken } = await anonymous(env);
+    const session = (await signedIn(env)).user;
+    const server = env.serverApp({ tokenStore: null });
+    // The anonymous user's token, written the seed service's way: no marker at all.
+    const unmarked = await tokenWith(env, { sub: anon.id });
+    expect((await verifyAccessToken(unmarked, options(env))).status === "ok").toBe(true);
+    env.fetch.reset();
+    expect(await server.getUser({ tokenStore: requestWith({ accessToken: unmarked, refreshToken }), accessTokenOnly: true })).toBeNull();
+    expect(env.fetch.calls.map((c) => c.path)).toEqual(["/api/v1/users/me"]);
+    const asked = await server.getUser({ tokenStore: requestWith({ accessToken: unmarked, refreshToken }), accessTokenOnly: true, or: "anonymous-if-exists" });
+    expect(asked).toMatchObject({ id: anon.id, isAnonymous: true });
+
+    // A regular user's unmarked token: one request, then none for that user.
+    const { accessToken, refreshToken: regularRefresh } = await session.getAuthJson();
+    env.fetch.reset();
+    for (let i = 0; i < 5; i++) {
+      const found = await server.getUser({ tokenStore: requestWith({ accessToken: accessToken!, refreshToken: regularRefresh! }), accessTokenOnly: true });
+      expect(found).toMatchObject({ id: session.id, isAnonymous: false });
+    }
+    expect(env.fetch.calls.map((c) => c.path)).toEqual(["/api/v1/users/me"]);
+  });
+});
+
 describe("serverApp.getUser({ accessTokenOnly: true })", () => {
-  it("identifies the user from the verified token with no request after warm-up", async () => {
+  it("identifies the user from the verified token with no request after warm-up (one /users/me for an unmarked token)", async () => {
     const env = createTestEnv();
     const { user, accessToken, refreshToken } = await signedIn(env);
     const app = env.serverApp({ tokenStore: null });

@@ -49,7 +49,7 @@ export async function authenticate(core: Core, headers: HeaderReader): Promise<R
   if (userAccessToken !== null) {
     const result = await verifyAccessToken(userAccessToken, projectOf, now);
     if (!result.ok) throw accessTokenError(result);
-    if (result.claims.aud !== projectId) throw new KnownErrors.InvalidProjectForAccessToken(projectId, result.claims.aud);
+    if (result.projectId !== projectId) throw new KnownErrors.InvalidProjectForAccessToken(projectId, result.claims.aud);
     claims = result.claims;
   }
 

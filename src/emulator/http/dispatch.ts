@@ -1,14 +1,16 @@
 /**
- * The request pipeline (docs/protocol.md §4.4): match the route, parse the body, authenticate
- * from headers, validate, run the handler. Nothing a client sends may escape as a
- * 500: every failure is a known error or a plain-status error.
+ * The request pipeline (docs/protocol.md §4.4): refuse a web page of an origin not allowed
+ * (./origins), match the route, authenticate from headers and check the access type, parse
+ * the body, validate, run the handler. Nothing a client sends may escape as a 500: every
+ * failure is a known error or a plain-status error.
  */
 import { KnownErrors } from "../../errors";
 import type { Core } from "../core";
 import { authenticate } from "./auth";
 import { parseBody } from "./body";
 import type { Answer, Call } from "./call";
-import { errorReply, finish, newRequestId } from "./respond";
+import { corsOrigin, refusedOriginText } from "./origins";
+import { errorReply, finish, isServiceApiPath, newRequestId } from "./respond";
 import type { Reply, RequestAuth, RouteSpec } from "./route";
 import { s, type Schema } from "./schema";
 
@@ -46,6 +48,9 @@ export class Router {
   async handle(core: Core, call: Call): Promise<Answer> {
     const requestId = newRequestId();
     const writesBefore = core.writes;
+    // A web page of an origin not allowed gets nothing from the API: not even a preflight.
+    const origin = isServiceApiPath(call.url.pathname) ? corsOrigin(call.headers.get("origin"), core.allowedOrigins) : null;
+    if (origin === "refused") return finish({ status: 403, text: refusedOriginText(call.headers.get("origin")!) }, call, requestId);
     let reply: Reply;
     try {
       reply = await this.run(core, call);
@@ -57,10 +62,10 @@ export class Router {
     // and so can a few GETs (an OAuth flow starts with one).
     if (core.writes !== writesBefore || (call.method !== "GET" && call.method !== "OPTIONS" && call.method !== "HEAD")) core.changed();
     try {
-      return await finish(reply, call, requestId);
+      return await finish(reply, call, requestId, origin);
     } catch (error) {
       console.error("[gatehouse emulator] could not serialise a reply:", error);
-      return finish(errorReply(error, requestId), call, requestId);
+      return finish(errorReply(error, requestId), call, requestId, origin);
     }
   }
 
@@ -76,8 +81,11 @@ export class Router {
     if (!match) return notFound(url);
     const { route, params } = match;
 
-    const body = await parseBody(call);
+    // Keys, project and access type first: a request that may not use the route never has
+    // its body read (the service reads the body first; here no body can delay a refusal).
     const auth = isApi ? await authenticate(core, call.headers) : null;
+    checkAccess(route.spec, auth);
+    const body = await parseBody(call);
     const validated = validate(route, call, auth, body, params);
     const baseUrl = core.fixedBaseUrl ?? url.origin;
     return route.spec.handler({ core, request: call, url, baseUrl, auth, headers: call.headers, ...validated });
@@ -125,16 +133,19 @@ function notFound(url: URL): Reply {
 }
 
 /**
- * Access type first (ACCESS_TYPE_REQUIRED / INSUFFICIENT_ACCESS_TYPE), then one
- * SCHEMA_ERROR listing every problem of auth.user, params, query, headers and body.
+ * The access type a route needs (ACCESS_TYPE_REQUIRED / INSUFFICIENT_ACCESS_TYPE), checked
+ * before the body is read. Then {@link validate}: one SCHEMA_ERROR listing every problem of
+ * auth.user, params, query, headers and body.
  */
+function checkAccess(spec: RouteSpec, auth: RequestAuth | null): void {
+  if (spec.access === "none") return;
+  if (auth === null) throw new KnownErrors.AccessTypeRequired();
+  if (!spec.access.includes(auth.type)) throw new KnownErrors.InsufficientAccessType(auth.type, [...spec.access]);
+}
+
 function validate(route: Compiled, call: Call, auth: RequestAuth | null, body: unknown, rawParams: Record<string, string>) {
   const { url } = call;
   const { spec } = route;
-  if (spec.access !== "none") {
-    if (auth === null) throw new KnownErrors.AccessTypeRequired();
-    if (!spec.access.includes(auth.type)) throw new KnownErrors.InsufficientAccessType(auth.type, [...spec.access]);
-  }
   const problems: string[] = [];
   if (spec.user && !auth?.user) problems.push("auth.user must be defined");
 

@@ -8,6 +8,20 @@
 /** Request bodies: larger ones are refused with 413 before they are buffered. */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
+/**
+ * What parsing one JSON body may cost, checked in one pass over its text before it is
+ * parsed: a body past any bound is refused (BODY_PARSING_ERROR) without being parsed.
+ * Generous for any real body (the largest stored value is bounded by JSON_LIMITS anyway).
+ */
+export const BODY_JSON_BUDGET = {
+  /** Nesting of arrays and objects: a stored value's bound plus the body's own levels. */
+  depth: 110,
+  /** Values of every kind (objects, arrays, strings, numbers, literals). */
+  nodes: 200_000,
+  /** Object keys, all objects together. */
+  keys: 20_000,
+} as const;
+
 /** Every stored JSON value (metadata, email template content). */
 export const JSON_LIMITS = {
   /** Nesting of arrays and objects (the value itself is level 1). */
@@ -20,8 +34,12 @@ export const JSON_LIMITS = {
 export const STRING_LIMITS = {
   /** Display names of users, teams, team member profiles and projects. */
   displayName: 1_000,
-  /** URLs (callback, redirect, domain). */
-  url: 10_000,
+  /**
+   * URLs (callback, redirect, domain). The service's schema sets no bound of its own; 2,048
+   * is the longest URL every browser and mail client keeps whole, and it bounds what one
+   * mail adds to the outbox.
+   */
+  url: 2_048,
   /** Profile image URLs, data URLs included: the service's bound. */
   imageUrl: 1_000_000,
 } as const;

@@ -175,8 +175,9 @@ export function listen(handler: (call: Call) => Promise<Answer>, options: Listen
         // Sorted by name, as a fetch `Headers` lists them (the in-process `fetch` gives the same order).
         const headers: Record<string, string> = {};
         for (const name of Object.keys(answer.headers).sort()) headers[name] = answer.headers[name]!;
-        // A refused body is left unread: this connection cannot carry another request.
-        if (refused.body) headers.connection = "close";
+        // A refused body, or one never read (the request was refused before its body was
+        // needed), is left unread: this connection cannot carry another request.
+        if (refused.body || !req.complete) headers.connection = "close";
         res.writeHead(answer.status, headers);
         res.end(answer.body ?? undefined);
         log(answer.status);

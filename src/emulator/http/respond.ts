@@ -8,8 +8,8 @@ import { isFetchResponse, type Answer, type Call } from "./call";
 import { OAuthJsonError, StatusError } from "./errors";
 import type { Reply } from "./route";
 
+/** The CORS headers of an answer to an allowed page (`access-control-allow-origin` is its origin). */
 export const CORS_HEADERS: Record<string, string> = {
-  "access-control-allow-origin": "*",
   "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
   "access-control-allow-headers": [
     "content-type", "authorization", "x-stack-project-id", "x-stack-branch-id", "x-stack-override-error-status",
@@ -21,6 +21,13 @@ export const CORS_HEADERS: Record<string, string> = {
   "access-control-expose-headers": "content-type, x-stack-actual-status, x-stack-known-error",
   "access-control-max-age": "86400",
 };
+
+/**
+ * The emulator's own pages (inbox, mock OAuth provider) have no script, and say so: no
+ * script runs on the emulator's origin even if some content slipped through escaping.
+ * Inline styles only; forms may post (the mock provider's form redirects to the app).
+ */
+export const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; frame-ancestors 'none'";
 
 /** `/api` and below: where the service answers with CORS headers. */
 export function isServiceApiPath(pathname: string): boolean {
@@ -49,8 +56,11 @@ export function errorReply(error: unknown, requestId: string): Reply {
   return { status: 500, text: internalErrorText(requestId) };
 }
 
-/** Serialises a reply and adds the headers every response carries. */
-export async function finish(reply: Reply, call: Call, requestId: string): Promise<Answer> {
+/**
+ * Serialises a reply and adds the headers every response carries. `origin` is the page
+ * origin an API answer is for (http/origins.ts), or null when none may read it.
+ */
+export async function finish(reply: Reply, call: Call, requestId: string, origin: string | null = null): Promise<Answer> {
   let status: number;
   let body: string | Uint8Array<ArrayBuffer> | null;
   const headers: Record<string, string> = {};
@@ -72,9 +82,17 @@ export async function finish(reply: Reply, call: Call, requestId: string): Promi
   }
   headers["x-stack-request-id"] = requestId;
   headers["cache-control"] = "no-store, max-age=0";
-  // The service's CORS is for its API only. The emulator's own pages and APIs (inbox,
-  // outbox JSON, mock OAuth provider) carry none, so no other origin can read them.
-  if (isServiceApiPath(call.url.pathname)) Object.assign(headers, CORS_HEADERS);
+  // The service's CORS is for its API only, and for pages of allowed origins only. The
+  // emulator's own pages and APIs (inbox, outbox JSON, mock OAuth provider) carry none, so
+  // no other origin can read them.
+  if (isServiceApiPath(call.url.pathname)) {
+    Object.assign(headers, CORS_HEADERS);
+    if (origin !== null) headers["access-control-allow-origin"] = origin;
+    headers.vary = "origin";
+  } else {
+    headers["content-security-policy"] = PAGE_CSP;
+    headers["x-content-type-options"] = "nosniff";
+  }
   if (call.headers.has("x-stack-override-error-status") && status >= 400 && status <= 599) {
     headers["x-stack-actual-status"] = String(status);
     status = 200;

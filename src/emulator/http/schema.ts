@@ -31,6 +31,16 @@ export function printValue(value: unknown): string {
   }
 }
 
+/** Unknown properties named in an error: the first few, then how many more. */
+export const MAX_LISTED_UNKNOWN = 10;
+
+const MAX_LISTED_KEY_LENGTH = 100;
+
+function listed(keys: readonly string[]): string {
+  const shown = keys.slice(0, MAX_LISTED_UNKNOWN).map((k) => (k.length > MAX_LISTED_KEY_LENGTH ? `${k.slice(0, MAX_LISTED_KEY_LENGTH)}…` : k)).join(", ");
+  return keys.length <= MAX_LISTED_UNKNOWN ? shown : `${shown} and ${keys.length - MAX_LISTED_UNKNOWN} more`;
+}
+
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 export class Schema<T = unknown> {
@@ -147,10 +157,16 @@ export class Schema<T = unknown> {
       if (v !== undefined) out[key] = v;
     }
     const unknown = Object.keys(value).filter((k) => !Object.prototype.hasOwnProperty.call(fields, k));
+    // `__proto__` is never a field: an own key of that name (JSON.parse makes one) is refused
+    // even where extra fields pass, so no body can become another object's prototype.
+    const refused = this.allowUnknown ? unknown.filter((k) => k === "__proto__") : unknown;
     if (this.allowUnknown) {
-      for (const key of unknown) out[key] = value[key];
-    } else if (unknown.length > 0) {
-      const line = `${path} contains unknown properties: ${unknown.join(", ")}`;
+      for (const key of unknown) {
+        if (key !== "__proto__") Object.defineProperty(out, key, { value: value[key], enumerable: true, writable: true, configurable: true });
+      }
+    }
+    if (refused.length > 0) {
+      const line = `${path} contains unknown properties: ${listed(refused)}`;
       problems.push(line);
       if (this.duplicateUnknownLine) problems.push(line);
     }

@@ -10,6 +10,7 @@ import { newId } from "../state/ids";
 import { indexesOf } from "../state/indexes";
 import { appendEmail, clearEmails } from "../state/store";
 import type { EmailRecord, ProjectRecord } from "../state/types";
+import { isWebUrl } from "../state/trusted-urls";
 import { DEFAULT_TEMPLATES } from "./default-templates";
 import { renderDocumentParagraphs, renderTemplateString, type TemplateVariables } from "./render-template";
 
@@ -28,6 +29,11 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
+/** A link of an email as HTML: clickable only when it is an `http:` or `https:` URL. */
+export function linkHtml(link: string): string {
+  return isWebUrl(link) ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(link)}</p>`;
+}
+
 export function sendEmail(core: Core, email: OutgoingEmail): EmailRecord {
   const links = email.links ?? [];
   // A rendered custom template may already show its link in the text.
@@ -35,7 +41,7 @@ export function sendEmail(core: Core, email: OutgoingEmail): EmailRecord {
   const text = [...email.paragraphs, ...textLinks].join("\n\n");
   const html = [
     ...email.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    ...links.map((l) => `<p><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></p>`),
+    ...links.map(linkHtml),
   ].join("\n");
   const record: EmailRecord = {
     id: newId(),

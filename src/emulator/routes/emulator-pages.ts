@@ -5,6 +5,7 @@ import { json, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
 import { renderInbox } from "../mail/inbox-page";
 import { emailsTo } from "../mail/outbox";
+import { indexesOf } from "../state/indexes";
 
 export const rootRoutes: RouteSpec[] = [
   route({
@@ -19,7 +20,7 @@ export const rootRoutes: RouteSpec[] = [
     path: "/emulator",
     access: "none",
     handler({ core }) {
-      return new Response(renderInbox(core.state.emails), { status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
+      return new Response(renderInbox(core.state.emails, indexesOf(core).droppedEmails), { status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
     },
   }),
   route({

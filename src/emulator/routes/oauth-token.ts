@@ -30,7 +30,7 @@ const refreshTokenGrant: GrantHandler = async ({ core, project, fields, baseUrl 
   const session = findSessionByRefreshToken(core, project.id, refreshToken);
   if (!session) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
   touchSession(core, session);
-  const accessToken = await signAccessToken(project, session, baseUrl, core.clock.now());
+  const accessToken = await signAccessToken(project, session, baseUrl, core);
   // `expires_in` is the OAuth library's 1-hour default, not the JWT's life (docs/protocol.md §7.4).
   return json({ access_token: accessToken, token_type: "Bearer", expires_in: 3600, scope: "legacy" }, 200, { pragma: "no-cache" });
 };

@@ -110,7 +110,7 @@ async function authorize({ core, query, params, baseUrl }: RouteRequest<unknown,
   if (type === "link") {
     const verified = await verifyAccessToken(query.token ?? "", (id) => findProject(core, id), core.clock.now());
     if (!verified.ok) throw accessTokenError(verified);
-    if (verified.claims.aud !== project.id) throw new StatusError(403, "The access token is not valid for this project");
+    if (verified.projectId !== project.id) throw new StatusError(403, "The access token is not valid for this project");
     if (verified.claims.branchId !== "main") throw new StatusError(403, "The access token is not valid for this branch");
     linkUserId = verified.claims.sub;
   }

@@ -27,7 +27,7 @@ export const sessionRoutes: RouteSpec[] = [
       const user = resolveUserId(core, a, body.user_id);
       if (!user) throw new KnownErrors.UserIdDoesNotExist(body.user_id);
       const session = createSession(core, user, { expiresInMillis: body.expires_in_millis, isImpersonation: body.is_impersonation });
-      const accessToken = await signAccessToken(a.project, session, baseUrl, core.clock.now());
+      const accessToken = await signAccessToken(a.project, session, baseUrl, core);
       return json({ refresh_token: session.refreshToken, access_token: accessToken });
     },
   }),
@@ -81,7 +81,7 @@ export const sessionRoutes: RouteSpec[] = [
       const session = findSessionByRefreshToken(core, a.project.id, headers.get("x-stack-refresh-token")!);
       if (!session) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
       touchSession(core, session);
-      return json({ access_token: await signAccessToken(a.project, session, baseUrl, core.clock.now()) });
+      return json({ access_token: await signAccessToken(a.project, session, baseUrl, core) });
     },
   }),
   route({

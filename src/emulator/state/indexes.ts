@@ -148,6 +148,10 @@ export class Indexes {
   private readonly searchChunks = new Map<string, SearchChunks>();
   /** Lower-cased recipient -> the emails sent to it, oldest first. */
   readonly emailsTo = new Map<string, EmailRecord[]>();
+  /** Project -> how many of its emails the outbox holds. */
+  readonly emailCount = new Map<string, number>();
+  /** Project -> how many of its emails were dropped to keep the outbox bounded (since this state was loaded). */
+  readonly droppedEmails = new Map<string, number>();
 
   private removedTeams = 0;
   /** True while the constructor indexes a whole state: no search text exists yet to drop. */
@@ -219,10 +223,23 @@ export class Indexes {
     const list = this.emailsTo.get(to);
     if (list) list.push(email);
     else this.emailsTo.set(to, [email]);
+    this.emailCount.set(email.projectId, (this.emailCount.get(email.projectId) ?? 0) + 1);
+  }
+
+  /** Forgets a dropped email (the oldest of its recipient's, so the first of its list). */
+  dropEmail(email: EmailRecord): void {
+    const to = email.to.toLowerCase();
+    const list = this.emailsTo.get(to);
+    const at = list?.indexOf(email) ?? -1;
+    if (list && at >= 0) list.splice(at, 1);
+    if (list?.length === 0) this.emailsTo.delete(to);
+    this.emailCount.set(email.projectId, (this.emailCount.get(email.projectId) ?? 1) - 1);
+    this.droppedEmails.set(email.projectId, (this.droppedEmails.get(email.projectId) ?? 0) + 1);
   }
 
   clearEmails(): void {
     this.emailsTo.clear();
+    this.emailCount.clear();
   }
 
   private apply(table: TableName, record: RecordOf<TableName>, adding: boolean): void {

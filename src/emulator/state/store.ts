@@ -92,11 +92,21 @@ export function remove<T extends TableName>(core: Core, table: T, record: Record
   core.writes++;
 }
 
-/** Appends a captured email. */
+/** Emails kept per project: past it, the project's oldest is dropped. */
+export const MAX_EMAILS_PER_PROJECT = 500;
+
+/** Appends a captured email, dropping the project's oldest one past {@link MAX_EMAILS_PER_PROJECT}. */
 export function appendEmail(core: Core, email: EmailRecord): EmailRecord {
   const indexes = indexesOf(core); // before the push, as in `insert`
   core.state.emails.push(email);
   indexes.addEmail(email);
+  // `while`: a loaded data file may hold more than the bound.
+  while ((indexes.emailCount.get(email.projectId) ?? 0) > MAX_EMAILS_PER_PROJECT) {
+    const emails = core.state.emails;
+    const oldest = emails.findIndex((e) => e.projectId === email.projectId);
+    indexes.dropEmail(emails[oldest]!);
+    emails.splice(oldest, 1);
+  }
   core.writes++;
   return email;
 }

@@ -27,7 +27,7 @@ export type NewSessionTokens = { session: SessionRecord; accessToken: string; re
 export async function startSession(core: Core, project: ProjectRecord, user: UserRecord, baseUrl: string): Promise<NewSessionTokens> {
   const session = createSession(core, user);
   updateUser(core, user, { lastActiveAtMillis: core.clock.now() });
-  const accessToken = await signAccessToken(project, session, baseUrl, core.clock.now());
+  const accessToken = await signAccessToken(project, session, baseUrl, core);
   return { session, accessToken, refreshToken: session.refreshToken };
 }
 

@@ -1,8 +1,10 @@
 /**
- * A project's signing keys (its JWKS, docs/protocol.md §7.2), fetched once and kept: the
- * keys of one JWKS URL are shared by every verification that uses the same `fetch`. A
- * token whose `kid` is not among them makes one new fetch (key rotation), at most one per
- * {@link REFETCH_COOLDOWN_MS}, so forged `kid`s cannot turn verifications into requests.
+ * A project's signing keys (its JWKS, docs/protocol.md §7.2), fetched once and kept per
+ * URL, whichever `fetch` a verification passes. A token whose `kid` is not among them makes
+ * one new fetch (key rotation), at most one per {@link REFETCH_COOLDOWN_MS}, so forged
+ * `kid`s cannot turn verifications into requests. A failed fetch is remembered for a short
+ * interval that grows with each further failure ({@link failureCooldownMs}); meanwhile the
+ * failure is thrown again without a request.
  */
 import type { JSONWebKeySet } from "jose";
 import { HttpStatusError, InvalidResponseError, NetworkError, TimeoutError } from "../../errors";
@@ -10,27 +12,34 @@ import { HttpStatusError, InvalidResponseError, NetworkError, TimeoutError } fro
 /** The least time between two fetches of one JWKS caused by unknown `kid`s. */
 export const REFETCH_COOLDOWN_MS = 30_000;
 const DEFAULT_TIMEOUT_MS = 30_000;
+/** The pause after a first failed fetch; it doubles with each further failure, up to the max. */
+export const FAILURE_COOLDOWN_MS = 1_000;
+export const MAX_FAILURE_COOLDOWN_MS = 30_000;
 
-export type KeySet = {
-  /** The keys as last fetched (fetching them first if there are none yet). */
-  keys(): Promise<JSONWebKeySet>;
-  /**
-   * The keys, fetched again if `kid` is not among the current ones and the last fetch is
-   * older than the cooldown (one fetch for any number of concurrent callers).
-   */
-  keysWith(kid: string | undefined): Promise<JSONWebKeySet>;
-};
+/** How long a JWKS URL is left alone after its `failures`-th failed fetch in a row (1-based). */
+export function failureCooldownMs(failures: number): number {
+  return Math.min(MAX_FAILURE_COOLDOWN_MS, FAILURE_COOLDOWN_MS * 2 ** Math.max(0, failures - 1));
+}
 
 type FetchFn = typeof fetch;
 
-// One cache per fetch function (the app's own, or the global one), then per URL.
-const byFetch = new WeakMap<FetchFn, Map<string, KeySet>>();
+export type KeySet = {
+  /** The keys as last fetched (fetching them first if there are none yet). */
+  keys(fetchFn: FetchFn, timeoutMs?: number): Promise<JSONWebKeySet>;
+  /**
+   * The keys, fetched again if `kid` is not among the current ones and the last attempt is
+   * older than the cooldown (one fetch for any number of concurrent callers).
+   */
+  keysWith(kid: string | undefined, fetchFn: FetchFn, timeoutMs?: number): Promise<JSONWebKeySet>;
+};
 
-export function keySetFor(url: string, fetchFn: FetchFn, timeoutMs = DEFAULT_TIMEOUT_MS): KeySet {
-  let perUrl = byFetch.get(fetchFn);
-  if (!perUrl) byFetch.set(fetchFn, (perUrl = new Map()));
-  let set = perUrl.get(url);
-  if (!set) perUrl.set(url, (set = createKeySet(url, fetchFn, timeoutMs)));
+// One cache per JWKS URL. A URL names one service's keys whatever function fetches them, so
+// a new `fetch` per call neither skips the cache nor its cooldowns.
+const byUrl = new Map<string, KeySet>();
+
+export function keySetFor(url: string): KeySet {
+  let set = byUrl.get(url);
+  if (!set) byUrl.set(url, (set = createKeySet(url)));
   return set;
 }
 
@@ -38,31 +47,43 @@ function hasKid(set: JSONWebKeySet, kid: string | undefined): boolean {
   return set.keys.some((key) => kid === undefined || key.kid === kid);
 }
 
-function createKeySet(url: string, fetchFn: FetchFn, timeoutMs: number): KeySet {
+function createKeySet(url: string): KeySet {
   let current: JSONWebKeySet | null = null;
-  let fetchedAt = -Infinity;
+  /** The last fetch's start, successful or not. */
+  let attemptedAt = -Infinity;
+  let failures = 0;
+  let lastFailure: unknown = null;
   let inFlight: Promise<JSONWebKeySet> | null = null;
-  const refetch = (): Promise<JSONWebKeySet> => {
-    inFlight ??= fetchKeySet(url, fetchFn, timeoutMs).then(
-      (keys) => {
-        current = keys;
-        fetchedAt = Date.now();
-        inFlight = null;
-        return keys;
-      },
-      (error: unknown) => {
-        inFlight = null;
-        throw error;
-      },
-    );
+  const refetch = (fetchFn: FetchFn, timeoutMs: number): Promise<JSONWebKeySet> => {
+    if (lastFailure !== null && Date.now() - attemptedAt < failureCooldownMs(failures)) return Promise.reject(lastFailure);
+    if (!inFlight) {
+      attemptedAt = Date.now();
+      inFlight = fetchKeySet(url, fetchFn, timeoutMs).then(
+        (keys) => {
+          current = keys;
+          failures = 0;
+          lastFailure = null;
+          inFlight = null;
+          return keys;
+        },
+        (error: unknown) => {
+          failures++;
+          lastFailure = error;
+          inFlight = null;
+          throw error;
+        },
+      );
+    }
     return inFlight;
   };
   return {
-    keys: () => (current ? Promise.resolve(current) : refetch()),
-    async keysWith(kid) {
-      const keys = current ?? (await refetch());
-      if (hasKid(keys, kid) || Date.now() - fetchedAt < REFETCH_COOLDOWN_MS) return keys;
-      return refetch();
+    keys: (fetchFn, timeoutMs = DEFAULT_TIMEOUT_MS) => (current ? Promise.resolve(current) : refetch(fetchFn, timeoutMs)),
+    async keysWith(kid, fetchFn, timeoutMs = DEFAULT_TIMEOUT_MS) {
+      const keys = current ?? (await refetch(fetchFn, timeoutMs));
+      if (hasKid(keys, kid)) return keys;
+      // A fetch under way may bring the key: wait for it rather than refuse.
+      if (inFlight) return inFlight;
+      return Date.now() - attemptedAt < REFETCH_COOLDOWN_MS ? keys : refetch(fetchFn, timeoutMs);
     },
   };
 }

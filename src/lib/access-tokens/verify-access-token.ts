@@ -25,7 +25,7 @@ export type VerifyAccessTokenOptions = {
   baseUrl?: string;
   /** Also accept anonymous users' tokens (audience `<project>:anon`). Default false. */
   allowAnonymous?: boolean;
-  /** The fetch used for the JWKS (default: the global one). Its keys are cached per fetch and URL. */
+  /** The fetch used for the JWKS (default: the global one). Its keys are cached per URL, whatever the fetch. */
   fetch?: typeof fetch;
   /** Timeout of a JWKS fetch in ms (default 30000). */
   timeoutMs?: number;
@@ -55,8 +55,14 @@ export type AccessTokenClaims = {
   userId: string;
   /** The session (refresh token) the token belongs to, when the token names it. */
   sessionId: string | null;
-  /** True for an anonymous user's token (only with `allowAnonymous`). */
-  isAnonymous: boolean;
+  /**
+   * Whether the user is anonymous, as far as the token says: `true` for a token marked
+   * anonymous (only with `allowAnonymous`), `false` for one that says `is_anonymous: false`,
+   * `"unknown"` for a token that carries no marker at all (the seed service's tokens). A
+   * truthy check (`if (claims.isAnonymous)`) treats `"unknown"` like anonymous; ask the
+   * service (`getUser()`) when the difference matters (docs/api.md §2.6).
+   */
+  isAnonymous: boolean | "unknown";
   projectId: string;
   /** The project branch (`main` unless the service says otherwise), when the token names it. */
   branchId: string | null;
@@ -131,7 +137,7 @@ export async function verifyAccessToken(token: string, options: VerifyAccessToke
   }
 
   const fetchFn = options.fetch ?? globalThis.fetch;
-  const keys = await keySetFor(jwksUrl(baseUrl, projectId), fetchFn, options.timeoutMs).keysWith(header.kid);
+  const keys = await keySetFor(jwksUrl(baseUrl, projectId)).keysWith(header.kid, fetchFn, options.timeoutMs);
   let localSet = localSets.get(keys);
   if (!localSet) localSets.set(keys, (localSet = jose.createLocalJWKSet(keys)));
   let payload: JWTPayload;
@@ -156,8 +162,9 @@ function claimsOf(
   const { projectId } = expected;
   const aud = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
   const anonymousAudience = aud.includes(`${projectId}:anon`) && !aud.includes(projectId);
-  const isAnonymous = anonymousAudience || payload.is_anonymous === true || payload.isAnonymous === true;
-  if (isAnonymous && !expected.allowAnonymous) return fail("audience", "The access token is an anonymous user's; pass allowAnonymous to accept it.");
+  const isAnonymous = anonymityOf(payload, anonymousAudience);
+  if (isAnonymous === true && !expected.allowAnonymous) return fail("audience", "The access token is an anonymous user's; pass allowAnonymous to accept it.");
+  // The issuer is a marker too: it must be the one of the token's own audience.
   if (payload.iss !== issuerFor(expected.baseUrl, projectId, anonymousAudience)) {
     return fail("issuer", "The access token's issuer is not the service's issuer for this project (check baseUrl).");
   }
@@ -174,6 +181,17 @@ function claimsOf(
     expiresAt: new Date(payload.exp! * 1000),
     payload,
   });
+}
+
+/**
+ * What the token says about anonymity: any anonymous marker (the `:anon` audience, an
+ * `is_anonymous` / `isAnonymous` claim of `true`) makes it anonymous; a claim of `false`
+ * on the project's own audience says it is not; no marker says nothing.
+ */
+function anonymityOf(payload: JWTPayload, anonymousAudience: boolean): boolean | "unknown" {
+  const claim = payload.is_anonymous ?? payload.isAnonymous;
+  if (anonymousAudience || claim === true) return true;
+  return claim === false ? false : "unknown";
 }
 
 /** jose's error codes as reasons; anything else (a JWKS that is not one) is thrown. */

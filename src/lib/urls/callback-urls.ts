@@ -1,7 +1,8 @@
 /**
  * Links the service puts in mails and OAuth redirects must be absolute. The SDK
  * makes them absolute from the page's location, keeps `after_auth_return_to` (so
- * the user still lands where they started) and drops the `#hash`.
+ * the user still lands where they started) and drops the `#hash`. Only `http:` and
+ * `https:` URLs are sent: a `javascript:`, `data:` or other scheme is refused here.
  */
 import { AFTER_AUTH_RETURN_TO, currentHref } from "./redirect";
 
@@ -15,12 +16,23 @@ function absoluteOrNull(url: string): URL | null {
   }
 }
 
+/** True for the only schemes a callback or redirect URL may have. */
+export function isWebUrl(url: URL): boolean {
+  return url.protocol === "http:" || url.protocol === "https:";
+}
+
+function checkedScheme(url: URL, name: string, given: string): string {
+  if (!isWebUrl(url)) throw new TypeError(`${name} "${given}" must be an http: or https: URL.`);
+  return url.toString();
+}
+
 /**
  * The absolute form of `url` (a configured handler URL or one the caller passed).
  *
  * @param name Names the URL in the error thrown when there is no browser to resolve
  *   a relative URL against (e.g. `"verificationCallbackUrl"`).
  * @param current The page URL; defaults to `window.location.href`.
+ * @throws TypeError when the result is not an `http:` or `https:` URL.
  */
 export function absoluteCallbackUrl(url: string, name: string, current: string | null = currentHref()): string {
   if (current === null) {
@@ -31,7 +43,7 @@ export function absoluteCallbackUrl(url: string, name: string, current: string |
       );
     }
     absolute.hash = "";
-    return absolute.toString();
+    return checkedScheme(absolute, name, url);
   }
   const here = new URL(current);
   const result = new URL(url, here);
@@ -40,5 +52,5 @@ export function absoluteCallbackUrl(url: string, name: string, current: string |
     if (value !== null) result.searchParams.set(param, value);
   }
   result.hash = "";
-  return result.toString();
+  return checkedScheme(result, name, url);
 }

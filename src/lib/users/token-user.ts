@@ -3,17 +3,26 @@
  * from their access token verified against the project's keys, with no `/users/me`
  * request. The tradeoff: a session revoked at the service stays accepted until its access
  * token expires (10 minutes at most), and no profile data comes with the id.
+ *
+ * Anonymous users count as signed out unless `or` asks for them, as in `getUser()`. A token
+ * that does not say whether its user is anonymous (the seed service writes no marker) is
+ * settled with one `/users/me` request; a user found not anonymous is remembered (a user
+ * never becomes anonymous), so the next tokens of that user need no request.
  */
 import type { ClientContext } from "../core/context";
 import type { TokenStoreInit } from "../core/options";
 import { resolveTokenStore, sessionOf } from "../core/session-access";
+import { loadFor } from "../core/call-options";
+import type { Session } from "../session/session";
 import { verifyAccessToken, type AccessTokenClaims } from "../access-tokens/verify-access-token";
+import { currentUserEntry } from "./current-user-cache";
 import { redirectTo } from "../urls/redirect";
 import { NOT_SIGNED_IN_MESSAGE } from "./get-user";
 
 /** The user an access token names, without a request for the user's record. */
 export type AccessTokenUser = {
   readonly id: string;
+  /** Always known: from the token's marker, or from the service when the token has none. */
   readonly isAnonymous: boolean;
   /** The session (refresh token) the access token belongs to, when the token names it. */
   readonly sessionId: string | null;
@@ -50,11 +59,34 @@ export async function getAccessTokenUser(ctx: ClientContext, options: AccessToke
     // A token that fails verification identifies nobody, whatever it claims.
     if (verified.status === "ok") {
       const claims = verified.data;
-      user = { id: claims.userId, isAnonymous: claims.isAnonymous, sessionId: claims.sessionId, claims };
+      const isAnonymous = claims.isAnonymous === "unknown" ? await askIfAnonymous(ctx, session, claims.userId) : claims.isAnonymous;
+      if (isAnonymous !== null) user = { id: claims.userId, isAnonymous, sessionId: claims.sessionId, claims };
     }
   }
-  if (user) return user;
+  // As in getUser(): an anonymous user is nobody unless asked for.
+  if (user && (!user.isAnonymous || or === "anonymous-if-exists")) return user;
   if (or === "throw") throw new Error(NOT_SIGNED_IN_MESSAGE);
   if (or === "redirect") await redirectTo(ctx.navigator, ctx.urls, "signIn", { replace: true });
   return null;
+}
+
+/** Users of a context known not to be anonymous, oldest first; bounded. */
+const knownRegularUsers = new WeakMap<ClientContext, Set<string>>();
+const MAX_KNOWN_REGULAR_USERS = 10_000;
+
+/**
+ * Whether `userId` is anonymous, from the service (the session's `/users/me`); null when the
+ * session names nobody or another user. Only "not anonymous" is remembered: an anonymous
+ * user may become a regular one, never the other way round.
+ */
+async function askIfAnonymous(ctx: ClientContext, session: Session, userId: string): Promise<boolean | null> {
+  let known = knownRegularUsers.get(ctx);
+  if (known?.has(userId)) return false;
+  const current = await loadFor(currentUserEntry(ctx, session));
+  if (!current || current.id !== userId) return null;
+  if (current.isAnonymous) return true;
+  if (!known) knownRegularUsers.set(ctx, (known = new Set()));
+  if (known.size >= MAX_KNOWN_REGULAR_USERS) known.delete(known.values().next().value!);
+  known.add(userId);
+  return false;
 }
