@@ -12,13 +12,13 @@ import { thirdPartyNotices } from "./build/third-party-notices.mjs";
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 
 /**
- * Entry name -> source file: the "." , "./react", "./next" and "./emulator" exports.
+ * Entry name -> source file: the "." , "./react", "./next", "./emulator" and "./testing" exports.
  * "./next" has two builds: next-server for Next's server components (the `react-server`
  * condition; it may import next/headers), next for everything else. One declaration file
  * (from next-server, which exports the same names) serves both.
  */
-const entries = { index: "src/index.ts", react: "src/react.ts", next: "src/next.ts", "next-server": "src/next-server.ts", emulator: "src/emulator/index.ts" };
-const declarations = { index: "src/index.ts", react: "src/react.ts", next: "src/next-server.ts", emulator: "src/emulator/index.ts" };
+const entries = { index: "src/index.ts", react: "src/react.ts", next: "src/next.ts", "next-server": "src/next-server.ts", emulator: "src/emulator/index.ts", testing: "src/testing/index.ts" };
+const declarations = { index: "src/index.ts", react: "src/react.ts", next: "src/next-server.ts", emulator: "src/emulator/index.ts", testing: "src/testing/index.ts" };
 
 const deps = [
   ...Object.keys(pkg.dependencies ?? {}),
@@ -55,19 +55,26 @@ const shebang = () => ({
 // entry's declarations therefore import whatever they use of the core (src/index, lib, errors,
 // interface) from the core's own declaration file (./index.js or ./index.cjs, by output.paths).
 // Each such name must be exported by src/index.ts; the package test compiles against the result.
-// The emulator's declarations share no class with the core (only wire type aliases), so they stand alone.
+// The testing kit's declarations name the apps too (its projects carry them), so they import the
+// core's the same way. The emulator's declarations share no class with the core (only wire type
+// aliases), so they stand alone.
 const CORE = "\0gatehouse-core";
-const coreDirs = ["lib", "errors", "interface"].map((dir) => fileURLToPath(new URL(`./src/${dir}/`, import.meta.url)));
+const coreDir = (dir) => fileURLToPath(new URL(`./src/${dir}/`, import.meta.url));
 const coreIndex = fileURLToPath(new URL("./src/index", import.meta.url));
-const coreFromIndex = () => ({
-  name: "core-from-index",
-  resolveId(source, importer) {
-    if (!importer || !source.startsWith(".")) return null;
-    const target = resolvePath(dirname(importer), source).replace(/\.(d\.)?ts$/, "");
-    const isCore = target === coreIndex || coreDirs.some((dir) => target.startsWith(dir));
-    return isCore ? { id: CORE, external: true } : null;
-  },
-});
+// The testing kit reaches the wire types through the emulator's (ProjectConfig, EmailRecord),
+// not all of which the core exports: for it, wire types are inlined like the emulator's own.
+const coreFromIndex = (dirs = ["lib", "errors", "interface"]) => {
+  const coreDirs = dirs.map(coreDir);
+  return {
+    name: "core-from-index",
+    resolveId(source, importer) {
+      if (!importer || !source.startsWith(".")) return null;
+      const target = resolvePath(dirname(importer), source).replace(/\.(d\.)?ts$/, "");
+      const isCore = target === coreIndex || coreDirs.some((dir) => target.startsWith(dir));
+      return isCore ? { id: CORE, external: true } : null;
+    },
+  };
+};
 
 // Dev-only packages the React entry uses (Radix) are bundled, not installed with gatehouse;
 // npm never publishes folders named node_modules, so their modules go under dist/vendor/.
@@ -136,7 +143,11 @@ export default binOnly ? [bin] : [
       onwarn(warning, warn) {
         if (!ownAugmentationWarning(warning)) warn(warning);
       },
-      plugins: name === "react" || name === "next" ? [coreFromIndex(), dts({ respectExternal: false }), unwrapOwnAugmentations()] : [dts({ respectExternal: false }), unwrapOwnAugmentations()],
+      plugins: [
+        ...(name === "react" || name === "next" ? [coreFromIndex()] : name === "testing" ? [coreFromIndex(["lib", "errors"])] : []),
+        dts({ respectExternal: false }),
+        unwrapOwnAugmentations(),
+      ],
       output: [
         { file: `dist/${name}.d.ts`, format: "es", paths: { [CORE]: "./index.js" } },
         { file: `dist/${name}.d.cts`, format: "es", paths: { [CORE]: "./index.cjs" } },
