@@ -26,9 +26,11 @@ export default defineConfig({
         resolve: {
           alias: [
             { find: /^gatehouse\/testing$/, replacement: fileURLToPath(new URL("./src/testing/index.ts", import.meta.url)) },
+            { find: /^gatehouse\/next$/, replacement: fileURLToPath(new URL("./src/next.ts", import.meta.url)) },
             { find: /^gatehouse$/, replacement: fileURLToPath(new URL("./src/index.ts", import.meta.url)) },
           ],
         },
+        esbuild: { jsx: "automatic" },
         test: { name: "examples", include: ["test/examples/**/*.test.ts"] },
       },
       { extends: true, test: { name: "budget", include: ["test/budget/**/*.test.ts"], testTimeout: 120_000 } },
