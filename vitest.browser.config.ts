@@ -1,9 +1,17 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // The browser suite (test/browser): Playwright driving Debian's Chromium against the
 // demo (demo/start.mjs), which global-setup starts once for all files.
 export default defineConfig({
   define: { __GATEHOUSE_VERSION__: JSON.stringify("0.0.0-test") },
+  // test/browser/testing-kit.test.ts is written as an app's test: it imports the kit by name.
+  resolve: {
+    alias: [
+      { find: /^gatehouse\/testing$/, replacement: fileURLToPath(new URL("./src/testing/index.ts", import.meta.url)) },
+      { find: /^gatehouse$/, replacement: fileURLToPath(new URL("./src/index.ts", import.meta.url)) },
+    ],
+  },
   test: {
     name: "browser",
     include: ["test/browser/**/*.test.ts"],
