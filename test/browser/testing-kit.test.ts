@@ -1,8 +1,8 @@
 /**
  * Example: a Playwright suite for an app (here the demo) written with gatehouse/testing: a
  * page that opens signed in without a sign-in form, a magic-link sign-in whose code the
- * test reads from the kit's mail wait, and an MFA sign-in whose code comes from the
- * emulator's clock. The suite runs its own emulator (in this process, listening on a free
+ * test reads from the kit's mail wait, an OAuth sign-in with a scripted account, and an MFA
+ * sign-in whose code comes from the emulator's clock. The suite runs its own emulator (in this process, listening on a free
  * port) and points the demo's pages at it, so the clock and outbox are the test's.
  */
 import { createTestProject, signInBrowser, startEmulator, TEST_PASSWORD, type TestEmulator, type TestProject } from "gatehouse/testing";
@@ -48,6 +48,16 @@ describe("the demo, tested with gatehouse/testing", () => {
     expect(mail.otp).toMatch(/^\w{6}$/);
     await b.page.getByLabel("Code from the email").fill(mail.otp!);
     await b.page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await b.page.waitForURL((url) => url.pathname === "/");
+    await b.page.getByText(`Signed in as ${user.email}.`).waitFor();
+  });
+
+  it("signs in with GitHub headless: the mock provider answers with the scripted account", async () => {
+    const user = await project.createUser({ password: null, signedIn: false });
+    emulator.nextOAuthAccount("github", user.email);
+    await b.page.goto("/handler/sign-in");
+    await b.page.getByRole("button", { name: "Sign in with GitHub" }).click();
+    // No provider page: straight back to the app, as the existing user (whose email matches).
     await b.page.waitForURL((url) => url.pathname === "/");
     await b.page.getByText(`Signed in as ${user.email}.`).waitFor();
   });
