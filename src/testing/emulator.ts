@@ -6,6 +6,7 @@
 import { createEmulator, type EmailRecord, type Emulator, type EmulatorClock, type NewProjectOptions, type ProjectCredentials } from "../emulator/index";
 import { InProcessOnlyError, TestingError } from "./errors";
 import { createRemoteProject, remoteEmails } from "./remote";
+import { ACCESS_TOKEN_LIFETIME_MS } from "./times";
 
 /** Options of {@link startEmulator}. */
 export type StartEmulatorOptions = {
@@ -41,6 +42,11 @@ export type TestEmulator = {
    * @throws InProcessOnlyError on an emulator reached by URL.
    */
   advanceTime(ms: number): void;
+  /**
+   * Moves the clock past an access token's lifetime: every access token issued so far has
+   * expired (refresh tokens, codes and keys live on). @throws InProcessOnlyError on an emulator reached by URL.
+   */
+  expireAccessTokens(): void;
   /** The emulator's clock. @throws InProcessOnlyError on an emulator reached by URL. */
   readonly clock: EmulatorClock;
   /**
@@ -85,6 +91,9 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
       if (!Number.isFinite(ms)) throw new TypeError(`advanceTime: ms must be a finite number of milliseconds, not ${ms}`);
       emulator.clock.advance(ms);
     },
+    expireAccessTokens() {
+      emulator.clock.advance(ACCESS_TOKEN_LIFETIME_MS + 1000);
+    },
     clock: emulator.clock,
     nextOAuthAccount(provider, email) {
       if (!EMAIL.test(email)) throw new TypeError(`nextOAuthAccount: ${JSON.stringify(email)} is not an email address`);
@@ -112,6 +121,7 @@ async function connect(given: string): Promise<TestEmulator> {
     emulator: null,
     emails: (to) => remoteEmails(url, to),
     advanceTime: noClock,
+    expireAccessTokens: noClock,
     get clock(): EmulatorClock {
       return noClock();
     },
