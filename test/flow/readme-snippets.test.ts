@@ -7,7 +7,6 @@ import { AdminApp, ClientApp, ServerApp } from "../../src";
 import type { ClientAppOptions, CurrentServerUser, CurrentUser, InternalApiKeyFirstView, ServerUser, Team } from "../../src";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { NextRequest } from "next/server.js";
 import { createEmulator } from "../../src/emulator";
 import { createTestProject, headersFor, requestFor, startEmulator, type TestEmulator } from "../../src/testing";
 import { GatehouseProvider, Handler, UserButton } from "../../src/react";
@@ -167,7 +166,7 @@ async function testingNodeHandler(emulator: TestEmulator) {
 
 /** README "Testing your app": the Next.js route handler's test body. */
 async function testingNextRoute() {
-  const GET = (serverApp: ServerApp) => async (request: NextRequest) => {
+  const GET = (serverApp: ServerApp) => async (request: Request) => {
     const user = await serverApp.getUser({ tokenStore: request });
     return user ? Response.json({ email: user.primaryEmail }) : new Response(null, { status: 401 });
   };
@@ -175,8 +174,8 @@ async function testingNextRoute() {
   const project = await createTestProject(emulator);
   const handler = GET(new ServerApp({ ...project.config, tokenStore: null }));
   const ada = await project.createUser({ email: "ada@example.com" });
-  const response = await handler(new NextRequest(requestFor(ada, { url: "http://localhost:3000/api/me" })));
-  const result = { signedIn: await response.json(), signedOut: (await handler(new NextRequest(requestFor(null)))).status };
+  const response = await handler(requestFor(ada, { url: "http://localhost:3000/api/me" }));
+  const result = { signedIn: await response.json(), signedOut: (await handler(requestFor(null))).status };
   await emulator.close();
   return result;
 }
