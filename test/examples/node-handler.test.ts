@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ServerApp } from "gatehouse";
-import { ACCESS_TOKEN_LIFETIME_MS, createTestProject, headersFor, startEmulator, type TestEmulator, type TestProject } from "gatehouse/testing";
+import { createTestProject, headersFor, startEmulator, type TestEmulator, type TestProject } from "gatehouse/testing";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 /** The app's handler under test: JSON of the signed-in user, or 401. */
@@ -64,7 +64,7 @@ describe("GET /profile", () => {
 
   it("still knows the user when the access token expired: the handler refreshes it and sets the new cookie", async () => {
     const user = await project.createUser();
-    emulator.advanceTime(ACCESS_TOKEN_LIFETIME_MS + 1000);
+    emulator.expireAccessTokens();
     const response = await fetch(url, { headers: headersFor(user, { url }) });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { id: string }).id).toBe(user.id);
@@ -74,7 +74,7 @@ describe("GET /profile", () => {
   it("answers 401 for an expired access token that nothing can refresh", async () => {
     const user = await project.createUser();
     const { accessToken } = user.session!;
-    emulator.advanceTime(ACCESS_TOKEN_LIFETIME_MS + 1000);
+    emulator.expireAccessTokens();
     const response = await fetch(url, { headers: { "x-stack-auth": JSON.stringify({ accessToken, refreshToken: null }) } });
     expect(response.status).toBe(401);
   });
@@ -85,7 +85,7 @@ describe("GET /profile", () => {
     // As with the service, an access token is a signed JWT that stays valid until it expires
     // (minutes); the revoked session's refresh token is dead, so then the browser is out.
     expect((await fetch(url, { headers: headersFor(user, { url }) })).status).toBe(200);
-    emulator.advanceTime(ACCESS_TOKEN_LIFETIME_MS + 1000);
+    emulator.expireAccessTokens();
     const response = await fetch(url, { headers: headersFor(user, { url }) });
     expect(response.status).toBe(401);
   });
