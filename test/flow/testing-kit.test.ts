@@ -234,6 +234,24 @@ describe("waitForEmail", () => {
   });
 });
 
+describe("invitations and the clock", () => {
+  it("an invitation read from the mail is accepted in time, and refused once the clock passed its lifetime", async () => {
+    const project = await createTestProject(emulator);
+    const [owner, early, late] = await Promise.all([project.createUser(), project.createUser(), project.createUser()]);
+    const team = await project.createTeam({ members: [owner] });
+    const callbackUrl = `${APP}/handler/team-invitation`;
+    await team.serverTeam.inviteUser({ email: early.email, callbackUrl });
+    await team.serverTeam.inviteUser({ email: late.email, callbackUrl });
+    const [toEarly, toLate] = await Promise.all([project.waitForEmail(early.email), project.waitForEmail(late.email)]);
+    expect(toEarly.link).toMatch(/^http:\/\/localhost:3000\/handler\/team-invitation\?code=/);
+    expect(await (await project.clientAppFor(early)).acceptTeamInvitation(toEarly.code!)).toEqual({ status: "ok", data: undefined });
+    emulator.advanceTime(8 * 24 * 60 * 60 * 1000); // invitations last 7 days
+    const refused = await (await project.clientAppFor(late)).acceptTeamInvitation(toLate.code!);
+    expect(refused.status === "error" && refused.error).toBeInstanceOf(KnownErrors.VerificationCodeExpired);
+    expect((await team.serverTeam.listUsers()).map((u) => u.id).sort()).toEqual([owner.id, early.id].sort());
+  });
+});
+
 describe("the clock and the SDK", () => {
   it("an app holding an expired access token gets a new one, stamped in the emulator's time", async () => {
     const project = await createTestProject(emulator);
