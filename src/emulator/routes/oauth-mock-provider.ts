@@ -14,7 +14,8 @@
  *   → 303 Location: <base>/api/v1/auth/oauth/callback/{provider}?code=<provider code>&state=<inner state>
  *     (with `deny`: `?error=access_denied&state=...`). Unknown state: 400 page; bad email: 400 page.
  * The email becomes the account's verified email; the provider account id is derived
- * from it, so the same email is always the same provider account.
+ * from it, so the same email is always the same provider account. An account a test queued
+ * (`emulator.queueMockOAuthAccount`) is taken at the GET instead: 303 to the callback at once.
  */
 import { route } from "../http/route";
 import type { Core } from "../core";
