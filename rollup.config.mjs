@@ -13,13 +13,13 @@ import { thirdPartyNotices } from "./build/third-party-notices.mjs";
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 
 /**
- * Entry name -> source file: the "." , "./react", "./next" and "./emulator" exports.
+ * Entry name -> source file: the "." , "./react", "./next", "./emulator" and "./testing" exports.
  * "./next" has two builds: next-server for Next's server components (the `react-server`
  * condition; it may import next/headers), next for everything else. One declaration file
  * (from next-server, which exports the same names) serves both.
  */
-const entries = { index: "src/index.ts", react: "src/react.ts", next: "src/next.ts", "next-server": "src/next-server.ts", emulator: "src/emulator/index.ts" };
-const declarations = { index: "src/index.ts", react: "src/react.ts", next: "src/next-server.ts", emulator: "src/emulator/index.ts" };
+const entries = { index: "src/index.ts", react: "src/react.ts", next: "src/next.ts", "next-server": "src/next-server.ts", emulator: "src/emulator/index.ts", testing: "src/testing/index.ts" };
+const declarations = { index: "src/index.ts", react: "src/react.ts", next: "src/next-server.ts", emulator: "src/emulator/index.ts", testing: "src/testing/index.ts" };
 
 const deps = [
   ...Object.keys(pkg.dependencies ?? {}),
@@ -56,18 +56,22 @@ const shebang = () => ({
 // entry's declarations therefore import whatever they use of the core (src/index, lib, errors,
 // interface) from the core's own declaration file (./index.js or ./index.cjs, by output.paths).
 // Each such name must be exported by src/index.ts; the package test compiles against the result.
-// The emulator's declarations share no class with the core (only wire type aliases), so they stand alone.
+// The testing kit's declarations name the apps too (its projects carry them), so they import the
+// core's the same way. The emulator's declarations share no class with the core (only wire type
+// aliases), so they stand alone.
 const CORE = "\0gatehouse-core";
 const ROOT = fileURLToPath(new URL(".", import.meta.url));
 // Every entry's declarations come from one TypeScript pass (build/declarations.mjs), run by
 // the first declaration build; the inputs below are the .d.ts files it writes.
 const declarationFiles = sharedDeclarations(ROOT, Object.values(declarations));
-const coreFromIndex = () => ({
+// The testing kit reaches the wire types through the emulator's (ProjectConfig, EmailRecord),
+// not all of which the core exports: for it, wire types are inlined like the emulator's own.
+const coreFromIndex = (dirs = ["lib", "errors", "interface"]) => ({
   name: "core-from-index",
   resolveId(source, importer) {
     if (!importer || !source.startsWith(".")) return null;
     const coreIndex = declarationFiles.pathOf("src/index.ts").replace(/\.d\.ts$/, "");
-    const coreDirs = ["lib", "errors", "interface"].map((dir) => declarationFiles.pathOf(`src/${dir}/x.ts`).replace(/x\.d\.ts$/, ""));
+    const coreDirs = dirs.map((dir) => declarationFiles.pathOf(`src/${dir}/x.ts`).replace(/x\.d\.ts$/, ""));
     const target = resolvePath(dirname(importer), source).replace(/\.(d\.)?ts$/, "");
     const isCore = target === coreIndex || coreDirs.some((dir) => target.startsWith(dir));
     return isCore ? { id: CORE, external: true } : null;
@@ -159,7 +163,7 @@ export default binOnly ? [bin] : [
       },
       plugins: [
         fromSharedDeclarations(file, index === all.length - 1),
-        ...(name === "react" || name === "next" ? [coreFromIndex()] : []),
+        ...(name === "react" || name === "next" ? [coreFromIndex()] : name === "testing" ? [coreFromIndex(["lib", "errors"])] : []),
         dts({ respectExternal: false }),
         unwrapOwnAugmentations(),
       ],

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { STEP_MS, TEST_MS } from "./test/browser/limits";
 
@@ -5,6 +6,13 @@ import { STEP_MS, TEST_MS } from "./test/browser/limits";
 // (demo/start.mjs, built once), which global-setup starts once for all files.
 export default defineConfig({
   define: { __GATEHOUSE_VERSION__: JSON.stringify("0.0.0-test") },
+  // test/browser/testing-kit.test.ts is written as an app's test: it imports the kit by name.
+  resolve: {
+    alias: [
+      { find: /^gatehouse\/testing$/, replacement: fileURLToPath(new URL("./src/testing/index.ts", import.meta.url)) },
+      { find: /^gatehouse$/, replacement: fileURLToPath(new URL("./src/index.ts", import.meta.url)) },
+    ],
+  },
   test: {
     name: "browser",
     include: ["test/browser/**/*.test.ts"],

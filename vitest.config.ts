@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // One project per test layer of docs/architecture.md §4. The browser layer runs from its own
@@ -23,6 +24,20 @@ export default defineConfig({
       // resolver rejects, so vite resolves (inlines) @stackframe/* instead.
       { extends: true, test: { name: "conformance", include: ["test/conformance/**/*.test.ts"], server: { deps: { inline: [/@stackframe\//] } } } },
       { extends: true, esbuild: { jsx: "automatic" }, test: { name: "components", include: ["test/components/**/*.test.{ts,tsx}"], setupFiles: ["test/components/setup.ts"] } },
+      // Example suites of gatehouse/testing written as an app's own tests: they import the
+      // package by its public names, which resolve to the source here.
+      {
+        extends: true,
+        resolve: {
+          alias: [
+            { find: /^gatehouse\/testing$/, replacement: fileURLToPath(new URL("./src/testing/index.ts", import.meta.url)) },
+            { find: /^gatehouse\/next$/, replacement: fileURLToPath(new URL("./src/next.ts", import.meta.url)) },
+            { find: /^gatehouse$/, replacement: fileURLToPath(new URL("./src/index.ts", import.meta.url)) },
+          ],
+        },
+        esbuild: { jsx: "automatic" },
+        test: { name: "examples", include: ["test/examples/**/*.test.ts"] },
+      },
       { extends: true, test: { name: "budget", include: ["test/budget/**/*.test.ts"], testTimeout: 120_000 } },
       // The package layer works on the packed tarball: global-setup packs and installs it once.
       { extends: true, test: { name: "package", include: ["test/package/**/*.test.ts"], testTimeout: 120_000, hookTimeout: 120_000, globalSetup: ["test/package/global-setup.ts"] } },

@@ -25,7 +25,7 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
 const layersAlone = args.includes("--layers");
-const VITEST_LAYERS = ["unit", "wire", "emulator", "flow", "conformance", "components", "budget", "package"];
+const VITEST_LAYERS = ["unit", "wire", "emulator", "flow", "conformance", "components", "examples", "budget", "package"];
 
 const clock = (s) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, "0")}`;
 const load = () => loadavg().map((n) => n.toFixed(1)).join(" / ");

@@ -24,6 +24,7 @@ import { Router } from "./http/dispatch";
 import { parseAllowedOrigins } from "./http/origins";
 import { listen as listenHttp, type AnsweredRequest, type Listening } from "./http/listen";
 import { createOutbox, type Outbox } from "./mail/outbox";
+import { queueMockAccount } from "./oauth/mock-provider";
 import { apiRoutes, rootRoutes } from "./routes";
 import { parseState, readStateFile, writeStateFile } from "./state/persist";
 import { buildProject, createInitialState, findProject, insertProject, type NewProjectOptions, type ProjectKeys } from "./state/projects";
@@ -103,6 +104,12 @@ export type Emulator = {
   defaultProject: ProjectCredentials;
   /** The `internal` (dashboard) project. */
   internalProject: ProjectCredentials;
+  /**
+   * Test helper: the next sign-in at the mock OAuth provider `providerId` ("github", ...)
+   * picks `email` without showing its page (the browser goes straight back to the app);
+   * several calls queue several sign-ins, used in order.
+   */
+  queueMockOAuthAccount(providerId: string, email: string): void;
   /** Test helper: creates a project with a key set and returns its id and keys. */
   createProject(options?: NewProjectOptions): ProjectCredentials;
   /**
@@ -218,6 +225,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       publishableClientKey: INTERNAL_PUBLISHABLE_CLIENT_KEY,
       secretServerKey: INTERNAL_SECRET_SERVER_KEY,
       superSecretAdminKey: INTERNAL_SUPER_SECRET_ADMIN_KEY,
+    },
+    queueMockOAuthAccount(providerId, email) {
+      queueMockAccount(core, providerId, email);
     },
     createProject(projectOptions = {}) {
       const { project, keys } = buildProject({ displayName: "Test Project", ...projectOptions, keys: projectOptions.keys ?? true }, clock.now());

@@ -31,6 +31,20 @@ function overBudgetMessage(label: string, gzip: number, budget: number, metafile
   );
 }
 
+describe("what the browser entries never bundle", () => {
+  // gatehouse/testing (and the emulator under it) is for an app's tests, on Node: nothing of it
+  // may reach an app's bundle through the core or React entries, not even a lazy chunk.
+  for (const id of ["core", "react"] as const) {
+    const entry = SIZE_ENTRIES.find((e) => e.id === id)!;
+    it(`the ${entry.label} entry holds no module of gatehouse/testing or the emulator`, async () => {
+      const size = await measureEntry(entry.ours, { distDir, nodePaths: [join(ROOT, "node_modules")] });
+      const inputs = Object.keys((size.metafile as { inputs: Record<string, unknown> }).inputs);
+      expect(inputs.some((input) => /(^|\/)lib\/apps\//.test(input))).toBe(true);
+      expect(inputs.filter((input) => /(^|\/)(testing|emulator)(\/|\.js$)/.test(input))).toEqual([]);
+    }, 60_000);
+  }
+});
+
 describe("size budgets (gzipped, 1 KB = 1000 bytes)", () => {
   for (const id of ["core", "react"] as const) {
     const entry = SIZE_ENTRIES.find((e) => e.id === id)!;

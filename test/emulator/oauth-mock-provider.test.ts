@@ -140,3 +140,42 @@ describe("the mock OAuth provider", () => {
     expect((await providerToken(em, project, fresh, "github")).code).toBe("OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS");
   });
 });
+
+describe("scripted mock accounts (emulator.queueMockOAuthAccount)", () => {
+  it("answers the provider's page with the queued account at once, in order, then shows the page again", async () => {
+    const { em, project } = setup();
+    em.queueMockOAuthAccount("github", "First@Example.com");
+    em.queueMockOAuthAccount("github", "second@example.com");
+    const emails: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const { page, innerState, verifier } = await authorize(em, project);
+      const hop = await em.fetch(page);
+      expect(hop.status).toBe(303);
+      const back = new URL(hop.headers.get("location")!);
+      expect(`${back.origin}${back.pathname}`).toBe(`${BASE}/api/v1/auth/oauth/callback/github`);
+      expect(back.searchParams.get("state")).toBe(innerState);
+      const done = await em.fetch(back.href, { headers: { cookie: `stack-oauth-inner-${innerState}=true` } });
+      const code = new URL(done.headers.get("location")!).searchParams.get("code")!;
+      const token = await em.fetch(`${BASE}/api/v1/auth/oauth/token`, {
+        method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: CALLBACK, code_verifier: verifier, client_id: project.id, client_secret: project.publishableClientKey }).toString(),
+      });
+      const { access_token } = (await token.json()) as { access_token: string };
+      const me = await em.fetch(`${BASE}/api/v1/users/me`, {
+        headers: { "x-stack-project-id": project.id, "x-stack-access-type": "client", "x-stack-publishable-client-key": project.publishableClientKey, "x-stack-access-token": access_token },
+      });
+      emails.push(((await me.json()) as { primary_email: string }).primary_email);
+    }
+    expect(emails).toEqual(["first@example.com", "second@example.com"]);
+    // The queue is empty: the page is back.
+    const { page } = await authorize(em, project);
+    expect((await em.fetch(page)).status).toBe(200);
+  });
+
+  it("keeps a queued account for its own provider only", async () => {
+    const { em, project } = setup();
+    em.queueMockOAuthAccount("google", "g@example.com");
+    const { page } = await authorize(em, project);
+    expect((await em.fetch(page)).status).toBe(200);
+  });
+});

@@ -5,7 +5,10 @@ import { createElement } from "react";
 import { describe, expect, expectTypeOf, it, vi } from "vitest";
 import { AdminApp, ClientApp, ServerApp } from "../../src";
 import type { ClientAppOptions, CurrentServerUser, CurrentUser, InternalApiKeyFirstView, ServerUser, Team } from "../../src";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { createEmulator } from "../../src/emulator";
+import { createTestProject, headersFor, requestFor, startEmulator, type TestEmulator } from "../../src/testing";
 import { GatehouseProvider, Handler, UserButton } from "../../src/react";
 
 type Keys = { projectId: string; publishableClientKey: string; secretServerKey: string; superSecretAdminKey: string };
@@ -133,5 +136,61 @@ describe("README quick start", () => {
     expect(admin.keys.superSecretAdminKey).toBeUndefined();
     const after = await new AdminApp({ ...creds, ...extra }).getProject();
     expect(after.config.signUpEnabled).toBe(false);
+  });
+});
+
+/** README "Testing your app": the server handler's test, its `test` body as a function. */
+async function testingNodeHandler(emulator: TestEmulator) {
+  const profile = (serverApp: ServerApp) => async (req: IncomingMessage, res: ServerResponse) => {
+    const user = await serverApp.getUser({ tokenStore: { request: req, response: res } });
+    res.statusCode = user ? 200 : 401;
+    res.end(user?.displayName ?? "");
+  };
+  const project = await createTestProject(emulator);
+  const server = createServer(profile(new ServerApp({ ...project.config, tokenStore: null })));
+  await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/profile`;
+
+  const ada = await project.createUser({ displayName: "Ada" });
+  const seen = [await (await fetch(url, { headers: headersFor(ada) })).text(), (await fetch(url)).status];
+  emulator.expireAccessTokens();
+  seen.push((await fetch(url, { headers: headersFor(ada) })).status);
+  await ada.session!.revoke();
+  emulator.expireAccessTokens();
+  seen.push((await fetch(url, { headers: headersFor(ada) })).status);
+
+  server.close();
+  await project.close();
+  return seen;
+}
+
+/** README "Testing your app": the Next.js route handler's test body. */
+async function testingNextRoute() {
+  const GET = (serverApp: ServerApp) => async (request: Request) => {
+    const user = await serverApp.getUser({ tokenStore: request });
+    return user ? Response.json({ email: user.primaryEmail }) : new Response(null, { status: 401 });
+  };
+  const emulator = await startEmulator();
+  const project = await createTestProject(emulator);
+  const handler = GET(new ServerApp({ ...project.config, tokenStore: null }));
+  const ada = await project.createUser({ email: "ada@example.com" });
+  const response = await handler(requestFor(ada, { url: "http://localhost:3000/api/me" }));
+  const result = { signedIn: await response.json(), signedOut: (await handler(requestFor(null))).status };
+  await emulator.close();
+  return result;
+}
+
+describe("README Testing your app", () => {
+  it("runs the server handler's test: signed in, signed out, expired, revoked", async () => {
+    const emulator = await startEmulator();
+    try {
+      expect(await testingNodeHandler(emulator)).toEqual(["Ada", 401, 200, 401]);
+    } finally {
+      await emulator.close();
+    }
+  });
+
+  it("runs the Next.js route handler's test", async () => {
+    expect(await testingNextRoute()).toEqual({ signedIn: { email: "ada@example.com" }, signedOut: 401 });
   });
 });

@@ -50,6 +50,23 @@ describe("the built package", () => {
     expect(run("cjs.cjs")).toBe("function,USER_NOT_FOUND,true");
   });
 
+  it("runs gatehouse/testing by package name, from ESM and CJS, with the core's own classes", () => {
+    const flow = (imports: string) => `${imports}
+       (async () => {
+         const emulator = await startEmulator();
+         const project = await createTestProject(emulator);
+         const user = await project.createUser({ displayName: "Ada" });
+         const server = new ServerApp({ ...project.config, tokenStore: null });
+         const found = await server.getUser({ tokenStore: requestFor(user) });
+         console.log([project.server instanceof ServerApp, found.displayName].join(","));
+         await emulator.close();
+       })();`;
+    writeFileSync(join(project, "testing.mjs"), flow(`import { ServerApp } from "gatehouse"; import { startEmulator, createTestProject, requestFor } from "gatehouse/testing";`));
+    writeFileSync(join(project, "testing.cjs"), flow(`const { ServerApp } = require("gatehouse"); const { startEmulator, createTestProject, requestFor } = require("gatehouse/testing");`));
+    expect(run("testing.mjs")).toBe("true,Ada");
+    expect(run("testing.cjs")).toBe("true,Ada");
+  });
+
   it("recognises a known error made by the other module format (guards survive duplicate copies)", () => {
     writeFileSync(
       join(project, "dual.mjs"),

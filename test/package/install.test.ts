@@ -40,10 +40,10 @@ describe("the packed tarball", () => {
     for (const ext of ["d.ts", "d.cts"]) {
       const core = classes(`index.${ext}`);
       expect(core).toContain("ClientApp");
-      for (const entry of ["react", "next", "emulator"]) {
+      for (const entry of ["react", "next", "emulator", "testing"]) {
         expect(classes(`${entry}.${ext}`).filter((name) => core.includes(name)), `${entry}.${ext}`).toEqual([]);
       }
-      for (const entry of ["react", "next"]) {
+      for (const entry of ["react", "next", "testing"]) {
         expect(readFileSync(join(installed, "dist", `${entry}.${ext}`), "utf8")).toContain(`from './index.${ext === "d.ts" ? "js" : "cjs"}'`);
       }
     }

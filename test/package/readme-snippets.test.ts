@@ -87,15 +87,15 @@ describe("README.md's snippets against the packed tarball", () => {
     expect(snippets.length).toBeGreaterThanOrEqual(8);
     expect(snippets.filter((s) => s.lang === "tsx").length).toBeGreaterThanOrEqual(3);
     const all = snippets.map((s) => s.code).join("\n");
-    for (const piece of ["baseUrl", "redirectMethod: { useNavigate }", "tokenStore: { request, response }", "<Handler location=", "colorModeToggle=", 'tokenStore: "nextjs-cookie"', "<GatehouseNextProvider", "protectRoutes("]) {
+    for (const piece of ["baseUrl", "redirectMethod: { useNavigate }", "tokenStore: { request, response }", "<Handler location=", "colorModeToggle=", 'tokenStore: "nextjs-cookie"', "<GatehouseNextProvider", "protectRoutes(", "gatehouse/testing", "signInBrowser(", "requestFor(", "waitForEmail("]) {
       expect(all).toContain(piece);
     }
   });
 
   it("declares only a reader's own values around them (keys, email, a request)", () => {
     const free = new Set(snippets.flatMap((s) => undeclaredNames(s.code, s.lang)));
-    // Everything else they use is imported, defined in the snippet, or a global (location, console, Date, window, AbortController).
-    expect([...free].filter((name) => !["location", "console", "Date", "window", "AbortController"].includes(name)).sort()).toEqual(
+    // Everything else they use is imported, defined in the snippet, or a global (location, console, Date, window, AbortController, fetch, Promise, Response).
+    expect([...free].filter((name) => !["location", "console", "Date", "window", "AbortController", "fetch", "Promise", "Response"].includes(name)).sort()).toEqual(
       ["baseUrl", "email", "password", "projectId", "publishableClientKey", "secretServerKey", "superSecretAdminKey"].filter((name) => free.has(name)),
     );
   });

@@ -42,6 +42,25 @@ export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString("base64url");
 }
 
+/**
+ * Accounts scripted by a test (`emulator.queueMockOAuthAccount`), per emulator and provider
+ * id, first in first out: the next sign-in page of that provider answers with the first one
+ * at once, as if the person had chosen it. Not part of the state (never saved).
+ */
+const queued = new WeakMap<Core, Map<string, string[]>>();
+
+export function queueMockAccount(core: Core, providerId: string, email: string): void {
+  const byProvider = queued.get(core) ?? new Map<string, string[]>();
+  queued.set(core, byProvider);
+  byProvider.set(providerId, [...(byProvider.get(providerId) ?? []), normalizeMockEmail(email)]);
+}
+
+/** The next scripted account of `providerId`, taken off the queue; undefined when none is queued. */
+export function takeQueuedMockAccount(core: Core, providerId: string): string | undefined {
+  const list = queued.get(core)?.get(providerId);
+  return list?.shift();
+}
+
 /** Issues a one-time provider code for the callback, standing for `email`'s consent. */
 export function issueProviderCode(core: Core, providerId: string, innerState: string, email: string): string {
   const code = randomToken(32);

@@ -14,13 +14,14 @@
  *   → 303 Location: <base>/api/v1/auth/oauth/callback/{provider}?code=<provider code>&state=<inner state>
  *     (with `deny`: `?error=access_denied&state=...`). Unknown state: 400 page; bad email: 400 page.
  * The email becomes the account's verified email; the provider account id is derived
- * from it, so the same email is always the same provider account.
+ * from it, so the same email is always the same provider account. An account a test queued
+ * (`emulator.queueMockOAuthAccount`) is taken at the GET instead: 303 to the callback at once.
  */
 import { route } from "../http/route";
 import type { Core } from "../core";
 import type { Reply, RouteSpec } from "../http/route";
 import { s } from "../http/schema";
-import { issueProviderCode, normalizeMockEmail } from "../oauth/mock-provider";
+import { issueProviderCode, normalizeMockEmail, takeQueuedMockAccount } from "../oauth/mock-provider";
 import { OUTER_FLOW_LIFETIME_MS, type OAuthFlowRecord } from "../state/oauth";
 import { get } from "../state/store";
 import { userIdsBySignUp } from "../state/users";
@@ -102,9 +103,17 @@ export const mockOAuthProviderRoutes: RouteSpec[] = [
     path: `${MOCK_PROVIDER_PATH}/:provider_id/authorize`,
     access: "none",
     query: { client_id: s.string(), redirect_uri: s.string(), scope: s.string(), response_type: s.string(), state: s.string() },
-    handler({ core, params, query }) {
+    handler({ core, params, query, baseUrl }) {
       const flow = liveFlow(core, params.provider_id, query.state);
-      return flow ? html(200, renderPage(core, params.provider_id, flow, null, "")) : unknownFlowPage();
+      if (!flow) return unknownFlowPage();
+      // A test scripted who signs in: answer as if that account had been chosen.
+      const scripted = takeQueuedMockAccount(core, params.provider_id);
+      if (scripted === undefined) return html(200, renderPage(core, params.provider_id, flow, null, ""));
+      const callback = new URL(`${baseUrl}/api/v1/auth/oauth/callback/${encodeURIComponent(params.provider_id)}`);
+      callback.searchParams.set("code", issueProviderCode(core, params.provider_id, flow.innerState, scripted));
+      callback.searchParams.set("state", flow.innerState);
+      core.changed();
+      return new Response(null, { status: 303, headers: { location: callback.toString() } });
     },
   }),
   route({

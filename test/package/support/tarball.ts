@@ -11,8 +11,8 @@ import { run } from "./commands";
 
 export { packTarball, ROOT, sharedPack } from "../../support/pack.mjs";
 
-/** Packages a consumer app brings itself, linked from the repo's node_modules. */
-const LINKED = ["react", "react-dom", "react-router", "@types/react", "@types/react-dom", "@types/node", "typescript", "vite", "@vitejs/plugin-react"];
+/** Packages a consumer app brings itself, linked from the repo's node_modules (its test runners too: README's testing snippets). */
+const LINKED = ["react", "react-dom", "react-router", "@types/react", "@types/react-dom", "@types/node", "typescript", "vite", "@vitejs/plugin-react", "vitest", "playwright-core"];
 
 /** Installs `tarball` into a new consumer project at `dir`; returns what npm printed. */
 export function installConsumer(dir: string, tarball: string): { output: string } {
