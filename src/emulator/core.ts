@@ -11,6 +11,8 @@ export type Core = {
   clock: EmulatorClock;
   /** A fixed public origin (no trailing slash) for token issuers and links; null = the request's origin. */
   fixedBaseUrl: string | null;
+  /** The bearer secret of the service's cron routes (`POST /internal/failed-emails-digest`). */
+  cronSecret: string;
   /** Called after anything may have changed the state (persistence hooks onto it). */
   changed(): void;
   /**

@@ -46,6 +46,11 @@ export type EmulatorOptions = {
   state?: EmulatorState;
   /** Freeze the clock at this time (ms since epoch) until moved; default: the machine's clock. */
   now?: number;
+  /**
+   * The bearer secret of the cron route `POST /api/v1/internal/failed-emails-digest`;
+   * default: `mock_cron_secret`, the service's own local-development value.
+   */
+  cronSecret?: string;
 };
 
 /** Options of {@link Emulator.listen} beyond port and host. */
@@ -113,6 +118,9 @@ export type Emulator = {
  * emulator.clock.advance(11 * 60 * 1000); // access tokens have expired now
  * ```
  */
+/** The cron secret of the service's local-development setup. */
+const DEFAULT_CRON_SECRET = "mock_cron_secret";
+
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const clock = createClock(options.now);
   const listeners = new Set<() => void>();
@@ -120,6 +128,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     state: options.state ? parseState(structuredClone(options.state), "The given state") : createInitialState(clock.now()),
     clock,
     fixedBaseUrl: options.baseUrl ? options.baseUrl.replace(/\/+$/, "") : null,
+    cronSecret: options.cronSecret ?? DEFAULT_CRON_SECRET,
     changed: () => listeners.forEach((l) => l()),
     writes: 0,
     watchers: new Set(),

@@ -12,7 +12,17 @@ import { errorReply, finish, newRequestId } from "./respond";
 import type { Reply, RequestAuth, RouteSpec } from "./route";
 import { s, type Schema } from "./schema";
 
-const API_PREFIX = "/api/v1";
+/** The current version's prefix, and `latest`: the service serves it as an alias of the current version. */
+const API_PREFIXES = ["/api/v1", "/api/latest"];
+
+/** The path under the API prefix (`/` for the prefix itself), or null outside the API. */
+function apiSubPath(pathname: string): string | null {
+  for (const prefix of API_PREFIXES) {
+    if (pathname === prefix) return "/";
+    if (pathname.startsWith(`${prefix}/`)) return pathname.slice(prefix.length);
+  }
+  return null;
+}
 
 /**
  * A route with its path split and its fixed schemas built once (not on every request).
@@ -28,7 +38,7 @@ type Compiled = {
   headers: Schema<any>;
 };
 
-/** A route table: `/api/v1` routes plus root-level pages (`/health`, `/emulator`). */
+/** A route table: API routes (under `/api/v1` and its alias `/api/latest`) plus root-level pages (`/health`, `/emulator`). */
 export class Router {
   private readonly api: Compiled[] = [];
   private readonly root: Compiled[] = [];
@@ -69,9 +79,10 @@ export class Router {
     if (call.method === "OPTIONS") return { status: 200, text: "" };
     let pathname = url.pathname;
     if (pathname.length > 1 && pathname.endsWith("/")) pathname = pathname.slice(0, -1);
-    const isApi = pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
+    const apiPath = apiSubPath(pathname);
+    const isApi = apiPath !== null;
     const table = isApi ? this.api : this.root;
-    const subPath = isApi ? pathname.slice(API_PREFIX.length) || "/" : pathname;
+    const subPath = apiPath ?? pathname;
     const match = findRoute(table, call.method, subPath);
     if (!match) return notFound(url);
     const { route, params } = match;

@@ -4,7 +4,7 @@
  * emails (the JSON outbox has them all).
  */
 import type { EmailRecord } from "../state/types";
-import { escapeHtml } from "./outbox";
+import { escapeHtml } from "./mail-body";
 
 /** Emails shown on the page. */
 export const INBOX_PAGE = 200;

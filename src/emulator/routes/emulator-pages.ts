@@ -19,7 +19,7 @@ export const rootRoutes: RouteSpec[] = [
     path: "/emulator",
     access: "none",
     handler({ core }) {
-      return new Response(renderInbox(core.state.emails), { status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
+      return new Response(renderInbox(emailsTo(core, undefined)), { status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
     },
   }),
   route({

@@ -324,7 +324,12 @@ export type EmailRecord = {
   readonly code?: string;
   /** A short code shown in the subject (OTP), if any. */
   readonly otp?: string;
+  /** Set when the service would have failed to deliver it (a test email to a host that cannot exist). */
+  readonly error?: EmailFailure;
 };
+
+/** Why an email was not delivered: the service's error type and message. */
+export type EmailFailure = { readonly errorType: string; readonly message: string };
 
 export const STATE_VERSION = 2;
 
