@@ -60,7 +60,7 @@ export const otpRoutes: RouteSpec[] = [
     path: "/auth/otp/sign-in",
     access: CLIENT_AND_UP,
     body: codeBody,
-    async handler({ core, auth, body, baseUrl }) {
+    async handler({ core, auth, body, baseUrl, headers }) {
       const { project } = requireAuth(auth);
       // Consumed first: a sign-in that then needs MFA continues with the attempt code only.
       const code = redeemCode(core, project.id, OTP_CODE_TYPE, body.code, { consume: true });
@@ -72,7 +72,7 @@ export const otpRoutes: RouteSpec[] = [
         setPrimaryEmail(core, user, email, { verified: true, usedForAuth: true });
         applyUserCreationSideEffects(core, project, user);
       }
-      return json(await signInOrRequireMfa(core, project, user, baseUrl, { isNewUser }));
+      return json(await signInOrRequireMfa(core, project, user, baseUrl, { isNewUser, headers }));
     },
   }),
   checkCodeRoute("/auth/otp/sign-in/check-code", OTP_CODE_TYPE),
