@@ -72,7 +72,8 @@ function loginMethods(users: UserRecord[]): { method: string; count: number }[] 
 
 export function computeMetrics(core: Core, projectId: string): MetricsJson {
   const now = core.clock.now();
-  const users = usersOfProject(core, projectId).filter((u) => !u.isAnonymous);
+  // Anonymous users count too: this version of the service does not tell them apart here.
+  const users = usersOfProject(core, projectId);
   const activity = activityOfProject(core, projectId);
   const recentlyActive = [...activity]
     .sort((a, b) => b.lastActiveAtMillis - a.lastActiveAtMillis)

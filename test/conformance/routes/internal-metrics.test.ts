@@ -74,4 +74,15 @@ describe("GET /internal/metrics", () => {
     expect(answer.body.daily_active_users.every((d: { activity: number }) => d.activity === 0)).toBe(true);
     expect(answer.body.recently_active.map((u: { primary_email: string }) => u.primary_email)).toEqual(["old@example.com"]);
   });
+
+  it("anonymous users count among the users, as every user of the project does", async () => {
+    const em = newEmulator();
+    const project = em.defaultProject;
+    const anonymous = await send(em, "POST", "/api/v1/auth/anonymous/sign-up", tierHeaders(project, "client"));
+    expect(anonymous.status).toBe(200);
+    const answer = await send(em, "GET", "/api/v1/internal/metrics", tierHeaders(project, "admin"));
+    expect(answer.body.total_users).toBe(1);
+    expect(answer.body.daily_users.at(-1).activity).toBe(1);
+    expect(answer.body.recently_registered.map((u: { id: string }) => u.id)).toEqual([anonymous.body.user_id]);
+  });
 });
