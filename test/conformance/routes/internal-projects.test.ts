@@ -29,6 +29,29 @@ describe("internal project", () => {
   });
 });
 
+describe("GET /projects/current", () => {
+  it("the client view of `internal`", async () => {
+    const em = newEmulator();
+    const answer = await send(em, "GET", "/api/v1/projects/current", tierHeaders(INTERNAL, "client"));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      id: "internal",
+      display_name: "Stack Dashboard",
+      config: {
+        allow_team_api_keys: false,
+        allow_user_api_keys: false,
+        client_team_creation_enabled: false,
+        client_user_deletion_enabled: false,
+        credential_enabled: true,
+        enabled_oauth_providers: [{ id: "github" }, { id: "google" }, { id: "microsoft" }, { id: "spotify" }],
+        magic_link_enabled: true,
+        passkey_enabled: false,
+        sign_up_enabled: true,
+      },
+    });
+  });
+});
+
 describe("PATCH /internal/projects/current validation", () => {
   it.each(["host", "username", "password", "sender_name"])("a standard email config with an empty %s: 'must not be empty'", async (field) => {
     const answer = await patchConfig({ email_config: { ...SMTP, [field]: "" } });
