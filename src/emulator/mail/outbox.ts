@@ -14,9 +14,20 @@ import { DEFAULT_TEMPLATES } from "./default-templates";
 import { mailHtml, mailText, type MailBlock } from "./mail-body";
 import { renderDocumentBlocks, renderTemplateString, type TemplateVariables } from "./render-template";
 
+/** The sender address of the shared email config, as the recordings show it. */
+export const SHARED_SENDER_EMAIL = "noreply@example.com";
+
+/** The From of a project's mail: its SMTP sender, or the project's name at the shared address. */
+export function senderOf(project: ProjectRecord): string {
+  const c = project.config.email_config;
+  return c.type === "standard" ? `${c.sender_name} <${c.sender_email}>` : `${project.displayName} <${SHARED_SENDER_EMAIL}>`;
+}
+
 export type OutgoingEmail = {
   project: ProjectRecord;
   to: string;
+  /** Default: the project's sender ({@link senderOf}). */
+  from?: string;
   subject: string;
   /** The body; its text and HTML versions are rendered from it (./mail-body). */
   blocks: readonly MailBlock[];
@@ -33,6 +44,7 @@ export function sendEmail(core: Core, email: OutgoingEmail): EmailRecord {
     id: newId(),
     projectId: email.project.id,
     to: email.to,
+    from: email.from ?? senderOf(email.project),
     subject: email.subject,
     text: mailText(email.blocks),
     html: mailHtml(email.subject, email.blocks),
@@ -139,9 +151,10 @@ export function sendPasswordResetEmail(core: Core, project: ProjectRecord, to: R
 
 /**
  * The magic-link / OTP email (docs/protocol.md §13.4): the link carries the whole code; the
- * 6-character OTP shown in the subject is its first 6 characters, upper-cased.
+ * 6-character OTP shown in the subject is its first 6 characters, upper-cased. `legacy`: the
+ * built-in body of SDKs that predate one-time codes (link only, no code block).
  */
-export function sendOtpSignInEmail(core: Core, project: ProjectRecord, to: Recipient, callbackUrl: string, code: string): EmailRecord {
+export function sendOtpSignInEmail(core: Core, project: ProjectRecord, to: Recipient, callbackUrl: string, code: string, options: { legacy?: boolean } = {}): EmailRecord {
   const otp = code.slice(0, 6).toUpperCase();
   const link = linkWithCode(callbackUrl, code);
   return sendTemplatedEmail(core, {
@@ -154,9 +167,13 @@ export function sendOtpSignInEmail(core: Core, project: ProjectRecord, to: Recip
     otp,
     defaultBlocks: [
       { kind: "heading", text: `Your code for ${project.displayName}` },
-      { kind: "text", text: `${greeting(to)} Enter this one-time code to sign in:` },
-      { kind: "code", text: otp },
-      { kind: "button", label: "Or sign in with this link", url: link },
+      ...(options.legacy
+        ? [{ kind: "text" as const, text: `${greeting(to)} Use the button below to sign in.` }, { kind: "button" as const, label: "Sign in", url: link }]
+        : [
+          { kind: "text" as const, text: `${greeting(to)} Enter this one-time code to sign in:` },
+          { kind: "code" as const, text: otp },
+          { kind: "button" as const, label: "Or sign in with this link", url: link },
+        ]),
       ...closing(),
     ],
   });
@@ -197,6 +214,7 @@ export function sendFailedEmailsDigest(
   return sendEmail(core, {
     project: internalProject,
     to,
+    from: `Stack Auth <${SHARED_SENDER_EMAIL}>`,
     subject: "Failed emails digest",
     blocks: [
       { kind: "text", text: `In the last 24 hours, ${batch.emails.length} emails of your project ${batch.projectId} could not be delivered. Please check the project's email server settings.` },

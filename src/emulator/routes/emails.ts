@@ -19,7 +19,7 @@ import { ADMIN_ONLY, json, success, type RouteSpec, route } from "../http/route"
 import { s } from "../http/schema";
 import { TEMPLATE_TYPES } from "../mail/default-templates";
 import { EMULATOR_OUTBOX_HOST, emailHostVerdict } from "../mail/email-host";
-import { sendEmail } from "../mail/outbox";
+import { SHARED_SENDER_EMAIL, sendEmail } from "../mail/outbox";
 import { isValidTemplateDocument, resetTemplate, saveTemplate, templateView } from "../state/email-templates";
 import type { EmailFailure, EmailRecord, ProjectRecord } from "../state/types";
 import { requireAuth } from "./common";
@@ -36,8 +36,6 @@ const TEST_EMAIL_TIMEOUT: EmailFailure = {
 };
 const TEST_EMAIL_TEXT = "This is a test email from Stack Auth. If you can see this, your email settings work.";
 const SENT_EMAILS_LIMIT = 100;
-/** The sender address of the shared email config, as the recordings show it. */
-const SHARED_SENDER_EMAIL = "noreply@example.com";
 
 const typeParams = { type: s.string().defined().oneOf(TEMPLATE_TYPES) };
 
@@ -134,6 +132,7 @@ export const emailRoutes: RouteSpec[] = [
       sendEmail(core, {
         project,
         to: body.recipient_email,
+        from: `${body.email_config.sender_name} <${body.email_config.sender_email}>`,
         subject: "Test Email from Stack Auth",
         blocks: [{ kind: "text", text: TEST_EMAIL_TEXT }],
         ...(error ? { error } : {}),

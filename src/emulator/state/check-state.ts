@@ -218,7 +218,7 @@ const TABLE_FIELDS: { [T in TableName]: Fields } = {
 };
 
 const EMAIL_FIELDS: Fields = {
-  id: str, projectId: str, to: str, subject: str, text: str, html: str, sentAt: time, links: arrayOf(str), code: optional(str), otp: optional(str),
+  id: str, projectId: str, to: str, from: optional(str), subject: str, text: str, html: str, sentAt: time, links: arrayOf(str), code: optional(str), otp: optional(str),
   error: optional(objectOf({ errorType: str, message: str })),
 };
 

@@ -313,6 +313,8 @@ export type EmailRecord = {
   readonly id: string;
   readonly projectId: string;
   readonly to: string;
+  /** `Sender Name <sender@address>`, as the mail's From (absent in data files of older versions). */
+  readonly from?: string;
   readonly subject: string;
   readonly text: string;
   readonly html: string;

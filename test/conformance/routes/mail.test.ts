@@ -68,4 +68,29 @@ describe("mail bodies", () => {
     expect(mail.text).toContain("Mail Team");
     expectBothVersions(mail, mail.links[0]!);
   });
+
+  it("mail comes from the project's name at the shared sender address, or from a standard config's sender", async () => {
+    const em = newEmulator();
+    const project = em.createProject({ displayName: "Sender Project", config: { magic_link_enabled: true } });
+    await send(em, "POST", "/api/v1/auth/otp/send-sign-in-code", tierHeaders(project, "client"), { email: "from-shared@example.com", callback_url: `${APP}/handler/magic-link-callback` });
+    expect(em.outbox.latest({ to: "from-shared@example.com" })?.from).toBe("Sender Project <noreply@example.com>");
+    const smtp = { type: "standard", host: "smtp.example.com", port: 587, username: "u", password: "p", sender_name: "My App", sender_email: "hello@app.example.com" };
+    expect((await send(em, "PATCH", "/api/v1/internal/projects/current", tierHeaders(project, "admin"), { config: { email_config: smtp } })).status).toBe(200);
+    await send(em, "POST", "/api/v1/auth/otp/send-sign-in-code", tierHeaders(project, "client"), { email: "from-smtp@example.com", callback_url: `${APP}/handler/magic-link-callback` });
+    expect(em.outbox.latest({ to: "from-smtp@example.com" })?.from).toBe("My App <hello@app.example.com>");
+  });
+
+  it.each([
+    ["js @stackframe/stack@2.5.37", false],
+    ["js @stackframe/stack@2.4.0", false],
+    ["js @stackframe/stack@2.5.38", true],
+    ["js @stackframe/js@2.5.0", true],
+    ["js @stackframe/stack@2.5", true],
+  ])("x-stack-client-version %s: the code is in the mail: %s", async (version, hasCode) => {
+    const em = newEmulator();
+    await send(em, "POST", "/api/v1/auth/otp/send-sign-in-code", { ...tierHeaders(em.defaultProject, "client"), "x-stack-client-version": version }, { email: "legacy@example.com", callback_url: `${APP}/handler/magic-link-callback` });
+    const mail = em.outbox.latest({ to: "legacy@example.com" })!;
+    expect(/^[A-Z0-9]{6}$/m.test(mail.text)).toBe(hasCode);
+    expect(mail.text).toContain(mail.links[0]);
+  });
 });
