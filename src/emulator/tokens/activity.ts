@@ -6,6 +6,7 @@
 import type { Core } from "../core";
 import type { HeaderReader } from "../http/call";
 import { recordUserActivity } from "../state/user-activity";
+import { findUser, updateUser } from "../state/users";
 import type { ProjectRecord, SessionRecord } from "../state/types";
 import { signAccessToken } from "./access-token";
 
@@ -28,8 +29,14 @@ export function endUserCountry(headers: HeaderReader | null): string | null {
   return headers.get("cf-ipcountry") || headers.get("x-vercel-ip-country") || null;
 }
 
-/** Signs an access token for the session and records the user's activity. */
+/**
+ * Signs an access token for the session and records the user's activity; the user's
+ * `last_active_at_millis` is that of their latest activity, as the service reads it from
+ * its event log.
+ */
 export async function mintAccessToken(core: Core, project: ProjectRecord, session: SessionRecord, baseUrl: string, headers: HeaderReader | null): Promise<string> {
   recordUserActivity(core, project.id, session.userId, endUserCountry(headers));
+  const user = findUser(core, project.id, session.userId);
+  if (user) updateUser(core, user, { lastActiveAtMillis: core.clock.now() });
   return signAccessToken(project, session, baseUrl, core.clock.now());
 }

@@ -5,7 +5,6 @@ import { KnownErrors } from "../../errors";
 import type { Core } from "../core";
 import { createCode } from "../state/codes";
 import { createSession } from "../state/sessions";
-import { updateUser } from "../state/users";
 import type { ProjectRecord, SessionRecord, UserRecord } from "../state/types";
 import type { HeaderReader } from "../http/call";
 import { mintAccessToken } from "./activity";
@@ -28,7 +27,6 @@ export type NewSessionTokens = { session: SessionRecord; accessToken: string; re
 /** A new session and its tokens; `headers` are the request's, for the activity record (../tokens/activity). */
 export async function startSession(core: Core, project: ProjectRecord, user: UserRecord, baseUrl: string, headers: HeaderReader | null): Promise<NewSessionTokens> {
   const session = createSession(core, user);
-  updateUser(core, user, { lastActiveAtMillis: core.clock.now() });
   const accessToken = await mintAccessToken(core, project, session, baseUrl, headers);
   return { session, accessToken, refreshToken: session.refreshToken };
 }

@@ -86,3 +86,17 @@ describe("GET /internal/metrics", () => {
     expect(answer.body.recently_registered.map((u: { id: string }) => u.id)).toEqual([anonymous.body.user_id]);
   });
 });
+
+describe("last_active_at_millis", () => {
+  it("is the time of the user's latest access token: a refresh moves it", async () => {
+    const em = newEmulator({ now: Date.UTC(2026, 0, 10, 12) });
+    const project = em.defaultProject;
+    const { refresh_token, user_id } = await signInWithOtp(em, project, "active@example.com");
+    const signedInAt = em.clock.now();
+    em.clock.advance(5 * 60_000);
+    const refreshed = await send(em, "POST", "/api/v1/auth/sessions/current/refresh", { ...tierHeaders(project, "client"), "x-stack-refresh-token": refresh_token });
+    expect(refreshed.status).toBe(200);
+    const user = await send(em, "GET", `/api/v1/users/${user_id}`, tierHeaders(project, "server"));
+    expect(user.body.last_active_at_millis).toBe(signedInAt + 5 * 60_000);
+  });
+});
