@@ -74,6 +74,10 @@ export class Router {
     }
   }
 
+  /**
+   * A path the API serves with other methods answers 405 with no body, as the service's
+   * framework does; an unknown path answers the service's 404 text.
+   */
   private async run(core: Core, call: Call): Promise<Reply> {
     const { url } = call;
     if (call.method === "OPTIONS") return { status: 200, text: "" };
@@ -84,7 +88,7 @@ export class Router {
     const table = isApi ? this.api : this.root;
     const subPath = apiPath ?? pathname;
     const match = findRoute(table, call.method, subPath);
-    if (!match) return notFound(url);
+    if (!match) return isApi && call.method !== "HEAD" && findRoute(table, null, subPath) ? { status: 405, text: "" } : notFound(url);
     const { route, params } = match;
 
     const body = await parseBody(call);
@@ -105,7 +109,8 @@ function compile(spec: RouteSpec): Compiled {
   return { spec, segments, specificity, params: s.object(paramFields), query: s.object(spec.query ?? {}), headers: s.object(spec.headers ?? {}) };
 }
 
-function findRoute(table: Compiled[], method: string, path: string): { route: Compiled; params: Record<string, string> } | null {
+/** The route for `method` (any method when null) and `path`, with its parameters. */
+function findRoute(table: Compiled[], method: string | null, path: string): { route: Compiled; params: Record<string, string> } | null {
   const parts = path.split("/").filter(Boolean);
   let decoded: string[];
   try {
@@ -114,7 +119,7 @@ function findRoute(table: Compiled[], method: string, path: string): { route: Co
     return null;
   }
   for (const route of table) {
-    if (route.spec.method !== method || route.segments.length !== parts.length) continue;
+    if ((method !== null && route.spec.method !== method) || route.segments.length !== parts.length) continue;
     const params: Record<string, string> = {};
     const ok = route.segments.every((seg, i) => {
       if (seg.startsWith(":")) {

@@ -1,5 +1,6 @@
 /**
- * `/api/latest/...`: the service serves the current version under `latest` too.
+ * Routing: `/api/latest/...` is the current version; an unknown path is the API's 404 text;
+ * a known path with another method is a bodiless 405.
  */
 import { describe, expect, it } from "vitest";
 import { expectKnownError, INTERNAL, newEmulator, send, signUp, tierHeaders } from "./service";
@@ -38,5 +39,16 @@ describe("/api/latest is the current version", () => {
     const answer = await send(em, "GET", "/api/latest/no-such-route");
     expect(answer.status).toBe(404);
     expect(answer.text).toContain("this page does not exist in Stack Auth's API");
+  });
+
+  it.each([
+    ["GET", "/api/v1/auth/password/sign-in"],
+    ["PUT", "/api/v1/users/me"],
+    ["DELETE", "/api/latest/auth/cli"],
+  ])("%s %s, a path served with other methods: 405 with no body", async (method, path) => {
+    const em = newEmulator();
+    const answer = await send(em, method, path, tierHeaders(em.defaultProject, "client"));
+    expect(answer.status).toBe(405);
+    expect(answer.text).toBe("");
   });
 });
