@@ -3,7 +3,7 @@
  * `POST /internal/failed-emails-digest`.
  */
 import { describe, expect, it } from "vitest";
-import type { Emulator } from "../../../src/emulator/index";
+import type { Emulator, ProjectCredentials } from "../../../src/emulator/index";
 import { EMULATOR_OUTBOX_HOST } from "../../../src/emulator/mail/email-host";
 import { expectKnownError, expectTextError, INTERNAL, newEmulator, send, signInWithOtp, tierHeaders, type Keys } from "./service";
 
@@ -27,7 +27,7 @@ async function ownedProject(em: Emulator, ownerEmail: string): Promise<{ project
   };
 }
 
-function sendTestEmail(em: Emulator, project: Keys, host: string, to = "test-email-recipient@stackframe.co") {
+function sendTestEmail(em: Emulator, project: Keys | ProjectCredentials, host: string, to = "test-email-recipient@stackframe.co") {
   return send(em, "POST", "/api/v1/internal/send-test-email", tierHeaders(project, "admin"), { recipient_email: to, email_config: { host, ...CONFIG } });
 }
 
@@ -38,7 +38,7 @@ function digest(em: Emulator, authorization: string | null, query = "") {
 describe("POST /internal/send-test-email", () => {
   it("a host that does not exist: success false with the service's 'Failed to connect' message", async () => {
     const em = newEmulator();
-    const answer = await sendTestEmail(em, em.defaultProject as Keys, "this-is-not-a-valid-host.example.com");
+    const answer = await sendTestEmail(em, em.defaultProject, "this-is-not-a-valid-host.example.com");
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: false, error_message: HOST_NOT_FOUND });
     expect(em.outbox.list({ to: "test-email-recipient@stackframe.co" })).toEqual([]);
@@ -46,23 +46,23 @@ describe("POST /internal/send-test-email", () => {
 
   it.each(["bad host name", "this-is-not-a-valid-host.0.0.0.0", "smtp.invalid", "mail.test"])("host %j is not found either", async (host) => {
     const em = newEmulator();
-    expect((await sendTestEmail(em, em.defaultProject as Keys, host)).body).toEqual({ success: false, error_message: HOST_NOT_FOUND });
+    expect((await sendTestEmail(em, em.defaultProject, host)).body).toEqual({ success: false, error_message: HOST_NOT_FOUND });
   });
 
   it("a host that may exist is not tried: the service's time-out answer", async () => {
     const em = newEmulator();
-    expect((await sendTestEmail(em, em.defaultProject as Keys, "smtp.gmail.com")).body).toEqual({ success: false, error_message: TIMED_OUT });
+    expect((await sendTestEmail(em, em.defaultProject, "smtp.gmail.com")).body).toEqual({ success: false, error_message: TIMED_OUT });
   });
 
   it("the emulator's outbox host delivers the test mail", async () => {
     const em = newEmulator();
-    expect((await sendTestEmail(em, em.defaultProject as Keys, EMULATOR_OUTBOX_HOST, "ok@example.com")).body).toEqual({ success: true });
+    expect((await sendTestEmail(em, em.defaultProject, EMULATOR_OUTBOX_HOST, "ok@example.com")).body).toEqual({ success: true });
     expect(em.outbox.latest({ to: "ok@example.com" })?.subject).toBe("Test Email from Stack Auth");
   });
 
   it("GET /internal/emails lists a failed test email with its error", async () => {
     const em = newEmulator();
-    await sendTestEmail(em, em.defaultProject as Keys, "nowhere.invalid");
+    await sendTestEmail(em, em.defaultProject, "nowhere.invalid");
     const list = await send(em, "GET", "/api/v1/internal/emails", tierHeaders(em.defaultProject, "admin"));
     expect(list.status).toBe(200);
     expect(list.body.items[0]).toMatchObject({ subject: "Test Email from Stack Auth", to: ["test-email-recipient@stackframe.co"], error: { message: HOST_NOT_FOUND } });
