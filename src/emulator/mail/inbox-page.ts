@@ -12,7 +12,7 @@ export const INBOX_PAGE = 200;
 export function renderInbox(emails: readonly EmailRecord[]): string {
   const rows = emails.slice(-INBOX_PAGE).reverse().map((e) => `
     <article class="mail">
-      <header><strong>${escapeHtml(e.subject)}</strong><br><small>to ${escapeHtml(e.to)} · ${escapeHtml(new Date(e.sentAt).toISOString())}</small></header>
+      <header><strong>${escapeHtml(e.subject)}</strong><br><small>${e.from ? `from ${escapeHtml(e.from)} ` : ""}to ${escapeHtml(e.to)} · ${escapeHtml(new Date(e.sentAt).toISOString())}</small></header>
       ${e.otp ? `<p>One-time code: <code>${escapeHtml(e.otp)}</code></p>` : ""}
       ${e.code ? `<p>Code: <code>${escapeHtml(e.code)}</code></p>` : ""}
       ${e.links.map((l) => `<p><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></p>`).join("")}
