@@ -13,6 +13,8 @@ export type Core = {
   fixedBaseUrl: string | null;
   /** Web origins allowed to use `/api/v1` besides loopback ones (http/origins.ts), normalised. */
   allowedOrigins: ReadonlySet<string>;
+  /** The bearer secret of the service's cron routes (`POST /internal/failed-emails-digest`). */
+  cronSecret: string;
   /** Called after anything may have changed the state (persistence hooks onto it). */
   changed(): void;
   /**

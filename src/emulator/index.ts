@@ -70,6 +70,11 @@ export type EmulatorOptions = {
    * which always may. Default: none. A page of any other origin is refused (403).
    */
   allowOrigins?: readonly string[];
+  /**
+   * The bearer secret of the cron route `POST /api/v1/internal/failed-emails-digest`;
+   * default: `mock_cron_secret`, the service's own local-development value.
+   */
+  cronSecret?: string;
 };
 
 /** Options of {@link Emulator.listen} beyond port and host. */
@@ -156,6 +161,9 @@ function oauthProviderUrl(url: string | undefined): string | null {
  * emulator.clock.advance(11 * 60 * 1000); // access tokens have expired now
  * ```
  */
+/** The cron secret of the service's local-development setup. */
+const DEFAULT_CRON_SECRET = "mock_cron_secret";
+
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const clock = createClock(options.now);
   const listeners = new Set<() => void>();
@@ -164,6 +172,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     clock,
     fixedBaseUrl: options.baseUrl ? options.baseUrl.replace(/\/+$/, "") : null,
     allowedOrigins: parseAllowedOrigins(options.allowOrigins ?? []),
+    cronSecret: options.cronSecret ?? DEFAULT_CRON_SECRET,
     changed: () => listeners.forEach((l) => l()),
     writes: 0,
     watchers: new Set(),

@@ -189,8 +189,9 @@ function checkAnswer(method: string, answer: Answer, context: string): void {
     expect(typeof (JSON.parse(text) as { error?: unknown }).error, context).toBe("string");
   } else if (text !== "closed") {
     expect(type, context).toMatch(/^text\/(plain|html)/);
-    // Headers too large to parse may belong to a HEAD: their answer has no body.
-    if (answer.status !== 431) expect(text.length, context).toBeGreaterThan(0);
+    // Headers too large to parse may belong to a HEAD: their answer has no body. A known
+    // path with another method is the service's framework's bodiless 405.
+    if (answer.status !== 431 && answer.status !== 405) expect(text.length, context).toBeGreaterThan(0);
   }
 }
 

@@ -64,8 +64,12 @@ describe("outbox emails follow the project's email templates", () => {
     await sendMagicLink(em, "second@example.com");
     const plain = em.outbox.latest()!;
     expect(plain.subject).toBe(`Sign in to Default Project: Your code is ${plain.otp}`);
-    expect(plain.text).toBe(
-      `Your Default Project sign-in code is ${plain.otp}.\n\nOr click the link below to sign in. If it was not you, ignore this email.\n\n${CALLBACK}?code=${plain.code}`,
-    );
+    expect(plain.text).toBe([
+      "Your code for Default Project",
+      "Hello! Enter this one-time code to sign in:",
+      plain.otp,
+      `Or sign in with this link: ${CALLBACK}?code=${plain.code}`,
+      "Did not expect this email? Nothing happens if you ignore it.",
+    ].join("\n\n"));
   });
 });

@@ -53,13 +53,17 @@ describe("sent emails, test email, metrics", () => {
     expect(sent[1]!.sentAt).toBeInstanceOf(Date);
   });
 
-  it("sendTestEmail is a Result: the emulator's outbox host succeeds, any real server times out", async () => {
+  it("sendTestEmail is a Result: the emulator's outbox host succeeds, a host that cannot exist is not found, any real server times out", async () => {
     const env = createTestEnv();
     const admin = env.adminApp();
     const recipient = uniqueEmail("test-mail");
-    expect(await admin.sendTestEmail({ recipientEmail: recipient, emailConfig: SMTP })).toEqual({
+    expect(await admin.sendTestEmail({ recipientEmail: recipient, emailConfig: { ...SMTP, host: "smtp.my-app.dev" } })).toEqual({
       status: "error",
       error: { errorMessage: "Timed out while sending test email. Make sure the email server is running and accepting connections." },
+    });
+    expect(await admin.sendTestEmail({ recipientEmail: recipient, emailConfig: SMTP })).toEqual({
+      status: "error",
+      error: { errorMessage: "Failed to connect to the email host. Please make sure the email host configuration is correct." },
     });
     expect(await admin.sendTestEmail({ recipientEmail: recipient, emailConfig: { ...SMTP, host: EMULATOR_OUTBOX_HOST } })).toEqual({ status: "ok", data: undefined });
     expect(env.inbox(recipient).map((m) => m.subject)).toEqual(["Test Email from Stack Auth"]);

@@ -14,7 +14,17 @@ import { errorReply, finish, isServiceApiPath, newRequestId } from "./respond";
 import type { Reply, RequestAuth, RouteSpec } from "./route";
 import { s, type Schema } from "./schema";
 
-const API_PREFIX = "/api/v1";
+/** The current version's prefix, and `latest`: the service serves it as an alias of the current version. */
+const API_PREFIXES = ["/api/v1", "/api/latest"];
+
+/** The path under the API prefix (`/` for the prefix itself), or null outside the API. */
+function apiSubPath(pathname: string): string | null {
+  for (const prefix of API_PREFIXES) {
+    if (pathname === prefix) return "/";
+    if (pathname.startsWith(`${prefix}/`)) return pathname.slice(prefix.length);
+  }
+  return null;
+}
 
 /**
  * A route with its path split and its fixed schemas built once (not on every request).
@@ -30,7 +40,7 @@ type Compiled = {
   headers: Schema<any>;
 };
 
-/** A route table: `/api/v1` routes plus root-level pages (`/health`, `/emulator`). */
+/** A route table: API routes (under `/api/v1` and its alias `/api/latest`) plus root-level pages (`/health`, `/emulator`). */
 export class Router {
   private readonly api: Compiled[] = [];
   private readonly root: Compiled[] = [];
@@ -69,16 +79,21 @@ export class Router {
     }
   }
 
+  /**
+   * A path the API serves with other methods answers 405 with no body, as the service's
+   * framework does; an unknown path answers the service's 404 text.
+   */
   private async run(core: Core, call: Call): Promise<Reply> {
     const { url } = call;
     if (call.method === "OPTIONS") return { status: 200, text: "" };
     let pathname = url.pathname;
     if (pathname.length > 1 && pathname.endsWith("/")) pathname = pathname.slice(0, -1);
-    const isApi = pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
+    const apiPath = apiSubPath(pathname);
+    const isApi = apiPath !== null;
     const table = isApi ? this.api : this.root;
-    const subPath = isApi ? pathname.slice(API_PREFIX.length) || "/" : pathname;
+    const subPath = apiPath ?? pathname;
     const match = findRoute(table, call.method, subPath);
-    if (!match) return notFound(url);
+    if (!match) return isApi && call.method !== "HEAD" && findRoute(table, null, subPath) ? { status: 405, text: "" } : notFound(url);
     const { route, params } = match;
 
     // Keys, project and access type first: a request that may not use the route never has
@@ -102,7 +117,8 @@ function compile(spec: RouteSpec): Compiled {
   return { spec, segments, specificity, params: s.object(paramFields), query: s.object(spec.query ?? {}), headers: s.object(spec.headers ?? {}) };
 }
 
-function findRoute(table: Compiled[], method: string, path: string): { route: Compiled; params: Record<string, string> } | null {
+/** The route for `method` (any method when null) and `path`, with its parameters. */
+function findRoute(table: Compiled[], method: string | null, path: string): { route: Compiled; params: Record<string, string> } | null {
   const parts = path.split("/").filter(Boolean);
   let decoded: string[];
   try {
@@ -111,7 +127,7 @@ function findRoute(table: Compiled[], method: string, path: string): { route: Co
     return null;
   }
   for (const route of table) {
-    if (route.spec.method !== method || route.segments.length !== parts.length) continue;
+    if ((method !== null && route.spec.method !== method) || route.segments.length !== parts.length) continue;
     const params: Record<string, string> = {};
     const ok = route.segments.every((seg, i) => {
       if (seg.startsWith(":")) {

@@ -7,7 +7,8 @@
  */
 import { MAX_EMAILS_PER_PROJECT } from "../state/store";
 import type { EmailRecord } from "../state/types";
-import { escapeHtml, linkHtml } from "./outbox";
+import { escapeHtml } from "./mail-body";
+import { linkHtml } from "./outbox";
 
 /** Emails shown on the page. */
 export const INBOX_PAGE = 200;
@@ -21,7 +22,7 @@ export function renderInbox(emails: readonly EmailRecord[], dropped: ReadonlyMap
     `<p class="dropped">${count} older email(s) of project ${escapeHtml(project)} were dropped: the emulator keeps the newest ${MAX_EMAILS_PER_PROJECT} of each project.</p>`).join("\n");
   const rows = emails.slice(-INBOX_PAGE).reverse().map((e) => `
     <article class="mail">
-      <header><strong>${escapeHtml(e.subject)}</strong><br><small>to ${escapeHtml(e.to)} · ${escapeHtml(new Date(e.sentAt).toISOString())}</small></header>
+      <header><strong>${escapeHtml(e.subject)}</strong><br><small>${e.from ? `from ${escapeHtml(e.from)} ` : ""}to ${escapeHtml(e.to)} · ${escapeHtml(new Date(e.sentAt).toISOString())}</small></header>
       ${e.otp ? `<p>One-time code: <code>${escapeHtml(e.otp)}</code></p>` : ""}
       ${e.code ? `<p>Code: <code>${escapeHtml(e.code)}</code></p>` : ""}
       ${e.links.map(linkHtml).join("")}

@@ -9,25 +9,35 @@ import { customTemplate } from "../state/email-templates";
 import { newId } from "../state/ids";
 import { indexesOf } from "../state/indexes";
 import { appendEmail, clearEmails } from "../state/store";
-import type { EmailRecord, ProjectRecord } from "../state/types";
+import type { EmailFailure, EmailRecord, ProjectRecord } from "../state/types";
 import { isWebUrl } from "../state/trusted-urls";
 import { DEFAULT_TEMPLATES } from "./default-templates";
-import { renderDocumentParagraphs, renderTemplateString, type TemplateVariables } from "./render-template";
+import { escapeHtml, mailHtml, mailText, type MailBlock } from "./mail-body";
+import { renderDocumentBlocks, renderTemplateString, type TemplateVariables } from "./render-template";
+
+/** The sender address of the shared email config, as the recordings show it. */
+export const SHARED_SENDER_EMAIL = "noreply@example.com";
+
+/** The From of a project's mail: its SMTP sender, or the project's name at the shared address. */
+export function senderOf(project: ProjectRecord): string {
+  const c = project.config.email_config;
+  return c.type === "standard" ? `${c.sender_name} <${c.sender_email}>` : `${project.displayName} <${SHARED_SENDER_EMAIL}>`;
+}
 
 export type OutgoingEmail = {
   project: ProjectRecord;
   to: string;
+  /** Default: the project's sender ({@link senderOf}). */
+  from?: string;
   subject: string;
-  /** Paragraphs of plain text; the HTML version is built from them. */
-  paragraphs: string[];
+  /** The body; its text and HTML versions are rendered from it (./mail-body). */
+  blocks: readonly MailBlock[];
   links?: string[];
   code?: string;
   otp?: string;
+  /** The email failed: kept (for the email log and the failed-emails digest) with why. */
+  error?: EmailFailure;
 };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
 
 /** A link of an email as HTML: clickable only when it is an `http:` or `https:` URL. */
 export function linkHtml(link: string): string {
@@ -36,24 +46,19 @@ export function linkHtml(link: string): string {
 
 export function sendEmail(core: Core, email: OutgoingEmail): EmailRecord {
   const links = email.links ?? [];
-  // A rendered custom template may already show its link in the text.
-  const textLinks = links.filter((link) => !email.paragraphs.some((p) => p.includes(link)));
-  const text = [...email.paragraphs, ...textLinks].join("\n\n");
-  const html = [
-    ...email.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    ...links.map(linkHtml),
-  ].join("\n");
   const record: EmailRecord = {
     id: newId(),
     projectId: email.project.id,
     to: email.to,
+    from: email.from ?? senderOf(email.project),
     subject: email.subject,
-    text,
-    html,
+    text: mailText(email.blocks),
+    html: mailHtml(email.subject, email.blocks),
     sentAt: core.clock.now(),
     links,
     ...(email.code !== undefined ? { code: email.code } : {}),
     ...(email.otp !== undefined ? { otp: email.otp } : {}),
+    ...(email.error !== undefined ? { error: email.error } : {}),
   };
   return appendEmail(core, record);
 }
@@ -76,24 +81,25 @@ type TemplatedEmail = {
   code: string;
   otp?: string;
   /** The body the emulator writes while the template is the built-in one. */
-  defaultParagraphs: string[];
+  defaultBlocks: MailBlock[];
 };
 
 /**
  * Sends an email from the project's current template: the subject always comes from
- * the template; the body from a customised template's document, or the emulator's
- * own short text for the built-in one.
+ * the template; the body from a customised template's document, or, for the built-in
+ * one, the emulator's own wording in the built-in document's blocks: a heading, a
+ * greeting, the button (or the code), a divider and a closing note.
  */
 function sendTemplatedEmail(core: Core, email: TemplatedEmail): EmailRecord {
   const variables = { projectDisplayName: email.project.displayName, ...email.variables };
   const custom = customTemplate(core, email.project.id, email.type);
   const subject = renderTemplateString((custom ?? DEFAULT_TEMPLATES[email.type]).subject, variables);
-  const paragraphs = custom ? renderDocumentParagraphs(custom.content, variables) : email.defaultParagraphs;
+  const blocks = custom ? renderDocumentBlocks(custom.content, variables) : email.defaultBlocks;
   return sendEmail(core, {
     project: email.project,
     to: email.to,
     subject,
-    paragraphs,
+    blocks,
     links: [email.link],
     code: email.code,
     ...(email.otp !== undefined ? { otp: email.otp } : {}),
@@ -102,6 +108,16 @@ function sendTemplatedEmail(core: Core, email: TemplatedEmail): EmailRecord {
 
 /** Who receives an email: the address, and the display name when the user is known. */
 export type Recipient = { email: string; displayName: string | null };
+
+/** `Hello, <name>!`, or `Hello!` without a display name. */
+function greeting(to: Recipient): string {
+  return to.displayName ? `Hello, ${to.displayName}!` : "Hello!";
+}
+
+/** The end of every built-in mail: a divider and a note for whoever did not ask for it. */
+function closing(): MailBlock[] {
+  return [{ kind: "divider" }, { kind: "text", text: "Did not expect this email? Nothing happens if you ignore it." }];
+}
 
 export function sendVerificationEmail(core: Core, project: ProjectRecord, to: Recipient, callbackUrl: string, code: string): EmailRecord {
   const link = linkWithCode(callbackUrl, code);
@@ -112,7 +128,12 @@ export function sendVerificationEmail(core: Core, project: ProjectRecord, to: Re
     variables: { userDisplayName: to.displayName, emailVerificationLink: link },
     link,
     code,
-    defaultParagraphs: [`Welcome to ${project.displayName}!`, "Please click the link below to verify your email address."],
+    defaultBlocks: [
+      { kind: "heading", text: `Confirm your email for ${project.displayName}` },
+      { kind: "text", text: `${greeting(to)} Use the button below to confirm this email address.` },
+      { kind: "button", label: "Confirm my email", url: link },
+      ...closing(),
+    ],
   });
 }
 
@@ -125,15 +146,21 @@ export function sendPasswordResetEmail(core: Core, project: ProjectRecord, to: R
     variables: { userDisplayName: to.displayName, passwordResetLink: link },
     link,
     code,
-    defaultParagraphs: [`Someone asked to reset the password of your ${project.displayName} account.`, "Click the link below to choose a new password. If it was not you, ignore this email."],
+    defaultBlocks: [
+      { kind: "heading", text: `Choose a new password for ${project.displayName}` },
+      { kind: "text", text: `${greeting(to)} Someone asked to reset your password. Use the button below to choose a new one.` },
+      { kind: "button", label: "Choose a new password", url: link },
+      ...closing(),
+    ],
   });
 }
 
 /**
  * The magic-link / OTP email (docs/protocol.md §13.4): the link carries the whole code; the
- * 6-character OTP shown in the subject is its first 6 characters, upper-cased.
+ * 6-character OTP shown in the subject is its first 6 characters, upper-cased. `legacy`: the
+ * built-in body of SDKs that predate one-time codes (link only, no code block).
  */
-export function sendOtpSignInEmail(core: Core, project: ProjectRecord, to: Recipient, callbackUrl: string, code: string): EmailRecord {
+export function sendOtpSignInEmail(core: Core, project: ProjectRecord, to: Recipient, callbackUrl: string, code: string, options: { legacy?: boolean } = {}): EmailRecord {
   const otp = code.slice(0, 6).toUpperCase();
   const link = linkWithCode(callbackUrl, code);
   return sendTemplatedEmail(core, {
@@ -144,7 +171,17 @@ export function sendOtpSignInEmail(core: Core, project: ProjectRecord, to: Recip
     link,
     code,
     otp,
-    defaultParagraphs: [`Your ${project.displayName} sign-in code is ${otp}.`, "Or click the link below to sign in. If it was not you, ignore this email."],
+    defaultBlocks: [
+      { kind: "heading", text: `Your code for ${project.displayName}` },
+      ...(options.legacy
+        ? [{ kind: "text" as const, text: `${greeting(to)} Use the button below to sign in.` }, { kind: "button" as const, label: "Sign in", url: link }]
+        : [
+          { kind: "text" as const, text: `${greeting(to)} Enter this one-time code to sign in:` },
+          { kind: "code" as const, text: otp },
+          { kind: "button" as const, label: "Or sign in with this link", url: link },
+        ]),
+      ...closing(),
+    ],
   });
 }
 
@@ -158,7 +195,41 @@ export function sendTeamInvitationEmail(core: Core, project: ProjectRecord, to: 
     variables: { userDisplayName: null, teamDisplayName: team.displayName, teamInvitationLink: link },
     link,
     code,
-    defaultParagraphs: [`You have been invited to join the team ${team.displayName} at ${project.displayName}.`, "Click the link below to accept the invitation."],
+    defaultBlocks: [
+      { kind: "heading", text: `Join ${team.displayName}` },
+      { kind: "text", text: `Hello! You are invited to the team ${team.displayName} at ${project.displayName}.` },
+      { kind: "button", label: "Accept the invitation", url: link },
+      ...closing(),
+    ],
+  });
+}
+
+/**
+ * The daily digest of a project's failed emails to one of its owners
+ * (`POST /internal/failed-emails-digest`), sent from the `internal` project: how many failed,
+ * a link to the project's email log, and the last ten (subject and recipients).
+ */
+export function sendFailedEmailsDigest(
+  core: Core,
+  internalProject: ProjectRecord,
+  to: string,
+  batch: { projectId: string; emails: readonly { subject: string; to: readonly string[] }[] },
+  emailLogUrl: string,
+): EmailRecord {
+  const last = batch.emails.slice(-10);
+  return sendEmail(core, {
+    project: internalProject,
+    to,
+    from: `Stack Auth <${SHARED_SENDER_EMAIL}>`,
+    subject: "Failed emails digest",
+    blocks: [
+      { kind: "text", text: `In the last 24 hours, ${batch.emails.length} emails of your project ${batch.projectId} could not be delivered. Please check the project's email server settings.` },
+      { kind: "button", label: "Open the project's email log", url: emailLogUrl },
+      { kind: "text", text: "The last failed emails:" },
+      ...last.map((e) => ({ kind: "text" as const, text: `Subject: ${e.subject.replace(/\s+/g, " ").slice(0, 50)} / To: ${e.to.join(", ")}` })),
+      ...(batch.emails.length > last.length ? [{ kind: "text" as const, text: "..." }] : []),
+    ],
+    links: [emailLogUrl],
   });
 }
 
@@ -171,9 +242,13 @@ export type Outbox = {
   clear(): void;
 };
 
-/** Emails sent to `to` (case-insensitive), or every email; oldest first. */
+/**
+ * Emails delivered to `to` (case-insensitive), or every delivered email; oldest first. A
+ * failed email (kept for the email log) reached no inbox, so it is not among them.
+ */
 export function emailsTo(core: Core, to: string | undefined): readonly EmailRecord[] {
-  return to === undefined ? core.state.emails : indexesOf(core).emailsTo.get(to.toLowerCase()) ?? [];
+  const all = to === undefined ? core.state.emails : indexesOf(core).emailsTo.get(to.toLowerCase()) ?? [];
+  return all.some((e) => e.error !== undefined) ? all.filter((e) => e.error === undefined) : all;
 }
 
 export function createOutbox(core: Core): Outbox {

@@ -1,13 +1,14 @@
 /**
- * Renders an email template as plain text: the subject line and the editor document
- * (docs/protocol.md §13.18) with the service's variables substituted. The emulator sends
- * no HTML of the editor's design; a readable text body is what the outbox shows.
+ * Renders an email template: the subject line, and the editor document (docs/protocol.md
+ * §13.18) as mail blocks (./mail-body), with the service's variables substituted. The
+ * emulator does not reproduce the editor's styling, only its blocks.
  *
  * Substitution follows the templates' Handlebars subset: `{{ name }}` and
  * `{{#if name}}...{{else}}...{{/if}}` (not nested). An unknown or null variable
  * renders as the empty string, as Handlebars does.
  */
 import type { JsonValue } from "../../interface/wire/common";
+import type { MailBlock } from "./mail-body";
 
 /** Variable values by name, e.g. `{ projectDisplayName: "My App", otp: "ABC123" }`. */
 export type TemplateVariables = Readonly<Record<string, string | null>>;
@@ -34,13 +35,13 @@ export function renderTemplateString(template: string, variables: TemplateVariab
 const isRecord = (v: unknown): v is Record<string, JsonValue> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
- * The document's text blocks in reading order, one paragraph each: headings and
- * texts as written, a button as `label: url`, containers and columns walked into.
- * Unknown block types without text are left out.
+ * The document's blocks in reading order: headings and texts as written, a button as its
+ * label and url, dividers, containers and columns walked into. Unknown block types without
+ * text are left out.
  */
-export function renderDocumentParagraphs(document: JsonValue, variables: TemplateVariables): string[] {
+export function renderDocumentBlocks(document: JsonValue, variables: TemplateVariables): MailBlock[] {
   if (!isRecord(document)) return [];
-  const paragraphs: string[] = [];
+  const blocks: MailBlock[] = [];
   const seen = new Set<string>();
   const visit = (ids: unknown) => {
     if (!Array.isArray(ids)) return;
@@ -49,17 +50,22 @@ export function renderDocumentParagraphs(document: JsonValue, variables: Templat
       if (typeof id !== "string" || seen.has(id)) continue;
       seen.add(id);
       const block = document[id];
+      if (isRecord(block) && block.type === "Divider") {
+        blocks.push({ kind: "divider" });
+        continue;
+      }
       const data = isRecord(block) && isRecord(block.data) ? block.data : undefined;
       const props = data && isRecord(data.props) ? data.props : undefined;
       if (!props) continue;
       const text = typeof props.text === "string" ? renderTemplateString(props.text, variables).trim() : "";
       const url = typeof props.url === "string" ? renderTemplateString(props.url, variables).trim() : "";
-      if (text !== "" || url !== "") paragraphs.push(text !== "" && url !== "" ? `${text}: ${url}` : text || url);
+      if (url !== "") blocks.push({ kind: "button", label: text, url });
+      else if (text !== "") blocks.push({ kind: isRecord(block) && block.type === "Heading" ? "heading" : "text", text });
       visit(props.childrenIds);
       if (Array.isArray(props.columns)) for (const column of props.columns) if (isRecord(column)) visit(column.childrenIds);
     }
   };
   const root = document.root;
   if (isRecord(root) && isRecord(root.data)) visit(root.data.childrenIds);
-  return paragraphs;
+  return blocks;
 }

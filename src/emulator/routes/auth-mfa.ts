@@ -21,7 +21,7 @@ export const mfaRoutes: RouteSpec[] = [
       totp: s.string().defined(),
       code: s.code45().defined(),
     }).defined(),
-    async handler({ core, auth, body, baseUrl }) {
+    async handler({ core, auth, body, baseUrl, headers }) {
       const { project } = requireAuth(auth);
       // The code's own checks come first; a wrong TOTP leaves the attempt code usable.
       const attempt = redeemCode(core, project.id, "mfa_attempt", body.code, { consume: false });
@@ -29,7 +29,7 @@ export const mfaRoutes: RouteSpec[] = [
       if (!user) throw new KnownErrors.UserNotFound();
       if (user.totpSecretBase64 === null || !isValidTotp(user.totpSecretBase64, body.totp, core.clock.now())) throw new KnownErrors.InvalidTotpCode();
       markCodeUsed(core, attempt);
-      return json(await newUserSessionBody(core, project, user, baseUrl, attempt.data.is_new_user));
+      return json(await newUserSessionBody(core, project, user, baseUrl, attempt.data.is_new_user, headers));
     },
   }),
 ];

@@ -39,19 +39,33 @@ function userAllowingOtp(core: Core, project: ProjectRecord, email: string): Use
   return user.otpAuthEnabled ? user : updateUser(core, user, { otpAuthEnabled: true });
 }
 
+/**
+ * `x-stack-client-version: <platform> @stackframe/stack@<x.y.z>` of version 2.5.37 or older:
+ * an SDK from before one-time codes, which gets the magic-link-only mail.
+ */
+export function isLegacyOtpClient(header: string | null): boolean {
+  const m = /^(\w+)\s+(@[\w/]+)@([\d.]+)$/.exec(header ?? "");
+  if (!m || m[2] !== "@stackframe/stack") return false;
+  const version = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/.exec(m[3]!);
+  if (!version) return false;
+  const [major, minor, patch] = version.slice(1).map(Number) as [number, number, number];
+  return major !== 2 ? major < 2 : minor !== 5 ? minor < 5 : patch <= 37;
+}
+
 export const otpRoutes: RouteSpec[] = [
   route({
     method: "POST",
     path: "/auth/otp/send-sign-in-code",
     access: CLIENT_AND_UP,
     body: s.object({ email: s.strictEmail().defined(), callback_url: s.url().defined() }).defined(),
-    handler({ core, auth, body }) {
+    handler({ core, auth, body, headers }) {
       const { project } = requireAuth(auth);
       if (!project.config.magic_link_enabled) throw new StatusError(403, "Magic link is not enabled for this project");
       const user = userAllowingOtp(core, project, body.email);
       if (!isTrustedUrl(project, body.callback_url)) throw new KnownErrors.RedirectUrlNotWhitelisted();
       const code = createCode(core, project.id, OTP_CODE_TYPE, { email: body.email, user_id: user?.id ?? null });
-      sendOtpSignInEmail(core, project, { email: body.email, displayName: user?.displayName ?? null }, body.callback_url, code.code);
+      const legacy = isLegacyOtpClient(headers.get("x-stack-client-version"));
+      sendOtpSignInEmail(core, project, { email: body.email, displayName: user?.displayName ?? null }, body.callback_url, code.code, { legacy });
       return json({ nonce: code.code.slice(OTP_LENGTH) });
     },
   }),
@@ -60,7 +74,7 @@ export const otpRoutes: RouteSpec[] = [
     path: "/auth/otp/sign-in",
     access: CLIENT_AND_UP,
     body: codeBody,
-    async handler({ core, auth, body, baseUrl }) {
+    async handler({ core, auth, body, baseUrl, headers }) {
       const { project } = requireAuth(auth);
       // Consumed first: a sign-in that then needs MFA continues with the attempt code only.
       const code = redeemCode(core, project.id, OTP_CODE_TYPE, body.code, { consume: true });
@@ -72,7 +86,7 @@ export const otpRoutes: RouteSpec[] = [
         setPrimaryEmail(core, user, email, { verified: true, usedForAuth: true });
         applyUserCreationSideEffects(core, project, user);
       }
-      return json(await signInOrRequireMfa(core, project, user, baseUrl, { isNewUser }));
+      return json(await signInOrRequireMfa(core, project, user, baseUrl, { isNewUser, headers }));
     },
   }),
   checkCodeRoute("/auth/otp/sign-in/check-code", OTP_CODE_TYPE),

@@ -45,7 +45,7 @@ export const passwordRoutes: RouteSpec[] = [
     path: "/auth/password/sign-up",
     access: CLIENT_AND_UP,
     body: s.object({ email: s.strictEmail().defined(), password: password(), verification_callback_url: s.url().defined() }).defined(),
-    async handler({ core, auth, body, baseUrl }) {
+    async handler({ core, auth, body, baseUrl, headers }) {
       const { project } = auth;
       requirePasswordAuth(project);
       if (!isTrustedUrl(project, body.verification_callback_url)) throw new KnownErrors.RedirectUrlNotWhitelisted();
@@ -61,7 +61,7 @@ export const passwordRoutes: RouteSpec[] = [
       applyUserCreationSideEffects(core, project, user);
       sendChannelVerification(core, project, primaryEmailChannel(core, user.id)!, body.verification_callback_url);
       requireNoMfa(core, project, user, true);
-      return json(await signInBody(core, project, user, baseUrl));
+      return json(await signInBody(core, project, user, baseUrl, headers));
     },
   }),
   route({
@@ -69,7 +69,7 @@ export const passwordRoutes: RouteSpec[] = [
     path: "/auth/password/sign-in",
     access: CLIENT_AND_UP,
     body: s.object({ email: s.email().defined(), password: password() }).defined(),
-    async handler({ core, auth, body, baseUrl }) {
+    async handler({ core, auth, body, baseUrl, headers }) {
       const { project } = auth;
       requirePasswordAuth(project);
       const channel = findAuthChannel(core, project.id, body.email);
@@ -79,7 +79,7 @@ export const passwordRoutes: RouteSpec[] = [
       }
       const user = stillThere(core, found);
       requireNoMfa(core, project, user, false);
-      return json(await signInBody(core, project, user, baseUrl));
+      return json(await signInBody(core, project, user, baseUrl, headers));
     },
   }),
   route({
@@ -167,12 +167,12 @@ export const passwordRoutes: RouteSpec[] = [
     method: "POST",
     path: "/auth/anonymous/sign-up",
     access: CLIENT_AND_UP,
-    async handler({ core, auth, baseUrl }) {
+    async handler({ core, auth, baseUrl, headers }) {
       const { project } = auth;
       if (!project.anonymousSignUpEnabled) throw new KnownErrors.AnonymousAccountsNotEnabled();
       const user = newUser(core, project.id, { displayName: "Anonymous user", isAnonymous: true });
       applyUserCreationSideEffects(core, project, user);
-      return json(await signInBody(core, project, user, baseUrl));
+      return json(await signInBody(core, project, user, baseUrl, headers));
     },
   }),
 ];

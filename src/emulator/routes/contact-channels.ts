@@ -208,6 +208,8 @@ export const contactChannelRoutes: RouteSpec[] = [
     body: callbackBody,
     handler({ core, auth, params, body }) {
       const a = requireAuth(auth);
+      // A client without a user fails as `me` would, whatever user id it names.
+      if (a.type === "client" && !a.user) throw new KnownErrors.CannotGetOwnUserWithoutUser();
       const userId = ownUserId(a, params.user_id);
       if (a.type === "client" && userId !== a.user?.id) throw new StatusError(400, "Can only send verification code for your own user");
       requireUser(core, a, userId);

@@ -2,30 +2,40 @@
  * Email templates, sent emails and the test email (docs/protocol.md §13.18), admin only.
  *
  * Sent emails are what the emulator's outbox captured for the project (the emulator
- * never delivers mail). The test email cannot reach an SMTP server either, so:
- * - with `email_config.host` set to {@link EMULATOR_OUTBOX_HOST}, the test mail goes to
- *   the outbox and the answer is `{"success": true}`;
- * - with any other host the answer is the service's own failure for a server it cannot
- *   reach in time: `{"success": false, "error_message": "Timed out while sending test
- *   email. ..."}`. The emulator does not claim that settings it never tried work.
+ * never delivers mail). The test email cannot reach an SMTP server either, so the
+ * emulator judges the host without contacting it (../mail/email-host):
+ * - {@link EMULATOR_OUTBOX_HOST}: the test mail goes to the outbox, `{"success": true}`;
+ * - a host that cannot exist: the service's answer for a host its DNS lookup does not
+ *   find, `{"success": false, "error_message": "Failed to connect to the email host. ..."}`;
+ * - any other host: the service's answer for a server it cannot reach in time,
+ *   `"Timed out while sending test email. ..."`. The emulator does not claim that
+ *   settings it never tried work.
+ * A failed test email is kept with its error, as the service logs it: the email log and
+ * the failed-emails digest show it.
  */
 import type { SentEmailJson } from "../../interface/wire/emails";
 import { StatusError } from "../http/errors";
 import { ADMIN_ONLY, json, success, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
 import { TEMPLATE_TYPES } from "../mail/default-templates";
-import { sendEmail } from "../mail/outbox";
+import { EMULATOR_OUTBOX_HOST, emailHostVerdict } from "../mail/email-host";
+import { SHARED_SENDER_EMAIL, sendEmail } from "../mail/outbox";
 import { isValidTemplateDocument, resetTemplate, saveTemplate, templateView } from "../state/email-templates";
-import type { EmailRecord, ProjectRecord } from "../state/types";
+import type { EmailFailure, EmailRecord, ProjectRecord } from "../state/types";
 import { requireAuth } from "./common";
 
-/** The SMTP host that means "the emulator's outbox" in `POST /internal/send-test-email`. */
-export const EMULATOR_OUTBOX_HOST = "outbox.emulator.invalid";
+export { EMULATOR_OUTBOX_HOST };
 
-const TEST_EMAIL_TIMEOUT = "Timed out while sending test email. Make sure the email server is running and accepting connections.";
+const HOST_NOT_FOUND: EmailFailure = {
+  errorType: "HOST_NOT_FOUND",
+  message: "Failed to connect to the email host. Please make sure the email host configuration is correct.",
+};
+const TEST_EMAIL_TIMEOUT: EmailFailure = {
+  errorType: "TIMEOUT",
+  message: "Timed out while sending test email. Make sure the email server is running and accepting connections.",
+};
+const TEST_EMAIL_TEXT = "This is a test email from Stack Auth. If you can see this, your email settings work.";
 const SENT_EMAILS_LIMIT = 100;
-/** The sender address of the shared email config, as the recordings show it. */
-const SHARED_SENDER_EMAIL = "noreply@example.com";
 
 const typeParams = { type: s.string().defined().oneOf(TEMPLATE_TYPES) };
 
@@ -37,7 +47,8 @@ function senderConfig(project: ProjectRecord): SentEmailJson["sender_config"] {
 }
 
 function sentEmailView(project: ProjectRecord, email: EmailRecord): SentEmailJson {
-  return { id: email.id, subject: email.subject, sent_at_millis: email.sentAt, to: [email.to], sender_config: senderConfig(project), error: null };
+  const error = email.error ? { errorType: email.error.errorType, canRetry: false, message: email.error.message } : null;
+  return { id: email.id, subject: email.subject, sent_at_millis: email.sentAt, to: [email.to], sender_config: senderConfig(project), error };
 }
 
 export const emailRoutes: RouteSpec[] = [
@@ -116,14 +127,17 @@ export const emailRoutes: RouteSpec[] = [
     }).defined(),
     handler({ core, auth, body }) {
       const { project } = requireAuth(auth);
-      if (body.email_config.host !== EMULATOR_OUTBOX_HOST) return json({ success: false, error_message: TEST_EMAIL_TIMEOUT });
+      const verdict = emailHostVerdict(body.email_config.host);
+      const error = verdict === "outbox" ? undefined : verdict === "not-found" ? HOST_NOT_FOUND : TEST_EMAIL_TIMEOUT;
       sendEmail(core, {
         project,
         to: body.recipient_email,
+        from: `${body.email_config.sender_name} <${body.email_config.sender_email}>`,
         subject: "Test Email from Stack Auth",
-        paragraphs: ["This is a test email from Stack Auth. If you can see this, your email settings work."],
+        blocks: [{ kind: "text", text: TEST_EMAIL_TEXT }],
+        ...(error ? { error } : {}),
       });
-      return json({ success: true });
+      return json(error ? { success: false, error_message: error.message } : { success: true });
     },
   }),
 ];

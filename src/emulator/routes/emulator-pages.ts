@@ -20,7 +20,7 @@ export const rootRoutes: RouteSpec[] = [
     path: "/emulator",
     access: "none",
     handler({ core }) {
-      return new Response(renderInbox(core.state.emails, indexesOf(core).droppedEmails), { status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
+      return new Response(renderInbox(emailsTo(core, undefined), indexesOf(core).droppedEmails), { status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
     },
   }),
   route({

@@ -35,6 +35,7 @@ import { userRoutes } from "./users";
 import { apiKeyRoutes } from "./api-keys";
 import { contactChannelRoutes } from "./contact-channels";
 import { emailRoutes } from "./emails";
+import { failedEmailsDigestRoutes } from "./failed-emails-digest";
 import { internalApiKeyRoutes } from "./internal-api-keys";
 import { metricsRoutes } from "./metrics";
 
@@ -60,6 +61,7 @@ export const apiRoutes: RouteSpec[] = [
   ...apiKeyRoutes,
   ...internalApiKeyRoutes,
   ...emailRoutes,
+  ...failedEmailsDigestRoutes,
   ...metricsRoutes,
 ];
 

@@ -18,7 +18,7 @@ function challengeOf(method: string, verifier: string): string | null {
   return null;
 }
 
-export const authorizationCodeGrant: GrantHandler = async ({ core, project, fields, baseUrl }) => {
+export const authorizationCodeGrant: GrantHandler = async ({ core, project, fields, baseUrl, headers }) => {
   const code = fields.code;
   if (typeof code !== "string" || code === "") throw missingParameter("code");
   const record = get(core, "oauthAuthorizationCodes", code);
@@ -34,7 +34,7 @@ export const authorizationCodeGrant: GrantHandler = async ({ core, project, fiel
   const user = findUser(core, project.id, record.userId);
   if (!user) throw new KnownErrors.InvalidAuthorizationCode();
   requireNoMfa(core, project, user, record.isNewUser);
-  const tokens = await startSession(core, project, user, baseUrl);
+  const tokens = await startSession(core, project, user, baseUrl, headers);
   // Keys in the service's order, including the deprecated camelCase duplicates.
   return json({
     access_token: tokens.accessToken,

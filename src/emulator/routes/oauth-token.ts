@@ -14,7 +14,7 @@ import { s } from "../http/schema";
 import { findProject, isValidProjectKey } from "../state/projects";
 import { findSessionByRefreshToken, touchSession } from "../state/sessions";
 import type { ProjectRecord } from "../state/types";
-import { signAccessToken } from "../tokens/access-token";
+import { mintAccessToken } from "../tokens/activity";
 
 export type GrantContext = RouteRequest & { project: ProjectRecord; fields: Record<string, unknown> };
 export type GrantHandler = (context: GrantContext) => Promise<Reply> | Reply;
@@ -24,13 +24,13 @@ export function missingParameter(name: string): OAuthJsonError {
   return new OAuthJsonError(400, "invalid_request", `Missing parameter: \`${name}\``);
 }
 
-const refreshTokenGrant: GrantHandler = async ({ core, project, fields, baseUrl }) => {
+const refreshTokenGrant: GrantHandler = async ({ core, project, fields, baseUrl, headers }) => {
   const refreshToken = fields.refresh_token;
   if (typeof refreshToken !== "string" || refreshToken === "") throw missingParameter("refresh_token");
   const session = findSessionByRefreshToken(core, project.id, refreshToken);
   if (!session) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
   touchSession(core, session);
-  const accessToken = await signAccessToken(project, session, baseUrl, core);
+  const accessToken = await mintAccessToken(core, project, session, baseUrl, headers);
   // `expires_in` is the OAuth library's 1-hour default, not the JWT's life (docs/protocol.md §7.4).
   return json({ access_token: accessToken, token_type: "Bearer", expires_in: 3600, scope: "legacy" }, 200, { pragma: "no-cache" });
 };

@@ -150,7 +150,7 @@ export const passkeyRoutes: RouteSpec[] = [
     path: "/auth/passkey/sign-in",
     access: CLIENT_AND_UP,
     body: s.object({ authentication_response: webauthnJson(), code: s.string().defined() }).defined(),
-    async handler({ core, auth, body, baseUrl }) {
+    async handler({ core, auth, body, baseUrl, headers }) {
       const { project } = auth;
       requireEnabled(project);
       const challenge = redeemCode(core, project.id, AUTHENTICATION, body.code, { consume: true });
@@ -184,7 +184,7 @@ export const passkeyRoutes: RouteSpec[] = [
       if (!current || passkeyOf(core, current) !== passkey) throw new KnownErrors.PasskeyAuthenticationFailed("Passkey not found");
       updatePasskeyCounter(core, passkey, newCounter);
       requireNoMfa(core, project, current, false);
-      const tokens = await startSession(core, project, current, baseUrl);
+      const tokens = await startSession(core, project, current, baseUrl, headers);
       return json({ refresh_token: tokens.refreshToken, access_token: tokens.accessToken, is_new_user: false, user_id: user.id });
     },
   }),

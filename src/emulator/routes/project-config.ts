@@ -9,20 +9,28 @@ import type { ProjectConfig } from "../state/types";
 /** Every provider id the service knows (docs/protocol.md §13.16). */
 export const OAUTH_PROVIDER_IDS = ["google", "github", "microsoft", "spotify", "facebook", "discord", "gitlab", "bitbucket", "linkedin", "apple", "x"];
 
-/** Fields required only when the object's `type` is `standard`, reported in the given order. */
-function requiredWhenStandard(fields: string[]) {
+/**
+ * Fields required only when the object's `type` is `standard`, reported in the given order:
+ * a missing one `must be defined`, an empty string (for those in `nonEmpty`) `must not be
+ * empty`. With `shared`, they are optional and may be empty.
+ */
+function requiredWhenStandard(fields: string[], nonEmpty: readonly string[] = fields) {
   return (value: Record<string, unknown>, path: string) => {
     if (value.type !== "standard") return null;
-    const missing = fields.filter((f) => value[f] === undefined).map((f) => `${path}.${f} must be defined`);
-    return missing.length > 0 ? missing : null;
+    const problems: string[] = [];
+    for (const f of fields) {
+      if (value[f] === undefined) problems.push(`${path}.${f} must be defined`);
+      else if (value[f] === "" && nonEmpty.includes(f)) problems.push(`${path}.${f} must not be empty`);
+    }
+    return problems.length > 0 ? problems : null;
   };
 }
 
 const oauthProvider = s.object({
   id: s.string().defined().oneOf(OAUTH_PROVIDER_IDS),
   type: s.string().defined().oneOf(["shared", "standard"]),
-  client_id: s.string().test((v, p) => (v === "" ? `${p} must be defined` : null)),
-  client_secret: s.string().test((v, p) => (v === "" ? `${p} must be defined` : null)),
+  client_id: s.string(),
+  client_secret: s.string(),
   facebook_config_id: s.string(),
   microsoft_tenant_id: s.string(),
 }).defined().test(requiredWhenStandard(["client_secret", "client_id"]));
@@ -34,7 +42,7 @@ const domain = s.object({
     if (!/^https?:\/\//.test(v)) problems.push("URL must start with http:// or https://");
     return problems.length > 0 ? problems : null;
   }),
-  handler_path: s.string().defined().test((v, p) => (v.startsWith("/") ? null : `${p} must start with /`)),
+  handler_path: s.string().defined().test((v) => (v.startsWith("/") ? null : "Handler path must start with /")),
 }).defined();
 
 const emailConfig = s.object({
@@ -45,7 +53,7 @@ const emailConfig = s.object({
   password: s.string().max(70),
   sender_name: s.string(),
   sender_email: s.email(),
-}).test(requiredWhenStandard(["host", "port", "username", "password", "sender_name", "sender_email"]));
+}).test(requiredWhenStandard(["host", "port", "username", "password", "sender_name", "sender_email"], ["host", "username", "password", "sender_name", "sender_email"]));
 
 const permissionList = () => s.array(s.object({ id: s.string().defined() }).defined());
 

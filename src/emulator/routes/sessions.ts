@@ -7,7 +7,7 @@ import { StatusError } from "../http/errors";
 import { CLIENT_AND_UP, SERVER_AND_UP, json, success, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
 import { createSession, deleteSession, findLiveSession, findSessionByRefreshToken, sessionsOfUser, touchSession } from "../state/sessions";
-import { signAccessToken } from "../tokens/access-token";
+import { mintAccessToken } from "../tokens/activity";
 import { requireAuth, resolveUserId } from "./common";
 
 const MAX_SESSION_MILLIS = 31708800000;
@@ -22,12 +22,12 @@ export const sessionRoutes: RouteSpec[] = [
       expires_in_millis: s.number().max(MAX_SESSION_MILLIS),
       is_impersonation: s.boolean(),
     }).defined(),
-    async handler({ core, auth, body, baseUrl }) {
+    async handler({ core, auth, body, baseUrl, headers }) {
       const a = requireAuth(auth);
       const user = resolveUserId(core, a, body.user_id);
       if (!user) throw new KnownErrors.UserIdDoesNotExist(body.user_id);
       const session = createSession(core, user, { expiresInMillis: body.expires_in_millis, isImpersonation: body.is_impersonation });
-      const accessToken = await signAccessToken(a.project, session, baseUrl, core);
+      const accessToken = await mintAccessToken(core, a.project, session, baseUrl, headers);
       return json({ refresh_token: session.refreshToken, access_token: accessToken });
     },
   }),
@@ -81,7 +81,7 @@ export const sessionRoutes: RouteSpec[] = [
       const session = findSessionByRefreshToken(core, a.project.id, headers.get("x-stack-refresh-token")!);
       if (!session) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
       touchSession(core, session);
-      return json({ access_token: await signAccessToken(a.project, session, baseUrl, core) });
+      return json({ access_token: await mintAccessToken(core, a.project, session, baseUrl, headers) });
     },
   }),
   route({

@@ -58,6 +58,7 @@ export function deleteProject(core: Core, projectId: string): void {
   for (const r of ofProject(all(core, "sessions"))) remove(core, "sessions", r);
   for (const r of ofProject(all(core, "contactChannels"))) remove(core, "contactChannels", r);
   for (const r of ofProject(all(core, "teamMemberships"))) remove(core, "teamMemberships", r);
+  for (const r of ofProject(all(core, "userActivity"))) remove(core, "userActivity", r);
   const definitions = get(core, "permissionDefinitions", projectId);
   if (definitions) remove(core, "permissionDefinitions", definitions);
   const project = get(core, "projects", projectId);

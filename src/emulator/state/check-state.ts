@@ -113,6 +113,15 @@ const signingKeyPair: Rule = (v, s) => {
 const passwordHash: Rule = (v) => (typeof v === "string" ? passwordHashProblem(v) : "expected a string");
 
 const project = ref("projects", "project");
+/** `{ "YYYY-MM-DD": millis, ... }`. */
+const activeDays: Rule = (v) => {
+  if (!isObject(v)) return "expected an object";
+  for (const [day, at] of Object.entries(v)) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return `.${day}: expected a YYYY-MM-DD key`;
+    if (typeof at !== "number" || !Number.isFinite(at)) return `.${day}: expected a number`;
+  }
+  return null;
+};
 const user = ref("users", "user");
 const team = ref("teams", "team");
 const time = num;
@@ -203,10 +212,14 @@ const TABLE_FIELDS: { [T in TableName]: Fields } = {
     accessTokens: arrayOf(objectOf({ token: str, scopes: arrayOf(str), expiresAtMillis: time })),
     refreshTokens: arrayOf(objectOf({ token: str, scopes: arrayOf(str) })),
   },
+  userActivity: {
+    projectId: project, userId: str, lastActiveAtMillis: time, activeDays: activeDays, countryCode: orNull(str),
+  },
 };
 
 const EMAIL_FIELDS: Fields = {
-  id: str, projectId: str, to: str, subject: str, text: str, html: str, sentAt: time, links: arrayOf(str), code: optional(str), otp: optional(str),
+  id: str, projectId: str, to: str, from: optional(str), subject: str, text: str, html: str, sentAt: time, links: arrayOf(str), code: optional(str), otp: optional(str),
+  error: optional(objectOf({ errorType: str, message: str })),
 };
 
 /**

@@ -95,6 +95,7 @@ const INDEXED_FIELDS: { [T in TableName]: readonly string[] } = {
   oauthProviderCodes: [],
   oauthAuthorizationCodes: [],
   oauthProviderTokens: [],
+  userActivity: [],
 };
 
 /** Separates the fields of a user's search text (never part of a query worth matching across). */

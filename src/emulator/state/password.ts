@@ -1,9 +1,10 @@
 /**
  * Password hashes: scrypt with a per-user salt, stored as `scrypt$N$r$p$salt$hash`
- * (base64url). bcrypt hashes imported through `password_hash` are stored as given;
- * the emulator cannot check them (no bcrypt here), so they never match.
+ * (base64url). bcrypt hashes imported through `password_hash` are stored as given and
+ * checked with ./bcrypt, so a user migrated from another system signs in with their password.
  */
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { isBcryptHash, verifyBcrypt } from "./bcrypt";
 
 // A local stand-in needs no production cost; this keeps sign-up fast in tests.
 const N = 1024;
@@ -43,6 +44,7 @@ export function passwordHashProblem(stored: string): string | null {
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (stored.startsWith("$2")) return verifyBcrypt(password, stored);
   const parts = stored.split("$");
   if (parts.length !== 6 || parts[0] !== "scrypt") return false;
   const [, n, r, p, salt, hash] = parts as [string, string, string, string, string, string];
@@ -53,6 +55,5 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** The service accepts bcrypt in Modular Crypt Format (`$2a$`/`$2b$`/`$2y$`, ≤16 rounds). */
 export function isSupportedPasswordHash(hash: string): boolean {
-  const m = /^\$2[aby]\$(\d{2})\$[./A-Za-z0-9]{53}$/.exec(hash);
-  return m !== null && Number(m[1]) >= 4 && Number(m[1]) <= 16;
+  return isBcryptHash(hash);
 }

@@ -10,7 +10,7 @@ import { closeSync, constants, fsyncSync, openSync, readFileSync, renameSync, rm
 import { dirname } from "node:path";
 import { stateProblem } from "./check-state";
 import { migrateState } from "./migrate";
-import { STATE_VERSION, TABLE_NAMES, type EmulatorState } from "./types";
+import { LATER_TABLES, STATE_VERSION, TABLE_NAMES, type EmulatorState } from "./types";
 
 /** The data file cannot be used. `message` says which file and why. */
 export class EmulatorDataError extends Error {
@@ -27,6 +27,7 @@ export function parseState(raw: unknown, source: string): EmulatorState {
   const fail = (why: string) => new EmulatorDataError(`${source} is not a gatehouse emulator data file: ${why}.`);
   if (!isObject(raw)) throw fail("expected a JSON object");
   if (raw.version !== STATE_VERSION && raw.version !== 1) throw fail(`unsupported version ${JSON.stringify(raw.version)} (expected ${STATE_VERSION})`);
+  if (raw.version === STATE_VERSION) for (const key of LATER_TABLES) if (raw[key] === undefined) raw[key] = {};
   for (const key of raw.version === 1 ? ["projects", "users", "contactChannels", "sessions", "verificationCodes", "teams", "teamMemberships"] : TABLE_NAMES) {
     if (!isObject(raw[key])) throw fail(`"${key}" must be an object`);
   }

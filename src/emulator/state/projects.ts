@@ -54,6 +54,22 @@ export function allFeaturesConfig(): ProjectConfig {
   };
 }
 
+/**
+ * The `internal` project's config as the service seeds it: sign-in by password, magic link
+ * and the shared OAuth providers, but no passkeys, no API keys, no client team creation
+ * and no client self-deletion.
+ */
+export function internalProjectConfig(): ProjectConfig {
+  return {
+    ...allFeaturesConfig(),
+    passkey_enabled: false,
+    client_team_creation_enabled: false,
+    client_user_deletion_enabled: false,
+    allow_user_api_keys: false,
+    allow_team_api_keys: false,
+  };
+}
+
 /** One key set of a project: the three keys of the `x-stack-*-key` headers. */
 export type ProjectKeys = {
   /** For `x-stack-publishable-client-key` (client access). */
@@ -148,7 +164,7 @@ export function createInitialState(now: number): EmulatorState {
     id: INTERNAL_PROJECT_ID,
     displayName: "Stack Dashboard",
     description: "Stack's admin dashboard",
-    config: allFeaturesConfig(),
+    config: internalProjectConfig(),
     // Seed allows anonymous users on `internal` (docs/protocol.md §12).
     anonymousSignUpEnabled: true,
     keys: {

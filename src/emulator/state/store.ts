@@ -32,6 +32,7 @@ const KEYS: { [T in TableName]: (record: RecordOf<T>) => string } = {
   oauthProviderCodes: (r) => r.code,
   oauthAuthorizationCodes: (r) => r.code,
   oauthProviderTokens: (r) => `${r.projectId}:${r.providerId}:${r.accountId}`,
+  userActivity: (r) => `${r.projectId}/${r.userId}`,
 };
 
 export function keyOf<T extends TableName>(table: T, record: RecordOf<T>): string {

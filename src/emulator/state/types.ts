@@ -318,6 +318,8 @@ export type EmailRecord = {
   readonly id: string;
   readonly projectId: string;
   readonly to: string;
+  /** `Sender Name <sender@address>`, as the mail's From (absent in data files of older versions). */
+  readonly from?: string;
   readonly subject: string;
   readonly text: string;
   readonly html: string;
@@ -329,7 +331,28 @@ export type EmailRecord = {
   readonly code?: string;
   /** A short code shown in the subject (OTP), if any. */
   readonly otp?: string;
+  /** Set when the service would have failed to deliver it (a test email to a host that cannot exist). */
+  readonly error?: EmailFailure;
 };
+
+/**
+ * A user's sign-in activity as the service's metrics read it from its event log (an event
+ * each time an access token is made). Kept by `<projectId>/<userId>` and, as the service's
+ * events are, kept when the user is deleted (gone with the project).
+ */
+export type UserActivityRecord = {
+  readonly projectId: string;
+  readonly userId: string;
+  /** The latest activity (ms since epoch, emulator clock). */
+  readonly lastActiveAtMillis: number;
+  /** `YYYY-MM-DD` (UTC) -> the latest activity on that day, for the last 31 days. */
+  readonly activeDays: Readonly<Record<string, number>>;
+  /** The country code of the latest activity that had one (`cf-ipcountry` / `x-vercel-ip-country`), or null. */
+  readonly countryCode: string | null;
+};
+
+/** Why an email was not delivered: the service's error type and message. */
+export type EmailFailure = { readonly errorType: string; readonly message: string };
 
 export const STATE_VERSION = 2;
 
@@ -356,6 +379,7 @@ export type EmulatorState = {
   oauthProviderCodes: Table<ProviderCodeRecord>;
   oauthAuthorizationCodes: Table<AuthorizationCodeRecord>;
   oauthProviderTokens: Table<ProviderTokenSetRecord>;
+  userActivity: Table<UserActivityRecord>;
   /** Captured emails, oldest first. */
   emails: EmailRecord[];
 };
@@ -370,7 +394,11 @@ export const TABLE_NAMES: readonly TableName[] = [
   "projects", "users", "contactChannels", "sessions", "verificationCodes", "teams", "teamMemberships",
   "permissionDefinitions", "teamPermissionGrants", "projectPermissionGrants", "apiKeys", "passkeys",
   "cliAuthAttempts", "emailTemplates", "oauthFlows", "oauthProviderCodes", "oauthAuthorizationCodes", "oauthProviderTokens",
+  "userActivity",
 ];
+
+/** Tables added after version 2 began: a version-2 file without them starts them empty. */
+export const LATER_TABLES: readonly TableName[] = ["userActivity"];
 
 /** An empty state (no projects). */
 export function emptyState(): EmulatorState {

@@ -5,9 +5,9 @@ import { KnownErrors } from "../../errors";
 import type { Core } from "../core";
 import { createCode } from "../state/codes";
 import { createSession } from "../state/sessions";
-import { updateUser } from "../state/users";
 import type { ProjectRecord, SessionRecord, UserRecord } from "../state/types";
-import { signAccessToken } from "./access-token";
+import type { HeaderReader } from "../http/call";
+import { mintAccessToken } from "./activity";
 
 /** Attempt codes of the TOTP step live 5 minutes (docs/protocol.md §7.6). */
 export const MFA_ATTEMPT_LIFETIME_MS = 5 * 60 * 1000;
@@ -24,15 +24,15 @@ export function requireNoMfa(core: Core, project: ProjectRecord, user: UserRecor
 
 export type NewSessionTokens = { session: SessionRecord; accessToken: string; refreshToken: string };
 
-export async function startSession(core: Core, project: ProjectRecord, user: UserRecord, baseUrl: string): Promise<NewSessionTokens> {
+/** A new session and its tokens; `headers` are the request's, for the activity record (../tokens/activity). */
+export async function startSession(core: Core, project: ProjectRecord, user: UserRecord, baseUrl: string, headers: HeaderReader | null): Promise<NewSessionTokens> {
   const session = createSession(core, user);
-  updateUser(core, user, { lastActiveAtMillis: core.clock.now() });
-  const accessToken = await signAccessToken(project, session, baseUrl, core);
+  const accessToken = await mintAccessToken(core, project, session, baseUrl, headers);
   return { session, accessToken, refreshToken: session.refreshToken };
 }
 
 /** The body of password sign-up/sign-in and anonymous sign-up (docs/protocol.md §7.5). */
-export async function signInBody(core: Core, project: ProjectRecord, user: UserRecord, baseUrl: string) {
-  const tokens = await startSession(core, project, user, baseUrl);
+export async function signInBody(core: Core, project: ProjectRecord, user: UserRecord, baseUrl: string, headers: HeaderReader | null) {
+  const tokens = await startSession(core, project, user, baseUrl, headers);
   return { access_token: tokens.accessToken, refresh_token: tokens.refreshToken, user_id: user.id };
 }
