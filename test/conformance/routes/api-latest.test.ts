@@ -29,9 +29,14 @@ describe("/api/latest is the current version", () => {
 
   it("GET /api/latest/users/me without a user is CANNOT_GET_OWN_USER_WITHOUT_USER, with the API's CORS headers", async () => {
     const em = newEmulator();
-    const answer = await send(em, "GET", "/api/latest/users/me", tierHeaders(em.defaultProject, "client"));
+    // The emulator gives CORS permission to pages on this machine (the service: to every
+    // origin; docs/protocol.md says why they differ); /api/latest follows the same rule.
+    const origin = "http://localhost:3000";
+    const answer = await send(em, "GET", "/api/latest/users/me", { ...tierHeaders(em.defaultProject, "client"), origin });
     expectKnownError(answer, 400, "CANNOT_GET_OWN_USER_WITHOUT_USER");
-    expect(answer.headers.get("access-control-allow-origin")).toBe("*");
+    expect(answer.headers.get("access-control-allow-origin")).toBe(origin);
+    const elsewhere = await send(em, "GET", "/api/latest/users/me", { ...tierHeaders(em.defaultProject, "client"), origin: "https://evil.example" });
+    expect(elsewhere.status).toBe(403);
   });
 
   it("an unknown path under /api/latest is the API's 404 text", async () => {
