@@ -8,6 +8,7 @@
  * download (see docs/architecture.md, "What loads when").
  */
 import { ClientInterface } from "../../interface/client-interface";
+import type { AreaLoaders } from "../core/areas";
 import type { ReactBinding } from "../core/hook-bridge";
 import type { ClientContext, OwnedAppFactory } from "../core/context";
 import { createContext, interfaceOptionsOf } from "../core/create-context";
@@ -26,6 +27,7 @@ export type ContextInit = {
   resolved: ResolvedClientOptions;
   react: ReactBinding;
   ownedApps: OwnedAppFactory;
+  areas: AreaLoaders;
 };
 
 /** The context of a ClientApp. */
@@ -33,7 +35,7 @@ export function openContext(init: ContextInit): ClientContext {
   return createContext({
     ...init,
     tier: "client",
-    iface: new ClientInterface(interfaceOptionsOf(init.resolved)),
+    iface: new ClientInterface(interfaceOptionsOf(init.resolved, init.areas)),
     currentUser: clientCurrentUser,
     serverUser: null,
   });
