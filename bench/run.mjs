@@ -10,7 +10,7 @@ import { runRequests } from "./lib/requests.mjs";
 import { REACT_SCENARIO } from "./lib/react-render.mjs";
 import { runLatency } from "./lib/latency.mjs";
 import { runEmulator } from "./lib/emulator.mjs";
-import { sizeTables, requestTables, latencyTables, emulatorTables, journeyTables } from "./lib/report.mjs";
+import { sizeTables, requestTables, latencyTables, emulatorTables, journeyTables, coreSummaryTable } from "./lib/report.mjs";
 import { runJourney } from "./lib/journey.mjs";
 
 const args = process.argv.slice(2);
@@ -45,6 +45,10 @@ const section = async (name, title, run, render) => {
 
 await section("size", "1. Size (esbuild: browser, ESM, minified, production, code splitting; react and react-dom external)", runSize, sizeTables);
 await section("journey", "1b. Sign-in journey in Chromium (every script a page downloads to sign in with a password and show the user; gzip)", runJourney, journeyTables);
+if (results.size && results.journey) {
+  out.push(`## 1c. The core entry at a glance (gzip)\n\n${coreSummaryTable(results.size, results.journey)}\n`);
+  process.stdout.write(`${out.at(-1)}\n`);
+}
 await section("requests", "2. Requests (counted at the emulator over loopback; floor = fewest requests that can do it)", () => runRequests({ extraScenarios: [REACT_SCENARIO] }), requestTables);
 await section("latency", "3. SDK overhead over a raw fetch of the same endpoint (in-process emulator)", runLatency, latencyTables);
 await section("emulator", "4. The emulator (bin on loopback)", runEmulator, emulatorTables);
