@@ -14,8 +14,11 @@ const ENTRIES = join(ROOT, "bench", "entries");
 /** 1 KB = 1000 bytes throughout (the stricter reading of the budgets). */
 export const KB = 1000;
 
-/** Budgets of issue 5, in gzipped first-load bytes; test/budget enforces them. */
-export const BUDGETS = { core: 20 * KB, react: 80 * KB };
+/**
+ * Budgets in gzipped first-load bytes (issue 5; the React entry's lowered from 80 KB to
+ * 50 KB by issue 22); test/budget enforces them.
+ */
+export const BUDGETS = { core: 20 * KB, react: 50 * KB };
 
 /**
  * Budget of issue 22 for every byte an entry can ever load (all of its code, the chunks it
