@@ -50,6 +50,7 @@ declare module "../core/areas" {
 // The client tier's modules, which every area runs with (the context is open before any
 // area loads). Named here so that a bundler puts every module the first journey needs in
 // one chunk: a module's chunk is decided by which lazy entries reach it, and without this
-// the modules that the areas share with the journey would form a chunk of their own (one
-// more script, gzipped on its own, for the same bytes).
+// the modules that the areas share with the journey would form chunks of their own (more
+// scripts, each gzipped on its own, for the same bytes). No code reads it; it stays in the
+// build because the facade's loader hands this module's whole namespace to `areaLoaders`.
 export * as clientModules from "./client-modules";

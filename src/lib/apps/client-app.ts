@@ -50,7 +50,7 @@ const CLIENT_TIER: AppTier = {
  * any of them (see `../core/areas`). Named here, at the top, and handed down with the
  * context, so the objects and operations below name no module above them.
  */
-const areas = /* @__PURE__ */ areaLoaders(/* @__PURE__ */ lazyModule(() => import("./area-modules").then((m) => m.areaModules)));
+const areas = /* @__PURE__ */ areaLoaders(/* @__PURE__ */ lazyModule(() => import("./area-modules")));
 
 /** Until the module above the facades (`./facades`) gives one: owned projects need AdminApp. */
 const noOwnedApps: OwnedAppFactory = () => Promise.reject(new GatehouseAssertionError("Owned projects need AdminApp: import the apps from the package entry."));

@@ -24,16 +24,21 @@ export interface AreaModules {}
 /** One loader per area, each a view of the one chunk's loader. */
 export type AreaLoaders = { readonly [K in keyof AreaModules]: LazyModule<AreaModules[K]> };
 
+/** What the areas chunk's module exports: its areas by name (and what it names for the bundler). */
+export type AreaChunk = { readonly areaModules: AreaModules };
+
 /**
- * The area loaders over `chunk`, the loader of the areas chunk (which holds it once loaded
- * and retries a failed load). An area's loader is made the first time it is named.
+ * The area loaders over `chunk`, the loader of the areas chunk's module (which holds it once
+ * loaded and retries a failed load). An area's loader is made the first time it is named.
+ * The module comes whole, its namespace as `import()` gives it, so a bundler keeps all of its
+ * exports (see `apps/area-modules.ts` for the one that is there only for the bundler).
  */
-export function areaLoaders(chunk: LazyModule<AreaModules>): AreaLoaders {
+export function areaLoaders(chunk: LazyModule<AreaChunk>): AreaLoaders {
   const made = new Map<PropertyKey, LazyModule<unknown>>();
   const area = (name: keyof AreaModules): LazyModule<unknown> => ({
-    load: () => chunk.load().then((modules) => modules[name]),
-    use: (ctx, hookName) => chunk.use(ctx, hookName)[name],
-    peek: () => chunk.peek()?.[name] ?? null,
+    load: () => chunk.load().then((m) => m.areaModules[name]),
+    use: (ctx, hookName) => chunk.use(ctx, hookName).areaModules[name],
+    peek: () => chunk.peek()?.areaModules[name] ?? null,
   });
   return new Proxy({} as AreaLoaders, {
     get(_, name) {
