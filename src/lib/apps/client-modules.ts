@@ -40,3 +40,11 @@ export function openContext(init: ContextInit): ClientContext {
     serverUser: null,
   });
 }
+
+// Modules of the first page that other lazily loaded chunks share, named here (one binding
+// each, which the first page has anyway) so that a bundler that splits code gives them one
+// chunk with the rest rather than one per set of chunks that reach them: each is a script of
+// its own on the first page otherwise. No code reads these through this module.
+export { DEFAULT_BASE_URL } from "../../interface/wire/defaults";
+export { resolveHandlerUrls } from "../urls/handler-urls";
+export { InvalidAccessTokenError } from "../../errors/access-token";
