@@ -3,9 +3,7 @@
  * Apps, their public types, known errors, Result and transport errors. No React here
  * (see `gatehouse/react`).
  */
-export { ClientApp } from "./lib/apps/client-app";
-export { ServerApp } from "./lib/apps/server-app";
-export { AdminApp } from "./lib/apps/admin-app";
+export { ClientApp, ServerApp, AdminApp } from "./lib/apps/facades";
 export { InvalidOptionError } from "./lib/core/options";
 export { verifyAccessToken } from "./lib/access-tokens/verify-on-use";
 export type { AccessTokenClaims, AccessTokenPayload, VerifyAccessTokenOptions } from "./lib/access-tokens/verify-on-use";

@@ -3,7 +3,7 @@
 // racing other tests or builds that write to dist/.
 // Usage: node bench/lib/build-dist.mjs <outDir>
 import { rollup } from "rollup";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ROOT } from "./size.mjs";
 
@@ -20,6 +20,9 @@ const esm = [js.output].flat().find((o) => o.format === "es");
 const bundle = await rollup({ ...js, output: undefined, onwarn: () => {} });
 await bundle.write({ ...esm, dir: outDir });
 await bundle.close();
-// Like the real package: ESM, free of side effects (lets bundlers drop unused modules).
+// Like the real package: ESM, and free of side effects but for the modules its `sideEffects`
+// lists (lets bundlers drop unused modules, and keeps the ones that run when imported).
+const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"));
+const sideEffects = pkg.sideEffects.map((path) => path.replace(/^\.\/dist\//, "./"));
 mkdirSync(outDir, { recursive: true });
-writeFileSync(join(outDir, "package.json"), JSON.stringify({ type: "module", sideEffects: false }));
+writeFileSync(join(outDir, "package.json"), JSON.stringify({ type: "module", sideEffects }));

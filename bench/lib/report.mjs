@@ -11,6 +11,8 @@ function table(head, rows) {
   return [line(head), line(head.map(() => "---")), ...rows.map(line)].join("\n");
 }
 
+const budget = (gzip, limit) => (limit == null ? "—" : `${kb(limit)} ${gzip <= limit ? "ok" : `**over by ${kb(gzip - limit)}**`}`);
+
 export function sizeTables(size) {
   const lazy = (side) => (side.lazy?.chunks ? `${kb(side.lazy.gzip)} (${side.lazy.chunks} chunks)` : "—");
   const entries = table(
@@ -24,6 +26,9 @@ export function sizeTables(size) {
       "official lazy (gzip)",
       "ours / official (first load gzip)",
       "budget (first load gzip)",
+      "gatehouse every byte it can load (gzip)",
+      "official every byte (gzip)",
+      "budget (every byte gzip)",
     ],
     size.entries.map((e) => [
       e.entry,
@@ -34,7 +39,10 @@ export function sizeTables(size) {
       kb(e.official.gzip),
       lazy(e.official),
       ratio(e.ratioGzip),
-      e.budgetGzip == null ? "—" : `${kb(e.budgetGzip)} ${e.ours.gzip <= e.budgetGzip ? "ok" : `**over by ${kb(e.ours.gzip - e.budgetGzip)}**`}`,
+      budget(e.ours.gzip, e.budgetGzip),
+      kb(e.ours.everything?.gzip),
+      kb(e.official.everything?.gzip),
+      budget(e.ours.everything?.gzip, e.everythingBudgetGzip),
     ]),
   );
   const install = table(
@@ -98,6 +106,24 @@ export function emulatorTables(e) {
     Object.entries(e.throughput).map(([name, t]) => [name, String(t.requestsPerSecond), `${t.latencyP50Ms} ms`, `${t.latencyP99Ms} ms`, String(t.non2xx)]),
   );
   return `${facts}\n\n${load}`;
+}
+
+/**
+ * The core entry's three figures side by side, for both SDKs: what the page loads first,
+ * what signing in and showing the user downloads (the journey), and every byte its code can
+ * ever load. Shown when the run measured both size and journey.
+ */
+export function coreSummaryTable(size, journey) {
+  const core = size.entries.find((e) => e.id === "core");
+  const row = (sdk) => journey.rows.find((r) => (sdk === "gatehouse" ? r.sdk === "gatehouse" : r.sdk !== "gatehouse"));
+  const line = (sdk, side) => {
+    const j = row(sdk);
+    return [sdk === "gatehouse" ? "gatehouse" : "official (@stackframe/js)", kb(side.gzip), j ? `${kb(j.total)} (${j.idle.scripts.length + j.signIn.scripts.length} scripts)` : "—", kb(side.everything?.gzip)];
+  };
+  return table(
+    ["SDK (core entry: ClientApp + password sign-in + getUser)", "first load (gzip)", "sign-in journey (gzip)", "every byte it can load (gzip)"],
+    [line("gatehouse", core.ours), line("official", core.official)],
+  );
 }
 
 /** The sign-in journey in Chromium (bench/lib/journey.mjs), both SDKs side by side. */

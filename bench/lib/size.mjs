@@ -14,8 +14,17 @@ const ENTRIES = join(ROOT, "bench", "entries");
 /** 1 KB = 1000 bytes throughout (the stricter reading of the budgets). */
 export const KB = 1000;
 
-/** Budgets of issue 5, in gzipped first-load bytes; test/budget enforces them. */
-export const BUDGETS = { core: 20 * KB, react: 80 * KB };
+/**
+ * Budgets in gzipped first-load bytes (issue 5; the React entry's lowered from 80 KB to
+ * 50 KB by issue 22); test/budget enforces them.
+ */
+export const BUDGETS = { core: 20 * KB, react: 50 * KB };
+
+/**
+ * Budget of issue 22 for every byte an entry can ever load (all of its code, the chunks it
+ * loads on use included, as one file: `measureEverything`), gzipped; test/budget enforces it.
+ */
+export const EVERYTHING_BUDGETS = { core: 40 * KB };
 
 /**
  * What test/budget enforces while an entry is over its budget: a ceiling just above the
@@ -25,6 +34,13 @@ export const BUDGETS = { core: 20 * KB, react: 80 * KB };
  * (2026-11-26), and the React entry is within its budget.
  */
 export const CEILINGS = {};
+
+/**
+ * The same for `EVERYTHING_BUDGETS`: the core entry's every byte was 77.8 KB when it was first
+ * measured (2026-11-27: all of `jose` behind `import("jose")`, the whole of
+ * `@simplewebauthn/browser`, every known-error class, the admin tier behind owned projects).
+ */
+export const EVERYTHING_CEILINGS = { core: 63.5 * KB };
 
 /** Measured pairs: our entry, the official SDK's entry doing the same. */
 export const SIZE_ENTRIES = [
@@ -59,25 +75,7 @@ function gatehousePlugin(distDir) {
  * esbuild's, `firstLoadOutputs` names the first-load chunks (see `biggestContributors`).
  */
 export async function measureEntry(file, { distDir = join(ROOT, "dist"), nodePaths = [] } = {}) {
-  const result = await build({
-    entryPoints: [join(ENTRIES, file)],
-    absWorkingDir: ROOT,
-    bundle: true,
-    splitting: true,
-    outdir: join(ROOT, "node_modules", ".cache", "gatehouse-bench", "size-out"),
-    minify: true,
-    write: false,
-    metafile: true,
-    platform: "browser",
-    format: "esm",
-    target: "es2022",
-    jsx: "automatic",
-    external: EXTERNAL,
-    define: { "process.env.NODE_ENV": '"production"' },
-    nodePaths,
-    plugins: [gatehousePlugin(distDir)],
-    logLevel: "silent",
-  });
+  const result = await build({ ...buildOptions(file, { distDir, nodePaths }), splitting: true });
   const { outputs } = result.metafile;
   const bytesOf = new Map(result.outputFiles.map((f) => [relativeOutput(f.path), Buffer.from(f.contents)]));
   const js = Object.keys(outputs).filter((out) => out.endsWith(".js"));
@@ -100,6 +98,40 @@ export async function measureEntry(file, { distDir = join(ROOT, "dist"), nodePat
     metafile: result.metafile,
     firstLoadOutputs: [...firstLoad],
   };
+}
+
+/** How an app's bundler builds `file` (browser, ESM, minified, production; React external). */
+function buildOptions(file, { distDir, nodePaths }) {
+  return {
+    entryPoints: [join(ENTRIES, file)],
+    absWorkingDir: ROOT,
+    bundle: true,
+    outdir: join(ROOT, "node_modules", ".cache", "gatehouse-bench", "size-out"),
+    minify: true,
+    write: false,
+    metafile: true,
+    platform: "browser",
+    format: "esm",
+    target: "es2022",
+    jsx: "automatic",
+    external: EXTERNAL,
+    define: { "process.env.NODE_ENV": '"production"' },
+    nodePaths,
+    plugins: [gatehousePlugin(distDir)],
+    logLevel: "silent",
+  };
+}
+
+/**
+ * Every byte `file` can ever load: bundled as above but with code splitting off, so each
+ * `import()` is bundled into the one output (esbuild inlines it), and measured as one file.
+ * What a first load leaves for later is all here: the tier's chunk, the areas, the error
+ * registry, jose's verification, the passkey ceremonies, an owned project's AdminApp.
+ */
+export async function measureEverything(file, { distDir = join(ROOT, "dist"), nodePaths = [] } = {}) {
+  const result = await build({ ...buildOptions(file, { distDir, nodePaths }), splitting: false });
+  const js = result.outputFiles.filter((f) => f.path.endsWith(".js"));
+  return { ...sizesOf(js.map((f) => Buffer.from(f.contents))), files: js.length, metafile: result.metafile };
 }
 
 /** esbuild's metafile names outputs relative to the working directory (`absWorkingDir`). */
@@ -144,7 +176,14 @@ function groupOf(input) {
   return input.startsWith("bench/") ? input : `gatehouse ${input.split("/").pop()}`;
 }
 
-const summary = (m) => ({ minified: m.minified, gzip: m.gzip, brotli: m.brotli, chunks: m.chunks, lazy: m.lazy });
+const summary = (m, everything) => ({
+  minified: m.minified,
+  gzip: m.gzip,
+  brotli: m.brotli,
+  chunks: m.chunks,
+  lazy: m.lazy,
+  everything: { minified: everything.minified, gzip: everything.gzip, brotli: everything.brotli },
+});
 
 /** Sizes of every entry pair, ours and official, with the ratio ours/official (gzip). */
 export async function runSize() {
@@ -152,13 +191,17 @@ export async function runSize() {
   for (const entry of SIZE_ENTRIES) {
     const ours = await measureEntry(entry.ours);
     const official = await measureEntry(entry.official);
+    const oursEverything = await measureEverything(entry.ours);
+    const officialEverything = await measureEverything(entry.official);
     rows.push({
       id: entry.id,
       entry: entry.label,
-      ours: summary(ours),
-      official: summary(official),
+      ours: summary(ours, oursEverything),
+      official: summary(official, officialEverything),
       ratioGzip: ours.gzip / official.gzip,
       budgetGzip: BUDGETS[entry.id] ?? null,
+      everythingBudgetGzip: EVERYTHING_BUDGETS[entry.id] ?? null,
+      everythingContributors: biggestContributors(oursEverything.metafile, 10),
       contributors: biggestContributors(ours.metafile, 8, ours.firstLoadOutputs),
       lazyContributors: biggestContributors(ours.metafile, 8, Object.keys(ours.metafile.outputs).filter((out) => !ours.firstLoadOutputs.includes(out))),
     });

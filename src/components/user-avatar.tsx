@@ -3,6 +3,9 @@ import { useState } from "react";
 import { PersonIcon } from "./ui/icons";
 
 /** What the avatar needs of a user (a CurrentUser, a team member profile or a mock). */
+/** The avatar's size in `<UserButton>`'s trigger, its menu and its skeleton. */
+export const USER_BUTTON_AVATAR_SIZE = 34;
+
 export type AvatarUser = {
   displayName?: string | null;
   primaryEmail?: string | null;

@@ -1,34 +1,34 @@
 /**
- * `<UserButton>`: the account dropdown of docs/api.md §4.5 on Radix DropdownMenu, which brings
- * keyboard navigation, type-ahead (reset after 1 s), focus return, ARIA roles and
- * `data-state` attributes. Items with an async action show a spinner, then the menu closes.
+ * `<UserButton>`: the account dropdown of docs/api.md §4.5. The menu itself, on Radix
+ * DropdownMenu, is a chunk of its own (`./user-button-menu`), loaded when the button first
+ * renders, together with the user; until both are there, a skeleton of the trigger's size
+ * holds its place.
  */
-import * as Menu from "@radix-ui/react-dropdown-menu";
-import { Suspense, useState, type ReactNode } from "react";
-import type { CurrentUser } from "../lib/users/user-types";
-import { useApp, useLocale, useTranslation, useTranslationNow, useUser } from "./provider";
+import { Suspense } from "react";
+import { useTranslationNow, useUser } from "./provider";
+import { lazyPart } from "./ui/lazy-part";
 import { useRootClass } from "./ui/root-class";
-import { SettingsIcon, SignInIcon, SignOutIcon, SignUpIcon, ThemeIcon } from "./ui/icons";
-import { Spinner } from "./ui/spinner";
-import { UserAvatar, type AvatarUser } from "./user-avatar";
+import { USER_BUTTON_AVATAR_SIZE as AVATAR_SIZE } from "./user-avatar";
+import type { UserButtonProps } from "./user-button-menu";
 
-export type UserButtonExtraItem = { text: string; icon: ReactNode; onClick: () => void | Promise<void> };
+export type { UserButtonExtraItem, UserButtonProps } from "./user-button-menu";
 
-export type UserButtonProps = {
-  /** Shows the display name and primary email beside the avatar (truncated at 10rem). */
-  showUserInfo?: boolean;
-  /** Adds a 'Toggle theme' item that calls this. */
-  colorModeToggle?: () => void | Promise<void>;
-  /** Items shown between 'Account settings' and 'Sign out' (signed in only). */
-  extraItems?: UserButtonExtraItem[];
-  /** Renders as this user, without reading the app (previews, docs). */
-  mockUser?: AvatarUser;
-};
+let menuModule: Promise<typeof import("./user-button-menu")> | null = null;
+/** The menu's chunk, once per page (a failed load is tried again on the next render). */
+function loadMenu(): Promise<typeof import("./user-button-menu")> {
+  menuModule ??= import("./user-button-menu").catch((error: unknown) => {
+    menuModule = null;
+    throw error;
+  });
+  return menuModule;
+}
 
-const AVATAR_SIZE = 34;
+const UserButtonMenu = lazyPart(loadMenu, (m) => m.UserButtonMenu);
 
-/** The avatar dropdown. While the user loads, a round 34 px skeleton takes its place. */
+/** The avatar dropdown. While the user (or the menu's chunk) loads, a round 34 px skeleton takes its place. */
 export function UserButton(props: UserButtonProps) {
+  // Fetched alongside the user rather than after it (the render below suspends on the user first).
+  void loadMenu().catch(() => {});
   return (
     <Suspense fallback={<UserButtonSkeleton showUserInfo={props.showUserInfo ?? false} />}>
       {props.mockUser ? <UserButtonMenu {...props} user={props.mockUser} signedIn /> : <UserButtonWithUser {...props} />}
@@ -50,91 +50,5 @@ export function UserButtonSkeleton({ showUserInfo }: { showUserInfo: boolean }) 
       <span className="gh-skeleton" style={{ width: AVATAR_SIZE, height: AVATAR_SIZE }} />
       {showUserInfo ? <span className="gh-skeleton" style={{ width: "6rem", height: "1rem", borderRadius: 4 }} /> : null}
     </span>
-  );
-}
-
-type MenuProps = UserButtonProps & { user: AvatarUser | CurrentUser | null; signedIn: boolean };
-
-function UserButtonMenu({ showUserInfo = false, colorModeToggle, extraItems = [], mockUser, user, signedIn }: MenuProps) {
-  const t = useTranslation();
-  const app = useApp();
-  const root = useRootClass();
-  const locale = useLocale();
-  const [open, setOpen] = useState(false);
-  const name = user?.displayName ?? null;
-  const email = user?.primaryEmail ?? null;
-  const live = mockUser ? null : (user as CurrentUser | null);
-  const item = (key: string, text: string, icon: ReactNode, action: () => void | Promise<void>) => (
-    <UserButtonItem key={key} text={text} icon={icon} action={action} close={() => setOpen(false)} />
-  );
-  const toggle = colorModeToggle ? item("theme", t("Toggle theme"), <ThemeIcon />, colorModeToggle) : null;
-  const noop = () => {};
-  return (
-    <Menu.Root open={open} onOpenChange={setOpen}>
-      <Menu.Trigger className={`${root} gh-trigger`}>
-        <UserAvatar user={user} size={AVATAR_SIZE} />
-        <span className="gh-sr-only">{t("Account menu")}</span>
-        {showUserInfo && signedIn ? (
-          <span className="gh-user-info">
-            {name ? <span className="gh-truncate" style={{ fontWeight: 500 }}>{name}</span> : null}
-            {email ? <span className="gh-truncate gh-muted">{email}</span> : null}
-          </span>
-        ) : null}
-      </Menu.Trigger>
-      <Menu.Content className={`${root} gh-menu`} lang={locale} align="end" sideOffset={6} loop>
-        <Menu.Label className="gh-menu-label">
-          <UserAvatar user={signedIn ? user : null} size={AVATAR_SIZE} />
-          {signedIn ? (
-            <span className="gh-user-info">
-              {name ? <span className="gh-truncate" style={{ fontWeight: 500 }}>{name}</span> : null}
-              {email ? <span className="gh-truncate gh-muted">{email}</span> : null}
-            </span>
-          ) : (
-            <span className="gh-muted">{t("Not signed in")}</span>
-          )}
-        </Menu.Label>
-        <Menu.Separator className="gh-menu-sep" />
-        {signedIn
-          ? [
-              item("settings", t("Account settings"), <SettingsIcon />, mockUser ? noop : () => app.redirectToAccountSettings()),
-              ...extraItems.map((extra, i) => item(`extra-${i}`, extra.text, extra.icon, extra.onClick)),
-              toggle,
-              item("sign-out", t("Sign out"), <SignOutIcon />, live ? () => live.signOut() : noop),
-            ]
-          : [
-              item("sign-in", t("Sign in"), <SignInIcon />, () => app.redirectToSignIn()),
-              item("sign-up", t("Sign up"), <SignUpIcon />, () => app.redirectToSignUp()),
-              toggle,
-            ]}
-      </Menu.Content>
-    </Menu.Root>
-  );
-}
-
-/** One menu item: idle, busy (spinner) while its action runs, then the menu closes (docs/api.md §4.5). */
-function UserButtonItem({ text, icon, action, close }: { text: string; icon: ReactNode; action: () => void | Promise<void>; close: () => void }) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Menu.Item
-      className="gh-menu-item"
-      textValue={text}
-      aria-busy={busy || undefined}
-      onSelect={(event) => {
-        // Keep the menu open while the action runs; close it when the action settles.
-        event.preventDefault();
-        if (busy) return;
-        setBusy(true);
-        Promise.resolve()
-          .then(action)
-          .catch((error: unknown) => console.error("gatehouse: a UserButton item failed", error))
-          .finally(() => {
-            setBusy(false);
-            close();
-          });
-      }}
-    >
-      {busy ? <Spinner /> : icon}
-      <span>{text}</span>
-    </Menu.Item>
   );
 }

@@ -2,9 +2,9 @@
  * The call modules of the areas an app's first page does not use (teams, contact
  * channels, API keys, OTP, passkeys, CLI login, permissions, projects). The client
  * interface reaches them through `InterfaceOptions.loadCalls`: `src/lib` loads them with
- * its lazy areas, as one chunk (a dynamic import of their own here would split an app's
- * first load into more chunks, see `lib/core/areas.ts`); the server interface, never in
- * a browser's first load, passes them statically.
+ * its lazy areas, as one chunk (`ctx.areas.wireCalls`; a dynamic import of their own here
+ * would split an app's first load into more chunks, see `lib/core/areas.ts`); the server
+ * interface, never in a browser's first load, passes them statically.
  */
 import { GatehouseAssertionError } from "../errors";
 import type { InterfaceOptions, LazyCalls } from "./options";

@@ -1,7 +1,11 @@
 import type { RequestSession } from "./session";
 
-/** The call modules the client interface loads on first use (see `lazy-calls.ts`). */
-export type LazyCalls = typeof import("./calls/later");
+/**
+ * The call modules the client interface loads on first use (see `lazy-calls.ts`). Empty
+ * here: `calls/later.ts`, which holds them, fills it in with a module augmentation, so the
+ * request layer's options name no call module (the call modules use the request layer).
+ */
+export interface LazyCalls {}
 
 export type AccessType = "client" | "server" | "admin";
 

@@ -3,7 +3,7 @@
  * as typed methods. Calls go out with access type `server` and the secret server key.
  */
 import * as apiKeys from "./calls/api-keys";
-import * as lazyCalls from "./calls/later";
+import { lazyCalls } from "./calls/later";
 import * as channels from "./calls/contact-channels";
 import * as permissions from "./calls/permissions";
 import * as projects from "./calls/projects";

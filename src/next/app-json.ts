@@ -3,7 +3,7 @@
  * as plain JSON (React serialises props between the two). Never a secret: the server and
  * admin keys, a custom fetch and the server's own request headers stay on the server.
  */
-import { ClientApp } from "../lib/apps/client-app";
+import { ClientApp } from "../lib/apps/facades";
 import type { ClientAppOptions, OAuthScopesOnSignIn } from "../lib/core/options";
 import type { HandlerUrls } from "../lib/urls/handler-urls";
 

@@ -17,7 +17,7 @@
 import { use, useEffect } from "react";
 import { useRouter } from "next/navigation.js";
 import { GatehouseProvider, type GatehouseProviderProps } from "../components/provider";
-import { ClientApp } from "../lib/apps/client-app";
+import { ClientApp } from "../lib/apps/facades";
 import type { ClientContext } from "../lib/core/context";
 import { isBrowser } from "../lib/core/environment";
 import type { HookBridge } from "../lib/core/hook-bridge";

@@ -20,7 +20,7 @@ export const SAK = "sak_test-admin";
 export const NONCE = /^[0-9a-hjkmnp-tv-z]{45}$/;
 
 /** How `src/lib` hands a client interface the call modules it loads on first use. */
-export const loadCalls = () => import("../../src/interface/calls/later");
+export const loadCalls = () => import("../../src/interface/calls/later").then((m) => m.lazyCalls);
 
 export function clientApi(extra: Partial<InterfaceOptions> = {}): ClientInterface {
   return new ClientInterface({ baseUrl: BASE, projectId: PROJECT_ID, publishableClientKey: PCK, loadCalls, ...extra });

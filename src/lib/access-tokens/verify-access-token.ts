@@ -4,8 +4,8 @@
  * issuer, and the times with {@link CLOCK_SKEW_SECONDS} of skew. Only a token that passes
  * every check yields claims; any unverified reading of the token below only ever rejects.
  *
- * `jose` is imported on the first call, so a browser bundle that never verifies does not
- * load it.
+ * `jose`'s verification (`./jose-verify`, its subpath entries only) is imported on the first
+ * call, so a browser bundle that never verifies does not load it.
  */
 import type { JSONWebKeySet, JWTPayload } from "jose";
 import { InvalidAccessTokenError, type AccessTokenErrorReason } from "../../errors/access-token";
@@ -72,10 +72,10 @@ export type AccessTokenClaims = {
   payload: AccessTokenPayload;
 };
 
-type Jose = typeof import("jose");
+type Jose = typeof import("./jose-verify");
 let josePromise: Promise<Jose> | null = null;
 function loadJose(): Promise<Jose> {
-  josePromise ??= import("jose").catch((error: unknown) => {
+  josePromise ??= import("./jose-verify").catch((error: unknown) => {
     josePromise = null;
     throw error;
   });

@@ -23,7 +23,7 @@ export function openContext(init: ContextInit): ClientContext {
   return createContext({
     ...init,
     tier: "admin",
-    iface: new AdminInterface(interfaceOptionsOf(init.resolved as ResolvedAdminOptions)) as unknown as ClientContext["iface"],
+    iface: new AdminInterface(interfaceOptionsOf(init.resolved as ResolvedAdminOptions, init.areas)) as unknown as ClientContext["iface"],
     currentUser: serverCurrentUser,
     serverUser: createServerUser as ClientContext["serverUser"],
   });

@@ -3,9 +3,9 @@
  * checks the options, and every method runs an operation of a module loaded on use.
  * The app's context and the first journey's operations (the user, password sign-in and
  * sign-out) come with `./client-modules`, fetched while a browser page is idle; the other
- * areas load on first use (`../core/areas`). So an app's first page ships the facades and
- * the option checks, and the rest arrives before anyone clicks (docs/architecture.md,
- * "What loads when").
+ * areas load on first use, from the chunk this module's area loaders name (`ctx.areas`).
+ * So an app's first page ships the facades and the option checks, and the rest arrives
+ * before anyone clicks (docs/architecture.md, "What loads when").
  */
 import type { PromptCliLoginOptions } from "../auth/cli";
 import type { Project } from "../projects/project-types";
@@ -16,16 +16,7 @@ import type { GetUserOptions } from "../users/get-user";
 import type { CallOptions } from "../core/call-options";
 import type { AppVerifyOptions, ClientAppApi, CurrentUserOf, GetUserOrUser } from "./client-app-types";
 import { GatehouseAssertionError } from "../../errors/transport";
-import {
-  cliLoginArea,
-  emailVerificationArea,
-  mfaArea,
-  oauthArea,
-  otpArea,
-  passkeysArea,
-  projectsArea,
-  teamInvitationCodesArea,
-} from "../core/areas";
+import { areaLoaders } from "../core/areas";
 import type { ClientContext, OwnedAppFactory } from "../core/context";
 import type { ReactBinding } from "../core/hook-bridge";
 import { whenIdle } from "../core/idle";
@@ -55,13 +46,14 @@ const CLIENT_TIER: AppTier = {
 };
 
 /**
- * Owned projects (of the internal project) carry an AdminApp. It is loaded when the first
- * one is made, and handed to the context (not registered by AdminApp's module), so a
- * bundle that imports only ClientApp makes them too. A bundler keeps AdminApp's facade in
- * the first load (the package entry exports it, and this `import()` makes it live; see
- * docs/architecture.md): which is why the facades are thin.
+ * The areas every tier's context offers (`ctx.areas`): one chunk, loaded on first use of
+ * any of them (see `../core/areas`). Named here, at the top, and handed down with the
+ * context, so the objects and operations below name no module above them.
  */
-const ownedApps: OwnedAppFactory = (init) => import("./owned-admin-app").then((m) => m.createOwnedAdminApp(init));
+const areas = /* @__PURE__ */ areaLoaders(/* @__PURE__ */ lazyModule(() => import("./area-modules")));
+
+/** Until the module above the facades (`./facades`) gives one: owned projects need AdminApp. */
+const noOwnedApps: OwnedAppFactory = () => Promise.reject(new GatehouseAssertionError("Owned projects need AdminApp: import the apps from the package entry."));
 
 /**
  * The client tier: signs users in and acts as them. Safe to ship to browsers.
@@ -76,6 +68,12 @@ export class ClientApp<ProjectId extends string = string, CurrentUserT = Current
    * the facade, so the provider connects an app whose context has not opened yet.
    */
   _react: ReactBinding = { bridge: null };
+  /**
+   * @internal Makes the AdminApp of a project the signed-in user owns. AdminApp extends this
+   * class, so this module cannot name it: the module above all three facades
+   * (`./facades`, which the package entries export them from) gives it.
+   */
+  static _ownedApps: OwnedAppFactory = noOwnedApps;
   readonly #tier: AppTier;
   readonly #resolved: ResolvedClientOptions;
   #context: ClientContext | null = null;
@@ -110,7 +108,7 @@ export class ClientApp<ProjectId extends string = string, CurrentUserT = Current
 
   #open(modules: { openContext(init: ContextInit): ClientContext }): ClientContext {
     // Token-store problems found here (a malformed `{ accessToken, refreshToken }`) reject the call.
-    return (this.#context ??= modules.openContext({ app: this, resolved: this.#resolved, react: this._react, ownedApps }));
+    return (this.#context ??= modules.openContext({ app: this, resolved: this.#resolved, react: this._react, ownedApps: ClientApp._ownedApps, areas }));
   }
 
   /** @internal Runs `fn` with the context and the tier's modules, once loaded. */
@@ -142,17 +140,17 @@ export class ClientApp<ProjectId extends string = string, CurrentUserT = Current
     return this._hook("useUser", (ctx, m) => m.useCurrentUser(ctx, options));
   }
   getProject(options?: CallOptions): Promise<Project> {
-    return this._call((ctx) => projectsArea.load().then((m) => m.getProject(ctx, options)));
+    return this._call((ctx) => ctx.areas.projects.load().then((m) => m.getProject(ctx, options)));
   }
   useProject(): Project {
-    return this._hook("useProject", (ctx) => projectsArea.use(ctx, "useProject").useProject(ctx));
+    return this._hook("useProject", (ctx) => ctx.areas.projects.use(ctx, "useProject").useProject(ctx));
   }
 
   signInWithOAuth(provider: ProviderType | (string & {})): Promise<void> {
-    return this._call((ctx) => oauthArea.load().then((m) => m.signInWithOAuth(ctx, provider)));
+    return this._call((ctx) => ctx.areas.oauth.load().then((m) => m.signInWithOAuth(ctx, provider)));
   }
   callOAuthCallback(options?: CallOptions): Promise<boolean> {
-    return this._call((ctx) => oauthArea.load().then((m) => m.callOAuthCallback(ctx, options)));
+    return this._call((ctx) => ctx.areas.oauth.load().then((m) => m.callOAuthCallback(ctx, options)));
   }
   signInWithCredential(options: { email: string; password: string; noRedirect?: boolean } & CallOptions): Api<"signInWithCredential"> {
     return this._call((ctx, m) => m.signInWithCredential(ctx, options));
@@ -161,19 +159,19 @@ export class ClientApp<ProjectId extends string = string, CurrentUserT = Current
     return this._call((ctx, m) => m.signUpWithCredential(ctx, options));
   }
   signInWithPasskey(options?: CallOptions): Api<"signInWithPasskey"> {
-    return this._call((ctx) => passkeysArea.load().then((m) => m.signInWithPasskey(ctx, options)));
+    return this._call((ctx) => ctx.areas.passkeys.load().then((m) => m.signInWithPasskey(ctx, options)));
   }
   sendMagicLinkEmail(email: string, options?: { callbackUrl?: string } & CallOptions): Api<"sendMagicLinkEmail"> {
-    return this._call((ctx) => otpArea.load().then((m) => m.sendMagicLinkEmail(ctx, email, options)));
+    return this._call((ctx) => ctx.areas.otp.load().then((m) => m.sendMagicLinkEmail(ctx, email, options)));
   }
   signInWithMagicLink(code: string, options?: { noRedirect?: boolean } & CallOptions): Api<"signInWithMagicLink"> {
-    return this._call((ctx) => otpArea.load().then((m) => m.signInWithMagicLink(ctx, code, options)));
+    return this._call((ctx) => ctx.areas.otp.load().then((m) => m.signInWithMagicLink(ctx, code, options)));
   }
   signInWithMfa(totp: string, attemptCode: string, options?: { noRedirect?: boolean } & CallOptions): Api<"signInWithMfa"> {
-    return this._call((ctx) => mfaArea.load().then((m) => m.signInWithMfa(ctx, totp, attemptCode, options)));
+    return this._call((ctx) => ctx.areas.mfa.load().then((m) => m.signInWithMfa(ctx, totp, attemptCode, options)));
   }
   promptCliLogin(options: PromptCliLoginOptions): Api<"promptCliLogin"> {
-    return this._call((ctx) => cliLoginArea.load().then((m) => m.promptCliLogin(ctx, options)));
+    return this._call((ctx) => ctx.areas.cliLogin.load().then((m) => m.promptCliLogin(ctx, options)));
   }
   sendForgotPasswordEmail(email: string, options?: { callbackUrl?: string } & CallOptions): Api<"sendForgotPasswordEmail"> {
     return this._call((ctx, m) => m.sendForgotPasswordEmail(ctx, email, options));
@@ -185,16 +183,16 @@ export class ClientApp<ProjectId extends string = string, CurrentUserT = Current
     return this._call((ctx, m) => m.resetPassword(ctx, options));
   }
   verifyEmail(code: string, options?: CallOptions): Api<"verifyEmail"> {
-    return this._call((ctx) => emailVerificationArea.load().then((m) => m.verifyEmail(ctx, code, options)));
+    return this._call((ctx) => ctx.areas.emailVerification.load().then((m) => m.verifyEmail(ctx, code, options)));
   }
   verifyTeamInvitationCode(code: string, options?: CallOptions): Api<"verifyTeamInvitationCode"> {
-    return this._call((ctx) => teamInvitationCodesArea.load().then((m) => m.verifyTeamInvitationCode(ctx, code, options)));
+    return this._call((ctx) => ctx.areas.teamInvitationCodes.load().then((m) => m.verifyTeamInvitationCode(ctx, code, options)));
   }
   getTeamInvitationDetails(code: string, options?: CallOptions): Api<"getTeamInvitationDetails"> {
-    return this._call((ctx) => teamInvitationCodesArea.load().then((m) => m.getTeamInvitationDetails(ctx, code, options)));
+    return this._call((ctx) => ctx.areas.teamInvitationCodes.load().then((m) => m.getTeamInvitationDetails(ctx, code, options)));
   }
   acceptTeamInvitation(code: string, options?: CallOptions): Api<"acceptTeamInvitation"> {
-    return this._call((ctx) => teamInvitationCodesArea.load().then((m) => m.acceptTeamInvitation(ctx, code, options)));
+    return this._call((ctx) => ctx.areas.teamInvitationCodes.load().then((m) => m.acceptTeamInvitation(ctx, code, options)));
   }
   signOut(options?: { redirectUrl?: string | URL } & CallOptions): Promise<void> {
     return this._call((ctx, m) => m.signOutCurrent(ctx, options));

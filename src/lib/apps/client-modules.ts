@@ -8,6 +8,7 @@
  * download (see docs/architecture.md, "What loads when").
  */
 import { ClientInterface } from "../../interface/client-interface";
+import type { AreaLoaders } from "../core/areas";
 import type { ReactBinding } from "../core/hook-bridge";
 import type { ClientContext, OwnedAppFactory } from "../core/context";
 import { createContext, interfaceOptionsOf } from "../core/create-context";
@@ -26,6 +27,7 @@ export type ContextInit = {
   resolved: ResolvedClientOptions;
   react: ReactBinding;
   ownedApps: OwnedAppFactory;
+  areas: AreaLoaders;
 };
 
 /** The context of a ClientApp. */
@@ -33,8 +35,16 @@ export function openContext(init: ContextInit): ClientContext {
   return createContext({
     ...init,
     tier: "client",
-    iface: new ClientInterface(interfaceOptionsOf(init.resolved)),
+    iface: new ClientInterface(interfaceOptionsOf(init.resolved, init.areas)),
     currentUser: clientCurrentUser,
     serverUser: null,
   });
 }
+
+// Modules of the first page that other lazily loaded chunks share, named here (one binding
+// each, which the first page has anyway) so that a bundler that splits code gives them one
+// chunk with the rest rather than one per set of chunks that reach them: each is a script of
+// its own on the first page otherwise. No code reads these through this module.
+export { DEFAULT_BASE_URL } from "../../interface/wire/defaults";
+export { resolveHandlerUrls } from "../urls/handler-urls";
+export { InvalidAccessTokenError } from "../../errors/access-token";

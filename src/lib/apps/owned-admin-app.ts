@@ -1,6 +1,6 @@
 /**
- * The AdminApp of a project the signed-in user owns (internal project): loaded by
- * `ClientApp`'s owned-app factory with an `import()` the first time one is made.
+ * The AdminApp of a project the signed-in user owns (internal project): the owned-app
+ * factory that `./facades` gives ClientApp.
  */
 import type { OwnedAppInit } from "../core/context";
 import { AdminApp } from "./admin-app";

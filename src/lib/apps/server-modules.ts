@@ -27,7 +27,7 @@ export function openContext(init: ContextInit): ClientContext {
   return createContext({
     ...init,
     tier: "server",
-    iface: new ServerInterface(interfaceOptionsOf(init.resolved)),
+    iface: new ServerInterface(interfaceOptionsOf(init.resolved, init.areas)),
     currentUser: serverCurrentUser,
     serverUser: createServerUser as ClientContext["serverUser"],
   });

@@ -1,7 +1,7 @@
 /**
  * Passkeys (docs/api.md §2.1 `signInWithPasskey`, §3.2 `registerPasskey`; docs/protocol.md §13.5).
- * `@simplewebauthn/browser` is loaded with a dynamic import only when a passkey method
- * runs, so apps that never use passkeys never load it.
+ * `@simplewebauthn/browser`'s two ceremonies (`./webauthn-browser`) are loaded with a dynamic
+ * import only when a passkey method runs, so apps that never use passkeys never load them.
  */
 import { KnownErrors, isKnownError } from "../../errors";
 import { GatehouseAssertionError } from "../../errors/transport";
@@ -17,10 +17,10 @@ import type { Session } from "../session/session";
 import { refreshCurrentUser } from "../users/current-user-cache";
 import { completeSignIn } from "./sign-in";
 
-type WebAuthnBrowser = typeof import("@simplewebauthn/browser");
+type WebAuthnBrowser = typeof import("./webauthn-browser");
 
 function loadWebAuthn(): Promise<WebAuthnBrowser> {
-  return import("@simplewebauthn/browser");
+  return import("./webauthn-browser");
 }
 
 /** `@simplewebauthn/browser`'s WebAuthnError, recognised by shape (it may come from another copy). */

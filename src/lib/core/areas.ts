@@ -1,7 +1,9 @@
 /**
- * The area modules the user and team objects and the app facades load on first use
- * (see `lazy-module.ts`). The modules named in `area-modules.ts` must not be imported
- * statically from the objects' own files, or they would be back in the first load.
+ * The areas that load on first use, as the context offers them: `ctx.areas.teams.load()`,
+ * `ctx.areas.teams.use(ctx, hookName)` (see `lazy-module.ts`). This floor names no area:
+ * the facade that opens the context hands in the loader of the one chunk that holds them
+ * (`apps/client-app.ts` loads `apps/area-modules.ts`), and the chunk's module fills in
+ * their types (`AreaModules`, below).
  *
  * They load together, as one chunk, rather than one chunk per area. A bundler that splits
  * code (esbuild, which the budget measures with) gives every module of the first page that
@@ -10,29 +12,40 @@
  * 21.1 KB); with one, as 4 (19.7 KB). The price: the first use of any area fetches all of
  * them (about 20 KB gzipped), which an account page needs most of anyway.
  */
-import { lazyModule } from "./lazy-module";
 import type { LazyModule } from "./lazy-module";
 
-type AreaModules = typeof import("../apps/area-modules");
+/**
+ * The modules of the areas chunk, by name. Empty here: `apps/area-modules.ts`, the chunk
+ * itself, fills it in with a module augmentation (`declare module "../core/areas"`), so
+ * the types point down at this slot and nothing on this floor names the chunk.
+ */
+export interface AreaModules {}
 
-/** One area of the shared chunk (the module loader holds the chunk once loaded; `lazyModule` retries a failed load). */
-function area<K extends keyof AreaModules>(name: K): LazyModule<AreaModules[K]> {
-  return lazyModule(() => import("../apps/area-modules").then((modules) => modules[name]));
+/** One loader per area, each a view of the one chunk's loader. */
+export type AreaLoaders = { readonly [K in keyof AreaModules]: LazyModule<AreaModules[K]> };
+
+/** What the areas chunk's module exports: its areas by name (and what it names for the bundler). */
+export type AreaChunk = { readonly areaModules: AreaModules };
+
+/**
+ * The area loaders over `chunk`, the loader of the areas chunk's module (which holds it once
+ * loaded and retries a failed load). An area's loader is made the first time it is named.
+ * The module comes whole, its namespace as `import()` gives it, so a bundler keeps all of its
+ * exports (see `apps/area-modules.ts` for the one that is there only for the bundler).
+ */
+export function areaLoaders(chunk: LazyModule<AreaChunk>): AreaLoaders {
+  const made = new Map<PropertyKey, LazyModule<unknown>>();
+  const area = (name: keyof AreaModules): LazyModule<unknown> => ({
+    load: () => chunk.load().then((m) => m.areaModules[name]),
+    use: (ctx, hookName) => chunk.use(ctx, hookName).areaModules[name],
+    peek: () => chunk.peek()?.areaModules[name] ?? null,
+  });
+  return new Proxy({} as AreaLoaders, {
+    get(_, name) {
+      if (typeof name !== "string") return undefined;
+      let loader = made.get(name);
+      if (!loader) made.set(name, (loader = area(name as keyof AreaModules)));
+      return loader;
+    },
+  });
 }
-
-export const activeSessionsArea = /* @__PURE__ */ area("activeSessions");
-export const userApiKeysArea = /* @__PURE__ */ area("userApiKeys");
-export const connectedAccountsArea = /* @__PURE__ */ area("connectedAccounts");
-export const contactChannelsArea = /* @__PURE__ */ area("contactChannels");
-export const permissionsArea = /* @__PURE__ */ area("permissions");
-export const projectsArea = /* @__PURE__ */ area("projects");
-export const teamsArea = /* @__PURE__ */ area("teams");
-export const emailVerificationArea = /* @__PURE__ */ area("emailVerification");
-export const oauthArea = /* @__PURE__ */ area("oauth");
-export const passkeysArea = /* @__PURE__ */ area("passkeys");
-export const otpArea = /* @__PURE__ */ area("otp");
-export const mfaArea = /* @__PURE__ */ area("mfa");
-export const cliLoginArea = /* @__PURE__ */ area("cliLogin");
-export const teamInvitationCodesArea = /* @__PURE__ */ area("teamInvitationCodes");
-/** The client interface's call modules for these areas (its `loadCalls`). */
-export const wireCallsArea = /* @__PURE__ */ area("wireCalls");

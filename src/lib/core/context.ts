@@ -6,6 +6,7 @@
 import type { AdminInterface, ClientInterface, ServerInterface } from "../../interface";
 import type { ClientUserJson, ServerUserJson } from "../../interface/wire/users";
 import type { Session } from "../session/session";
+import type { AreaLoaders } from "./areas";
 import type { ReactBinding } from "./hook-bridge";
 import type { SessionRegistry } from "../session/session-registry";
 import type { CacheStore } from "../store/cache-store";
@@ -47,10 +48,17 @@ export type ClientContext = {
   readonly serverUser: ServerUserFactory | null;
   /**
    * Makes the AdminApp of a project the signed-in user owns (internal project). The app
-   * facade hands it in: it loads AdminApp on use, so a bundle that imports only ClientApp
-   * still makes owned projects (no registration at import time).
+   * facade hands it in; it is given to `ClientApp` by the module above all three facades
+   * (`apps/facades.ts`), which loads AdminApp on use.
    */
   readonly ownedApps: OwnedAppFactory;
+  /**
+   * The areas that load on first use (teams, OAuth, passkeys, ...), one loader each
+   * (`./areas`). The facade hands them in: it names the chunk that holds them, so the
+   * objects and operations on the floors below reach an area through the context and name
+   * no module above them.
+   */
+  readonly areas: AreaLoaders;
 };
 
 /** See {@link ClientContext.ownedApps}: resolves to an AdminApp (typed loosely: areas never import a facade). */

@@ -5,15 +5,15 @@ import { SessionRegistry } from "../session/session-registry";
 import { CacheStore } from "../store/cache-store";
 import { AppTokenStores } from "../token-store/app-token-stores";
 import { createNavigator } from "../urls/navigation";
-import { wireCallsArea } from "./areas";
+import type { AreaLoaders } from "./areas";
 import { CacheKind } from "./cache-kinds";
 import type { ReactBinding } from "./hook-bridge";
 import type { ClientContext, CurrentUserFactory, OwnedAppFactory, ServerUserFactory } from "./context";
 import { InvalidOptionError } from "./options";
 import type { ResolvedAdminOptions, ResolvedClientOptions } from "./options";
 
-/** What the wire layer needs from the resolved options. */
-export function interfaceOptionsOf(resolved: ResolvedClientOptions & Partial<ResolvedAdminOptions>): InterfaceOptions {
+/** What the wire layer needs from the resolved options; the areas' loaders bring its lazy calls. */
+export function interfaceOptionsOf(resolved: ResolvedClientOptions & Partial<ResolvedAdminOptions>, areas: AreaLoaders): InterfaceOptions {
   return {
     baseUrl: resolved.baseUrl,
     projectId: resolved.projectId,
@@ -25,7 +25,7 @@ export function interfaceOptionsOf(resolved: ResolvedClientOptions & Partial<Res
     fetch: resolved.fetch,
     timeoutMs: resolved.timeoutMs,
     clientVersion: CLIENT_VERSION_HEADER,
-    loadCalls: wireCallsArea.load,
+    loadCalls: () => areas.wireCalls.load(),
   };
 }
 
@@ -42,10 +42,12 @@ export type ContextParts = {
   /** The facade's binding (`<GatehouseProvider>` connects it before or after the context opens). */
   react: ReactBinding;
   ownedApps: OwnedAppFactory;
+  /** The facade's area loaders (see {@link ClientContext.areas}). */
+  areas: AreaLoaders;
 };
 
 export function createContext(parts: ContextParts): ClientContext {
-  const { app, tier, resolved: options, iface, currentUser, serverUser, react, ownedApps } = parts;
+  const { app, tier, resolved: options, iface, currentUser, serverUser, react, ownedApps, areas } = parts;
   // The cookie domain was checked by the constructor (a request's host is checked per request).
   const tokenStores = new AppTokenStores({ projectId: options.projectId, cookieDomain: options.cookieDomain });
   let tokenStore;
@@ -81,5 +83,6 @@ export function createContext(parts: ContextParts): ClientContext {
     currentUser,
     serverUser,
     ownedApps,
+    areas,
   };
 }

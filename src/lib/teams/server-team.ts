@@ -4,7 +4,6 @@
  * leaves the server tier's team out. The methods load `team-ops.ts` on first use.
  */
 import type { ServerTeamJson } from "../../interface/wire/teams";
-import { teamsArea } from "../core/areas";
 import { inArea } from "../core/call-options";
 import type { ServerContext } from "../core/context";
 import type { Json } from "../core/json";
@@ -18,17 +17,17 @@ export function serverTeamFromJson(ctx: ServerContext, json: ServerTeamJson): Se
     ...teamData(json),
     createdAt: new Date(json.created_at_millis),
     serverMetadata: (json.server_metadata ?? null) as Json,
-    update: (options) => inArea(teamsArea, options, (m) => m.updateServerTeam(ctx, id, options)),
-    delete: (options) => inArea(teamsArea, options, (m) => m.deleteServerTeam(ctx, id, options)),
-    listUsers: (options) => inArea(teamsArea, options, (m) => m.listServerTeamUsers(ctx, id, options)),
-    useUsers: () => teamsArea.use(ctx, "useUsers").useServerTeamUsers(ctx, id),
-    addUser: (userId, options) => inArea(teamsArea, options, (m) => m.addServerTeamUser(ctx, id, userId, options)),
-    removeUser: (userId, options) => inArea(teamsArea, options, (m) => m.removeServerTeamUser(ctx, id, userId, options)),
-    inviteUser: (options) => inArea(teamsArea, options, (m) => m.inviteServerUser(ctx, id, options)),
-    listInvitations: (options) => inArea(teamsArea, options, (m) => m.listServerInvitations(ctx, id, options)),
-    useInvitations: () => teamsArea.use(ctx, "useInvitations").useServerInvitations(ctx, id),
-    createApiKey: (options) => inArea(teamsArea, options, (m) => m.createServerTeamApiKey(ctx, id, options)),
-    listApiKeys: (options) => inArea(teamsArea, options, (m) => m.listServerTeamApiKeys(ctx, id, options)),
-    useApiKeys: () => teamsArea.use(ctx, "useApiKeys").useServerTeamApiKeys(ctx, id),
+    update: (options) => inArea(ctx.areas.teams, options, (m) => m.updateServerTeam(ctx, id, options)),
+    delete: (options) => inArea(ctx.areas.teams, options, (m) => m.deleteServerTeam(ctx, id, options)),
+    listUsers: (options) => inArea(ctx.areas.teams, options, (m) => m.listServerTeamUsers(ctx, id, options)),
+    useUsers: () => ctx.areas.teams.use(ctx, "useUsers").useServerTeamUsers(ctx, id),
+    addUser: (userId, options) => inArea(ctx.areas.teams, options, (m) => m.addServerTeamUser(ctx, id, userId, options)),
+    removeUser: (userId, options) => inArea(ctx.areas.teams, options, (m) => m.removeServerTeamUser(ctx, id, userId, options)),
+    inviteUser: (options) => inArea(ctx.areas.teams, options, (m) => m.inviteServerUser(ctx, id, options)),
+    listInvitations: (options) => inArea(ctx.areas.teams, options, (m) => m.listServerInvitations(ctx, id, options)),
+    useInvitations: () => ctx.areas.teams.use(ctx, "useInvitations").useServerInvitations(ctx, id),
+    createApiKey: (options) => inArea(ctx.areas.teams, options, (m) => m.createServerTeamApiKey(ctx, id, options)),
+    listApiKeys: (options) => inArea(ctx.areas.teams, options, (m) => m.listServerTeamApiKeys(ctx, id, options)),
+    useApiKeys: () => ctx.areas.teams.use(ctx, "useApiKeys").useServerTeamApiKeys(ctx, id),
   } satisfies ServerTeam);
 }

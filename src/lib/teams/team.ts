@@ -4,7 +4,6 @@
  * selected team is built with the user, whose first page does not need the team area).
  */
 import type { TeamJson } from "../../interface/wire/teams";
-import { teamsArea } from "../core/areas";
 import { inArea } from "../core/call-options";
 import type { ClientContext } from "../core/context";
 import type { Session } from "../session/session";
@@ -28,16 +27,16 @@ export function teamFromJson(ctx: ClientContext, session: Session, json: TeamJso
   return Object.freeze({
     ...teamData(json),
     // Each call stops at its signal's abort, even while the team area is still loading.
-    update: (options) => inArea(teamsArea, options, (m) => m.updateTeam(ctx, session, id, options)),
-    delete: (options) => inArea(teamsArea, options, (m) => m.deleteTeam(ctx, session, id, options)),
-    listUsers: (options) => inArea(teamsArea, options, (m) => m.listTeamUsers(ctx, session, id, options)),
-    useUsers: () => teamsArea.use(ctx, "useUsers").useTeamUsers(ctx, session, id),
-    removeUser: (userId, options) => inArea(teamsArea, options, (m) => m.removeTeamUser(ctx, session, id, userId, options)),
-    inviteUser: (options) => inArea(teamsArea, options, (m) => m.inviteUser(ctx, session, id, options)),
-    listInvitations: (options) => inArea(teamsArea, options, (m) => m.listInvitations(ctx, session, id, options)),
-    useInvitations: () => teamsArea.use(ctx, "useInvitations").useInvitations(ctx, session, id),
-    createApiKey: (options) => inArea(teamsArea, options, (m) => m.createTeamApiKey(ctx, session, id, options)),
-    listApiKeys: (options) => inArea(teamsArea, options, (m) => m.listTeamApiKeys(ctx, session, id, options)),
-    useApiKeys: () => teamsArea.use(ctx, "useApiKeys").useTeamApiKeys(ctx, session, id),
+    update: (options) => inArea(ctx.areas.teams, options, (m) => m.updateTeam(ctx, session, id, options)),
+    delete: (options) => inArea(ctx.areas.teams, options, (m) => m.deleteTeam(ctx, session, id, options)),
+    listUsers: (options) => inArea(ctx.areas.teams, options, (m) => m.listTeamUsers(ctx, session, id, options)),
+    useUsers: () => ctx.areas.teams.use(ctx, "useUsers").useTeamUsers(ctx, session, id),
+    removeUser: (userId, options) => inArea(ctx.areas.teams, options, (m) => m.removeTeamUser(ctx, session, id, userId, options)),
+    inviteUser: (options) => inArea(ctx.areas.teams, options, (m) => m.inviteUser(ctx, session, id, options)),
+    listInvitations: (options) => inArea(ctx.areas.teams, options, (m) => m.listInvitations(ctx, session, id, options)),
+    useInvitations: () => ctx.areas.teams.use(ctx, "useInvitations").useInvitations(ctx, session, id),
+    createApiKey: (options) => inArea(ctx.areas.teams, options, (m) => m.createTeamApiKey(ctx, session, id, options)),
+    listApiKeys: (options) => inArea(ctx.areas.teams, options, (m) => m.listTeamApiKeys(ctx, session, id, options)),
+    useApiKeys: () => ctx.areas.teams.use(ctx, "useApiKeys").useTeamApiKeys(ctx, session, id),
   } satisfies Team);
 }

@@ -1,5 +1,4 @@
 /** The session methods of a signed-in user (`Auth`, docs/api.md §3.2), shared by both tiers. */
-import { passkeysArea } from "../core/areas";
 import { abortable, inArea } from "../core/call-options";
 import type { ClientContext, ServerContext } from "../core/context";
 import { signOut } from "../auth/sign-out";
@@ -21,6 +20,6 @@ export function authMethods(ctx: ClientContext | ServerContext, session: Session
       return { "x-stack-auth": JSON.stringify(await abortable(tokensOf(session), options)) };
     },
     signOut: (options) => signOut(ctx as ClientContext, session, options),
-    registerPasskey: (options) => inArea(passkeysArea, options, (m) => m.registerPasskey(ctx as ClientContext, session, options)),
+    registerPasskey: (options) => inArea(ctx.areas.passkeys, options, (m) => m.registerPasskey(ctx as ClientContext, session, options)),
   };
 }

@@ -3,16 +3,6 @@
  * frozen snapshot whose methods delegate to the area modules.
  */
 import type { ClientUserJson } from "../../interface/wire/users";
-import {
-  activeSessionsArea,
-  connectedAccountsArea,
-  contactChannelsArea,
-  emailVerificationArea,
-  permissionsArea,
-  projectsArea,
-  teamsArea,
-  userApiKeysArea,
-} from "../core/areas";
 import { abortable, inArea } from "../core/call-options";
 import type { CallOptions } from "../core/call-options";
 import type { ClientContext, CurrentUserFactory } from "../core/context";
@@ -30,14 +20,14 @@ type PermOpts = { recursive?: boolean } & CallOptions;
 
 /**
  * The internal-project extras, bound to the session (only when projectId is "internal").
- * The area modules behind the methods load on first use (`../core/areas`).
+ * The area modules behind the methods load on first use (`ctx.areas`).
  */
 export function internalExtras(ctx: ClientContext, session: Session): InternalUserExtraOf<object> | {} {
   if (ctx.projectId !== "internal") return {};
   return {
-    createProject: (options) => inArea(projectsArea, options, (m) => m.createOwnedProject(ctx, session, options)),
-    listOwnedProjects: (options) => inArea(projectsArea, options, (m) => m.listOwnedProjects(ctx, session, options)),
-    useOwnedProjects: () => projectsArea.use(ctx, "useOwnedProjects").useOwnedProjects(ctx, session),
+    createProject: (options) => inArea(ctx.areas.projects, options, (m) => m.createOwnedProject(ctx, session, options)),
+    listOwnedProjects: (options) => inArea(ctx.areas.projects, options, (m) => m.listOwnedProjects(ctx, session, options)),
+    useOwnedProjects: () => ctx.areas.projects.use(ctx, "useOwnedProjects").useOwnedProjects(ctx, session),
   } satisfies InternalUserExtraOf<object>;
 }
 
@@ -53,47 +43,47 @@ function userExtra(ctx: ClientContext, session: Session, json: ClientUserJson): 
     setSelectedTeam: (team, options) => update({ ...options, selectedTeamId: team?.id ?? null }),
     updatePassword: (options) => abortable(updatePassword(ctx, session, options), options),
     setPassword: (options) => abortable(setPassword(ctx, session, options), options),
-    sendVerificationEmail: (options) => inArea(emailVerificationArea, options, (m) => m.sendVerificationEmail(ctx, session, json.primary_email, options)),
+    sendVerificationEmail: (options) => inArea(ctx.areas.emailVerification, options, (m) => m.sendVerificationEmail(ctx, session, json.primary_email, options)),
     delete: (options) => deleteCurrentUser(ctx, session, options),
-    listContactChannels: (options) => inArea(contactChannelsArea, options, (m) => m.listContactChannels(ctx, session, options)),
-    useContactChannels: () => contactChannelsArea.use(ctx, "useContactChannels").useContactChannels(ctx, session),
-    createContactChannel: (options) => inArea(contactChannelsArea, options, (m) => m.createContactChannel(ctx, session, options)),
-    listTeams: (options) => inArea(teamsArea, options, (m) => m.listTeams(ctx, session, options)),
-    useTeams: () => teamsArea.use(ctx, "useTeams").useTeams(ctx, session),
-    getTeam: (teamId, options) => inArea(teamsArea, options, (m) => m.getTeam(ctx, session, teamId, options)),
-    useTeam: (teamId) => teamsArea.use(ctx, "useTeams").useTeam(ctx, session, teamId),
-    createTeam: (options) => inArea(teamsArea, options, (m) => m.createTeam(ctx, session, options)),
-    leaveTeam: (team, options) => inArea(teamsArea, options, (m) => m.leaveTeam(ctx, session, team, options)),
-    getTeamProfile: (team, options) => inArea(teamsArea, options, (m) => m.getTeamProfile(ctx, session, team, options)),
-    useTeamProfile: (team) => teamsArea.use(ctx, "useTeamProfile").useTeamProfile(ctx, session, team),
+    listContactChannels: (options) => inArea(ctx.areas.contactChannels, options, (m) => m.listContactChannels(ctx, session, options)),
+    useContactChannels: () => ctx.areas.contactChannels.use(ctx, "useContactChannels").useContactChannels(ctx, session),
+    createContactChannel: (options) => inArea(ctx.areas.contactChannels, options, (m) => m.createContactChannel(ctx, session, options)),
+    listTeams: (options) => inArea(ctx.areas.teams, options, (m) => m.listTeams(ctx, session, options)),
+    useTeams: () => ctx.areas.teams.use(ctx, "useTeams").useTeams(ctx, session),
+    getTeam: (teamId, options) => inArea(ctx.areas.teams, options, (m) => m.getTeam(ctx, session, teamId, options)),
+    useTeam: (teamId) => ctx.areas.teams.use(ctx, "useTeams").useTeam(ctx, session, teamId),
+    createTeam: (options) => inArea(ctx.areas.teams, options, (m) => m.createTeam(ctx, session, options)),
+    leaveTeam: (team, options) => inArea(ctx.areas.teams, options, (m) => m.leaveTeam(ctx, session, team, options)),
+    getTeamProfile: (team, options) => inArea(ctx.areas.teams, options, (m) => m.getTeamProfile(ctx, session, team, options)),
+    useTeamProfile: (team) => ctx.areas.teams.use(ctx, "useTeamProfile").useTeamProfile(ctx, session, team),
     listPermissions: ((a?: Team | PermOpts, b?: PermOpts) => {
       const [team, opts] = perm(a, b);
       const options = opts as PermOpts | undefined;
-      return inArea(permissionsArea, options, (m) => m.listPermissions(ctx, session, team, options?.recursive ?? true, options));
+      return inArea(ctx.areas.permissions, options, (m) => m.listPermissions(ctx, session, team, options?.recursive ?? true, options));
     }) as UserExtra["listPermissions"],
     usePermissions: ((a?: Team | PermOpts, b?: PermOpts) => {
       const [team, opts] = perm(a, b);
-      return permissionsArea.use(ctx, "usePermissions").usePermissions(ctx, session, team, (opts as PermOpts | undefined)?.recursive ?? true);
+      return ctx.areas.permissions.use(ctx, "usePermissions").usePermissions(ctx, session, team, (opts as PermOpts | undefined)?.recursive ?? true);
     }) as UserExtra["usePermissions"],
     getPermission: ((a: Team | string, b?: string | CallOptions, c?: CallOptions) => {
       const [team, id, options] = splitTeamArg<Team, string, CallOptions>(a, b, c) as [Team | null, string, CallOptions | undefined];
-      return inArea(permissionsArea, options, (m) => m.getPermission(ctx, session, team, id, options));
+      return inArea(ctx.areas.permissions, options, (m) => m.getPermission(ctx, session, team, id, options));
     }) as UserExtra["getPermission"],
     usePermission: ((a: Team | string, b?: string) => {
       const [team, id] = perm(a, b);
-      return permissionsArea.use(ctx, "usePermissions").usePermission(ctx, session, team, id as string);
+      return ctx.areas.permissions.use(ctx, "usePermissions").usePermission(ctx, session, team, id as string);
     }) as UserExtra["usePermission"],
     hasPermission: ((a: Team | string, b?: string | CallOptions, c?: CallOptions) => {
       const [team, id, options] = splitTeamArg<Team, string, CallOptions>(a, b, c) as [Team | null, string, CallOptions | undefined];
-      return inArea(permissionsArea, options, (m) => m.getPermission(ctx, session, team, id, options)).then((p) => p !== null);
+      return inArea(ctx.areas.permissions, options, (m) => m.getPermission(ctx, session, team, id, options)).then((p) => p !== null);
     }) as UserExtra["hasPermission"],
-    getConnectedAccount: (provider, options) => inArea(connectedAccountsArea, options, (m) => m.getConnectedAccount(ctx, session, provider, options)),
-    useConnectedAccount: (provider, options) => connectedAccountsArea.use(ctx, "useConnectedAccount").useConnectedAccount(ctx, session, provider, options),
-    getActiveSessions: (options) => inArea(activeSessionsArea, options, (m) => m.listActiveSessions(ctx, session, options)),
-    revokeSession: (sessionId, options) => inArea(activeSessionsArea, options, (m) => m.revokeActiveSession(ctx, session, sessionId, options)),
-    createApiKey: (options) => inArea(userApiKeysArea, options, (m) => m.createUserApiKey(ctx, session, options)),
-    listApiKeys: (options) => inArea(userApiKeysArea, options, (m) => m.listUserApiKeys(ctx, session, options)),
-    useApiKeys: () => userApiKeysArea.use(ctx, "useApiKeys").useUserApiKeys(ctx, session),
+    getConnectedAccount: (provider, options) => inArea(ctx.areas.connectedAccounts, options, (m) => m.getConnectedAccount(ctx, session, provider, options)),
+    useConnectedAccount: (provider, options) => ctx.areas.connectedAccounts.use(ctx, "useConnectedAccount").useConnectedAccount(ctx, session, provider, options),
+    getActiveSessions: (options) => inArea(ctx.areas.activeSessions, options, (m) => m.listActiveSessions(ctx, session, options)),
+    revokeSession: (sessionId, options) => inArea(ctx.areas.activeSessions, options, (m) => m.revokeActiveSession(ctx, session, sessionId, options)),
+    createApiKey: (options) => inArea(ctx.areas.userApiKeys, options, (m) => m.createUserApiKey(ctx, session, options)),
+    listApiKeys: (options) => inArea(ctx.areas.userApiKeys, options, (m) => m.listUserApiKeys(ctx, session, options)),
+    useApiKeys: () => ctx.areas.userApiKeys.use(ctx, "useApiKeys").useUserApiKeys(ctx, session),
   };
 }
 

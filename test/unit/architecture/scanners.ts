@@ -119,10 +119,11 @@ export function spelledCacheKinds(lib: string): string[] {
 /**
  * The import cycles among the files under `dir`: each strongly connected set of files
  * (more than one file, or a file importing itself), as paths relative to `dir`, sorted.
- * Every static import counts, type-only ones and re-exports included, and so does
- * `require()`. An `import()` does not (nor `typeof import()`): it names a module loaded on
- * use, which takes no part in the order modules are evaluated in; that is how the lower
- * floor loads the lazy areas (lib/core/areas.ts) and owned AdminApps.
+ * Every import counts: static ones, type-only ones and re-exports, `require()`, and a
+ * module loaded on use (`import()`, and `typeof import()`, its type). A lazy import takes
+ * no part in the order modules are evaluated in, but it is knowledge all the same: a module
+ * that loads the one above it is read by knowing that one first. A module that must reach
+ * one above it is handed a loader (docs/architecture.md, "Floors of src/lib").
  */
 export function importCycles(dir: string): string[][] {
   const files = sourceFiles(dir);
@@ -131,7 +132,6 @@ export function importCycles(dir: string): string[][] {
     files.map((file) => [
       file,
       importsOf(readFileSync(file, "utf8"))
-        .filter((i) => !i.onUse)
         .map((i) => resolveSpecifier(file, i.specifier))
         .filter((target) => known.has(target)),
     ]),
@@ -180,16 +180,17 @@ function floorOf(lib: string, file: string): number {
 }
 
 /**
- * Static imports inside `lib` that point up a floor: the core importing an area or a
- * facade, an area importing a facade. Loading on use (`import()`) is how a lower floor
- * reaches a higher one (lib/core/areas.ts, the owned AdminApp) and is not counted.
+ * Imports inside `lib` that point up a floor: the core importing an area or a facade, an
+ * area importing a facade, by a static import, a type, or an `import()` on use. A lower
+ * floor that must load a higher one is handed the loader by the facade, through the
+ * context (`ctx.areas`, `ctx.ownedApps`).
  */
 export function floorViolations(lib: string): string[] {
   const found: string[] = [];
   for (const file of sourceFiles(lib)) {
-    for (const { specifier, onUse } of importsOf(readFileSync(file, "utf8"))) {
+    for (const { specifier } of importsOf(readFileSync(file, "utf8"))) {
       const target = resolveSpecifier(file, specifier);
-      if (onUse || !target.startsWith(lib)) continue;
+      if (!target.startsWith(lib)) continue;
       if (floorOf(lib, target) > floorOf(lib, file)) found.push(`${relative(lib, file)} imports ${specifier}`);
     }
   }
