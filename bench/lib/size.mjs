@@ -38,9 +38,11 @@ export const CEILINGS = {};
 /**
  * The same for `EVERYTHING_BUDGETS`: the core entry's every byte was 77.8 KB when it was first
  * measured (2026-11-27: all of `jose` behind `import("jose")`, the whole of
- * `@simplewebauthn/browser`, every known-error class, the admin tier behind owned projects).
+ * `@simplewebauthn/browser`, every known-error class, the admin tier behind owned projects),
+ * 63.4 KB after jose's subpath entries, and 63.6 KB once the security review's token checks
+ * (anonymous-token markers, the key set's failure cooldown, http(s)-only callback URLs) came in.
  */
-export const EVERYTHING_CEILINGS = { core: 63.5 * KB };
+export const EVERYTHING_CEILINGS = { core: 64 * KB };
 
 /** Measured pairs: our entry, the official SDK's entry doing the same. */
 export const SIZE_ENTRIES = [
