@@ -41,16 +41,20 @@ export type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   hint?: ReactNode;
   /** Beside the input, inside its box (e.g. a show-password button); gets the input's id. */
   adornment?: (inputId: string) => ReactNode;
+  /** The label is for screen readers only (a heading right above already names the field). */
+  hideLabel?: boolean;
 };
 
 /** An input with its visible label. */
-export function Field({ label, error, hint, adornment, ...input }: FieldProps) {
+export function Field({ label, error, hint, adornment, hideLabel = false, ...input }: FieldProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  // An error replaces the hint (both say the same rule, and stacked they read twice).
+  const shownHint = error ? null : hint;
+  const describedBy = [shownHint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   const control = <input id={id} className="gh-input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />;
   return (
     <div className="gh-field">
-      <label className="gh-label" htmlFor={id}>
+      <label className={hideLabel ? "gh-sr-only" : "gh-label"} htmlFor={id}>
         {label}
       </label>
       {adornment ? (
@@ -61,9 +65,9 @@ export function Field({ label, error, hint, adornment, ...input }: FieldProps) {
       ) : (
         control
       )}
-      {hint ? (
+      {shownHint ? (
         <p id={`${id}-hint`} className="gh-muted">
-          {hint}
+          {shownHint}
         </p>
       ) : null}
       {error ? (
