@@ -7,6 +7,8 @@
  */
 import { renderToReadableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { projectToJson } from "../../src/lib/projects/project-mappers";
+import { seedProject } from "../../src/lib/projects/project-ops";
 import { Handler } from "../../src/react";
 import { createTestEnv } from "./harness";
 
@@ -44,5 +46,23 @@ describe("<Handler> in a plain react-dom/server render", () => {
       expect([path, html.includes("<div hidden id=")]).toEqual([path, false]);
       if (!text.endsWith("...")) expect([path, html.includes('aria-label="Loading"')]).toEqual([path, false]);
     }
+  });
+});
+
+describe("the project a server read, seeded into another copy of the app (gatehouse/next)", () => {
+  it("renders sign-in from the seed, with no request, and keeps a value the copy already has", async () => {
+    const env = createTestEnv({ project: "default" });
+    const json = projectToJson(await env.serverApp().getProject());
+    const copy = env.clientApp();
+    seedProject(await copy._ready(), json);
+    env.fetch.reset();
+    const html = await serverHtml(<Handler app={copy} location="/handler/sign-in" />);
+    expect(html).toContain("Sign in to your account");
+    expect(html).toContain("Sign in with GitHub");
+    expect(env.fetch.calls.filter((c) => c.path.includes("/projects/current"))).toEqual([]);
+    // A seed for another project, or over a value already there, changes nothing.
+    seedProject(await copy._ready(), { ...json, id: "another-project", display_name: "Other" });
+    seedProject(await copy._ready(), { ...json, display_name: "Renamed" });
+    expect((await copy.getProject()).displayName).toBe(json.display_name);
   });
 });
