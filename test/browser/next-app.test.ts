@@ -90,6 +90,8 @@ describe("a Next.js App Router app on gatehouse/next", () => {
         expect([path, first.html.includes(text)]).toEqual([path, true]);
         // Real content, not the loading card (the waiting pages' spinner sits beside their message).
         if (!text.endsWith("...")) expect([path, first.html.includes('aria-label="Loading"')]).toEqual([path, false]);
+        // A form sent before hydration posts its fields, never puts them in the address.
+        expect([path, first.html.match(/<form\b[^>]*>/g)?.filter((tag) => !tag.includes('method="post"')) ?? []]).toEqual([path, []]);
 
         await noScript.goto(path);
         const parsed = await handlerDom(noScript, false);

@@ -11,7 +11,8 @@ type FormProps = Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit"> & {
 };
 
 /**
- * A form that hands its submit to `onSubmit`. Class `gh-inline-form` puts one field and
+ * A form that hands its submit to `onSubmit` (and says `method="post"`, for a submit made
+ * before hydration). Class `gh-inline-form` puts one field and
  * its button on a row. The browser's own validation is off (`noValidate`): the forms check
  * their fields themselves, in the page's language, and say what to do on the field.
  */
@@ -24,6 +25,9 @@ export function Form({ onSubmit, focusInvalid = 0, ...rest }: FormProps) {
     <form
       ref={ref}
       noValidate
+      // A submit before the page's script runs (a server-rendered form) posts the fields in
+      // the body, never in the address (a GET would put a password in the URL and the logs).
+      method="post"
       {...rest}
       onSubmit={(event) => {
         event.preventDefault();
