@@ -21,7 +21,8 @@ const PAGES: [path: string, text: string][] = [
   ["/handler/magic-link-callback", "Invalid sign-in link"],
   ["/handler/team-invitation", "Invalid team invitation link"],
   ["/handler/error", "An error occurred"],
-  ["/handler/mfa", "No sign-in in progress"],
+  // A server cannot read the tab's waiting attempt: the form (the usual case) until hydrated.
+  ["/handler/mfa", "Multi-factor authentication"],
   ["/handler/oauth-callback", "Signing you in..."],
 ];
 
