@@ -74,9 +74,14 @@ const SIGNED_OUT_PAGES: { path: string; text: string; afterLoad?: string }[] = [
   { path: "/handler/mfa", text: "Multi-factor authentication", afterLoad: "No sign-in in progress" },
 ];
 
+/** Waits until React has hydrated the handler's element (before that, the server's form takes no click). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.querySelector(".gh-root") ?? {}).some((key) => key.startsWith("__reactFiber")));
+}
+
 /** The handler's element (`.gh-root`) as the DOM holds it, once React has hydrated it (or with JavaScript off, as parsed). */
-async function handlerDom(page: Page, hydrated: boolean): Promise<string> {
-  if (hydrated) await page.waitForFunction(() => Object.keys(document.querySelector(".gh-root") ?? {}).some((key) => key.startsWith("__reactFiber")));
+async function handlerDom(page: Page, hydrate: boolean): Promise<string> {
+  if (hydrate) await hydrated(page);
   return page.locator(".gh-root").first().evaluate((element) => element.outerHTML);
 }
 
@@ -152,6 +157,7 @@ describe("a Next.js App Router app on gatehouse/next", () => {
     const email = uniqueEmail("next");
     try {
       await page.goto("/handler/sign-up");
+      await hydrated(page);
       await page.getByRole("tab", { name: "Email & password" }).click();
       await page.getByLabel("Email", { exact: true }).fill(email);
       await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
