@@ -55,6 +55,9 @@ export async function useTestFont(page: Page): Promise<void> {
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
   await page.locator(".gh-spinner").first().waitFor({ state: "detached" });
+  // No hover: the pointer stays where the last click was, and the element screenshot may
+  // scroll another control under it.
+  await page.mouse.move(0, 0);
   await page.evaluate(async () => {
     await document.fonts.ready;
     // Two frames: layout and paint after the last font swap.
