@@ -43,7 +43,7 @@ export function renderInbox(emails: readonly EmailRecord[], dropped: ReadonlyMap
   const body = `<h1>Inbox</h1>
 <form class="filters" method="get" action="/emulator" role="search" aria-label="Emails">
 <label>Recipient<input type="email" name="to" value="${escapeHtml(to ?? "")}" autocomplete="off"></label><button type="submit">Filter</button></form>
-<p>${emails.length} email(s)${to ? ` to ${escapeHtml(to)}` : ""}${emails.length > INBOX_PAGE ? `, the newest ${INBOX_PAGE} shown` : ""}. The emulator keeps the newest ${MAX_EMAILS_PER_PROJECT} of each project. JSON: <a href="${escapeHtml(json)}">${escapeHtml(json)}</a></p>
+<p>${emails.length} email(s)${to ? ` to ${escapeHtml(to)}` : ""}${emails.length > INBOX_PAGE ? `, the newest ${INBOX_PAGE} shown` : ""}; the newest ${MAX_EMAILS_PER_PROJECT} of each project are kept. JSON: <a href="${escapeHtml(json)}">${escapeHtml(json)}</a></p>
 ${droppedNotes}
 ${rows || "<p>No emails yet.</p>"}`;
   return consolePage("Inbox", "mail", body);
