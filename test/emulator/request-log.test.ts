@@ -107,6 +107,20 @@ describe("the request log", () => {
     expect(entry!.request.body).toMatch(/more characters not kept/);
   });
 
+  it("keeps only the start of a body too long to parse, its secrets masked even where the cut falls inside one", async () => {
+    const em = createEmulator();
+    const { access_token } = await signUp(em, "huge@example.com");
+    // The cut (16 KiB in) falls inside the first password; the second is past it.
+    const pad = "p".repeat(16 * 1024 - 60);
+    const body = `{"client_metadata":{"a":"${pad}","password":"first-secret-${"s".repeat(100)}","old_password":"second-secret","b":"${"x".repeat(70_000)}"}}`;
+    await send(em, "PATCH", "/users/me", clientHeaders(em, access_token), body);
+    const [entry] = await logged(em);
+    expect(entry!.request.body).toMatch(/a body of \d+ bytes: only its start is kept/);
+    expect(entry!.request.body).toContain('"password":"[masked]"');
+    expect(entry!.request.body).not.toContain("first-secret");
+    expect(entry!.request.body).not.toContain("second-secret");
+  });
+
   it("filters by project, status (exact, class or error), route, method and known error; one request by its id", async () => {
     const em = createEmulator();
     const other = em.createProject({ displayName: "Other" });

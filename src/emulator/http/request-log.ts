@@ -160,32 +160,60 @@ const ANSWER_HEADERS_HIDDEN = new Set([
 ]);
 
 const decoder = new TextDecoder("utf-8", { fatal: true });
+const lenientDecoder = new TextDecoder("utf-8");
+
+/**
+ * Bodies up to this many characters are parsed and masked whole; a longer one (up to the
+ * 5 MiB a request may have) is not parsed, so that logging it costs little: only its start
+ * is kept, masked field by field as text.
+ */
+const PARSED_BODY_CHARS = 64 * 1024;
+
+/** JSON text (possibly cut short) with the string value of every secret field masked, a cut-off last value included. */
+function maskJsonText(text: string): string {
+  const mask = (all: string, name: string, colon: string) => (isSecretName(name) ? `"${name}"${colon}"${MASK}"` : all);
+  return text.replace(/"([^"\\]{1,64})"(\s*:\s*)"(?:[^"\\]|\\.)*"/g, mask).replace(/"([^"\\]{1,64})"(\s*:\s*)"(?:[^"\\]|\\.)*\\?$/, mask);
+}
 
 /** A body as masked text, cut at {@link LOGGED_BODY_CHARS}; null when empty. */
 export function bodyText(body: string | ArrayBuffer | Uint8Array | null, contentType: string | null): string | null {
   if (body === null) return null;
   let text: string;
-  if (typeof body === "string") text = body;
-  else {
+  let size: string;
+  let large: boolean;
+  if (typeof body === "string") {
+    text = body;
+    size = `${body.length} characters`;
+    large = body.length > PARSED_BODY_CHARS;
+  } else {
     const bytes = body instanceof Uint8Array ? body : new Uint8Array(body);
     if (bytes.byteLength === 0) return null;
+    size = `${bytes.byteLength} bytes`;
+    large = bytes.byteLength > PARSED_BODY_CHARS;
     try {
-      text = decoder.decode(bytes);
+      text = bytes.byteLength > PARSED_BODY_CHARS ? lenientDecoder.decode(bytes.subarray(0, PARSED_BODY_CHARS)) : decoder.decode(bytes);
     } catch {
       return `[${bytes.byteLength} bytes, not UTF-8 text]`;
     }
   }
   if (text === "") return null;
   const type = (contentType ?? "").toLowerCase();
+  const isJson = type.includes("json") || (type === "" && /^\s*[{[]/.test(text));
+  const isForm = type.includes("application/x-www-form-urlencoded");
+  if (large) {
+    const start = text.slice(0, LOGGED_BODY_CHARS);
+    const shown = isJson ? maskJsonText(start) : isForm ? maskParams(new URLSearchParams(start)) : start;
+    return `${shown}\n[… a body of ${size}: only its start is kept]`;
+  }
   let shown: string;
-  if (type.includes("json") || (type === "" && /^\s*[{[]/.test(text))) {
+  if (isJson) {
     try {
       shown = JSON.stringify(maskJson(JSON.parse(text)), null, 2);
     } catch {
       // Not JSON after all: still no secret field's string value.
-      shown = text.replace(/"([^"\\]{1,64})"(\s*:\s*)"(?:[^"\\]|\\.)*"/g, (all, name: string, colon: string) => (isSecretName(name) ? `"${name}"${colon}"${MASK}"` : all));
+      shown = maskJsonText(text);
     }
-  } else if (type.includes("application/x-www-form-urlencoded")) {
+  } else if (isForm) {
     shown = maskParams(new URLSearchParams(text));
   } else {
     shown = text;
