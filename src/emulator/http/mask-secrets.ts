@@ -14,26 +14,46 @@ export const MASK = "[masked]";
  * so `x-stack-secret-server-key` and `secret_server_key` are one rule.
  */
 export function isSecretName(name: string): boolean {
-  const n = name.toLowerCase().replace(/-/g, "_");
-  return /password|secret|token|(^|_)key$|(^|_)code$|^otp$|nonce|verifier|authorization|cookie/.test(n) && !/error_code$/.test(n);
+  let secret = seen.get(name);
+  if (secret === undefined) {
+    const n = name.toLowerCase().replace(/-/g, "_");
+    secret = /password|secret|token|(^|_)key$|(^|_)code$|^otp$|nonce|verifier|authorization|cookie/.test(n) && !/error_code$/.test(n);
+    if (seen.size < SEEN_NAMES) seen.set(name, secret);
+  }
+  return secret;
 }
+
+/** Names already judged (the API uses a few hundred; more, from odd requests, are judged each time). */
+const seen = new Map<string, boolean>();
+const SEEN_NAMES = 2000;
 
 /**
  * A JSON value with the string value of every secret field masked (flags such as
  * `has_password` stay), and an API key's `value` (next to its `is_public`). A known error's
- * `code` (next to its `error` text) is the error's name, not a secret, and stays.
+ * `code` (next to its `error` text) is the error's name, not a secret, and stays. Parts
+ * without a secret are the given value itself, not copies.
  */
 export function maskJson(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(maskJson);
   if (value === null || typeof value !== "object") return value;
-  const out: Record<string, unknown> = {};
-  const isApiKey = "is_public" in value;
-  const isKnownError = typeof (value as { error?: unknown }).error === "string";
-  for (const [key, field] of Object.entries(value)) {
-    const secret = typeof field === "string" && (isApiKey && key === "value" ? true : isSecretName(key) && !(isKnownError && key === "code"));
-    out[key] = secret ? MASK : maskJson(field);
+  if (Array.isArray(value)) {
+    let out: unknown[] | null = null;
+    for (let i = 0; i < value.length; i++) {
+      const masked = maskJson(value[i]);
+      if (masked !== value[i]) (out ??= value.slice())[i] = masked;
+    }
+    return out ?? value;
   }
-  return out;
+  const record = value as Record<string, unknown>;
+  const isApiKey = "is_public" in record;
+  const isKnownError = typeof record.error === "string";
+  let out: Record<string, unknown> | null = null;
+  for (const key in record) {
+    const field = record[key];
+    const secret = typeof field === "string" && (isApiKey && key === "value" ? true : isSecretName(key) && !(isKnownError && key === "code"));
+    const masked = secret ? MASK : maskJson(field);
+    if (masked !== field) (out ??= { ...record })[key] = masked;
+  }
+  return out ?? value;
 }
 
 /** Header name to value, secret values masked. */

@@ -163,11 +163,11 @@ const decoder = new TextDecoder("utf-8", { fatal: true });
 const lenientDecoder = new TextDecoder("utf-8");
 
 /**
- * Bodies up to this many characters are parsed and masked whole; a longer one (up to the
- * 5 MiB a request may have) is not parsed, so that logging it costs little: only its start
- * is kept, masked field by field as text.
+ * Bodies up to this many characters are parsed, masked and pretty-printed whole; a longer
+ * one (up to the 5 MiB a request may have) is not parsed, so that logging it costs little
+ * (a page of 100 users is ~55 KB): only its start is kept as sent, masked field by field as text.
  */
-const PARSED_BODY_CHARS = 64 * 1024;
+const PARSED_BODY_CHARS = LOGGED_BODY_CHARS;
 
 /** JSON text (possibly cut short) with the string value of every secret field masked, a cut-off last value included. */
 function maskJsonText(text: string): string {
