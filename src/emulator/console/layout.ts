@@ -27,7 +27,7 @@ main{max-width:72rem;margin:0 auto;padding:1rem}
 .card{border:1px solid var(--line);border-radius:6px;padding:.75rem 1rem;margin:1rem 0}
 .muted{color:var(--muted)}pre{white-space:pre-wrap;word-break:break-word;background:var(--panel);padding:.5rem;border-radius:4px;margin:.25rem 0}
 code.value{font-size:1.15rem;background:var(--panel);padding:.1rem .4rem;border-radius:4px;user-select:all}
-table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.3rem .5rem;border-bottom:1px solid var(--line);vertical-align:top}
+table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.3rem .5rem;border-bottom:1px solid var(--line);vertical-align:top}td.long{overflow-wrap:anywhere}td.duration{width:6.5rem;white-space:nowrap}
 form.filters{display:flex;gap:.75rem;flex-wrap:wrap;align-items:flex-end}form.filters label{display:flex;flex-direction:column;font-size:.9rem}
 input,select,button{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--muted);border-radius:4px;padding:.25rem .5rem}
 button{cursor:pointer}.bad{color:var(--bad)}.ok{color:var(--ok)}dl.fields{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dl.fields dt{font-weight:600}dl.fields dd{margin:0}`;
@@ -44,10 +44,11 @@ export function consolePage(title: string, section: ConsoleSection, body: string
 </body></html>`;
 }
 
-/** A time as ISO text in a `<time>` element. */
-export function timeHtml(millis: number): string {
+/** A time (UTC) in a `<time>` element: date and time, or only the time of day (`HH:MM:SS`) when `short`. */
+export function timeHtml(millis: number, short = false): string {
   const iso = new Date(millis).toISOString();
-  return `<time datetime="${iso}">${iso.replace("T", " ").replace(/\.\d+Z$/, "Z")}</time>`;
+  const shown = short ? iso.slice(11, 19) : iso.replace("T", " ").replace(/\.\d+Z$/, "Z");
+  return `<time datetime="${iso}"${short ? ` title="${iso}"` : ""}>${shown}</time>`;
 }
 
 /** A page's answer: HTML, status 200 unless told. */

@@ -19,10 +19,10 @@ function field(label: string, name: keyof RequestFilter, value: string | undefin
 
 export function renderRequests(entries: readonly LoggedRequest[], filter: RequestFilter, kept: number, capacity: number): string {
   const rows = entries.slice(0, REQUESTS_SHOWN).map((e) => `<tr>
-<td>${timeHtml(e.startedAt)}</td><td>${escapeHtml(e.method)}</td>
-<td><a href="/emulator/requests/${encodeURIComponent(e.id)}">${escapeHtml(e.route ?? e.path)}</a></td>
-<td>${escapeHtml(e.project ?? "—")}</td><td>${escapeHtml(e.tier ?? "—")}</td><td>${statusHtml(e)}</td>
-<td>${escapeHtml(e.knownError ?? "")}</td><td>${e.durationMs} ms</td></tr>`).join("\n");
+<td>${timeHtml(e.startedAt, true)}</td><td>${escapeHtml(e.method)}</td>
+<td class="long"><a href="/emulator/requests/${encodeURIComponent(e.id)}">${escapeHtml(e.route ?? e.path)}</a></td>
+<td class="long">${escapeHtml(e.project ?? "—")}</td><td>${escapeHtml(e.tier ?? "—")}</td><td>${statusHtml(e)}</td>
+<td class="long">${escapeHtml(e.knownError ?? "")}</td><td class="duration">${e.durationMs} ms</td></tr>`).join("\n");
   const query = new URLSearchParams(Object.entries(filter).filter((pair): pair is [string, string] => typeof pair[1] === "string" && pair[1] !== "")).toString();
   const json = `/emulator/api/requests${query ? `?${query}` : ""}`;
   const body = `<h1>Requests</h1>
@@ -35,7 +35,7 @@ ${field("Method", "method", filter.method, "POST")}
 ${field("Known error", "error", filter.error, "USER_NOT_FOUND")}
 <button type="submit">Filter</button> <a href="/emulator/requests">Clear filters</a></form>
 <p role="status">${entries.length} request(s) match${entries.length > REQUESTS_SHOWN ? `, the newest ${REQUESTS_SHOWN} shown` : ""}.</p>
-${rows ? `<table><caption class="muted">Newest first</caption><thead><tr><th scope="col">Time</th><th scope="col">Method</th><th scope="col">Route</th><th scope="col">Project</th><th scope="col">Key tier</th><th scope="col">Status</th><th scope="col">Known error</th><th scope="col">Duration</th></tr></thead>
+${rows ? `<table><caption class="muted">Newest first</caption><thead><tr><th scope="col">Time (UTC)</th><th scope="col">Method</th><th scope="col">Route</th><th scope="col">Project</th><th scope="col">Key tier</th><th scope="col">Status</th><th scope="col">Known error</th><th scope="col">Duration</th></tr></thead>
 <tbody>${rows}</tbody></table>` : "<p>No requests match.</p>"}`;
   return consolePage("Requests", "requests", body);
 }
