@@ -36,6 +36,24 @@ describe("the console", () => {
     }
   });
 
+  it("escapes what users and requests bring: names, metadata, searches, routes", async () => {
+    const em = createEmulator();
+    const hostile = `<img src=x onerror="alert(1)">'"&`;
+    const { user_id, access_token } = await signUp(em, "hostile@example.com");
+    const patched = await send(em, "PATCH", "/users/me", clientHeaders(em, access_token), { display_name: hostile, client_metadata: { note: hostile } });
+    expect(patched.status).toBe(200);
+    await send(em, "GET", `/no-such/${encodeURIComponent(hostile)}?x=${encodeURIComponent(hostile)}`, { "x-stack-project-id": hostile });
+    const pages = [`/emulator/users/${user_id}`, `/emulator/users?q=${encodeURIComponent(hostile)}`, "/emulator/users", `/emulator/requests?route=${encodeURIComponent(hostile)}`, "/emulator/requests"];
+    const [newest] = ((await (await em.fetch(`${BASE}/emulator/api/requests`)).json()) as { items: { id: string }[] }).items;
+    for (const path of [...pages, `/emulator/requests/${newest!.id}`]) {
+      const { status, html } = await page(em, path);
+      expect(status, path).toBe(200);
+      expect(html, path).not.toContain("<img");
+      expect(html, path).not.toMatch(/onerror="/);
+    }
+    expect((await page(em, `/emulator/users/${user_id}`)).html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&#39;&quot;&amp;");
+  });
+
   it("Mail shows each email's code and link on their own, and filters by recipient", async () => {
     const em = createEmulator();
     await signUp(em, "mail-two@example.com");

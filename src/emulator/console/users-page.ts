@@ -27,9 +27,9 @@ export function renderUsers(listing: UsersListing): string {
   const rows = listing.users.map(({ user, email }) => `<tr>
 <td><a href="/emulator/users/${encodeURIComponent(user.id)}">${escapeHtml(user.displayName ?? email ?? user.id)}</a>${user.isAnonymous ? ' <span class="muted">(anonymous)</span>' : ""}</td>
 <td>${escapeHtml(email ?? "—")}</td><td>${timeHtml(user.signedUpAtMillis)}</td><td><code>${escapeHtml(user.id)}</code></td></tr>`).join("\n");
-  const base = new URLSearchParams({ project: project.id, ...(search ? { q: search } : {}) });
-  const next = listing.nextCursor === null ? "" : `<a href="/emulator/users?${base}&amp;cursor=${encodeURIComponent(listing.nextCursor)}" rel="next">Next page</a>`;
-  const first = listing.paged ? `<a href="/emulator/users?${base}">First page</a>` : "";
+  const base = new URLSearchParams({ project: project.id, ...(search ? { q: search } : {}) }).toString();
+  const next = listing.nextCursor === null ? "" : `<a href="/emulator/users?${escapeHtml(`${base}&cursor=${encodeURIComponent(listing.nextCursor)}`)}" rel="next">Next page</a>`;
+  const first = listing.paged ? `<a href="/emulator/users?${escapeHtml(base)}">First page</a>` : "";
   const body = `<h1>Users</h1>
 <form class="filters" method="get" action="/emulator/users" role="search" aria-label="Users">
 <label>Project<select name="project">${options}</select></label>
@@ -61,7 +61,7 @@ function jsonHtml(value: unknown): string {
 export function renderUser(detail: UserDetail): string {
   const { user, project } = detail;
   const name = user.displayName ?? detail.channels.find((c) => c.isPrimary)?.value ?? user.id;
-  const channels = detail.channels.map((c) => `<tr><td>${escapeHtml(c.value)}</td><td>${c.type}</td><td>${yesNo(c.isPrimary)}</td><td>${yesNo(c.isVerified)}</td><td>${yesNo(c.usedForAuth)}</td></tr>`).join("");
+  const channels = detail.channels.map((c) => `<tr><td>${escapeHtml(c.value)}</td><td>${escapeHtml(c.type)}</td><td>${yesNo(c.isPrimary)}</td><td>${yesNo(c.isVerified)}</td><td>${yesNo(c.usedForAuth)}</td></tr>`).join("");
   const sessions = detail.sessions.map((s) => `<tr><td><code>${escapeHtml(s.id)}</code>${s.isImpersonation ? " (impersonation)" : ""}</td><td>${timeHtml(s.createdAtMillis)}</td><td>${timeHtml(s.lastUsedAtMillis)}</td><td>${s.expiresAtMillis === null ? "never" : timeHtml(s.expiresAtMillis)}</td>
 <td><form method="post" action="/emulator/users/${encodeURIComponent(user.id)}/sessions/${encodeURIComponent(s.id)}/revoke"><button type="submit" aria-label="Revoke session ${escapeHtml(s.id)}">Revoke</button></form></td></tr>`).join("");
   const body = `<p><a href="/emulator/users?project=${encodeURIComponent(project.id)}">All users of ${escapeHtml(project.displayName)}</a></p>
