@@ -10,6 +10,7 @@ import { authenticate } from "./auth";
 import { parseBody } from "./body";
 import type { Answer, Call } from "./call";
 import { corsOrigin, refusedOriginText } from "./origins";
+import { logEntry, type RequestTrace } from "./request-log";
 import { errorReply, finish, isServiceApiPath, newRequestId } from "./respond";
 import type { Reply, RequestAuth, RouteSpec } from "./route";
 import { s, type Schema } from "./schema";
@@ -55,7 +56,19 @@ export class Router {
     this.root.sort(bySpecificity);
   }
 
+  /** Answers a call; an API call (under `/api`) is added to the request log (`core.requests`). */
   async handle(core: Core, call: Call): Promise<Answer> {
+    if (!isServiceApiPath(call.url.pathname)) return this.answer(core, call, null);
+    const trace: RequestTrace = { started: performance.now(), startedAt: Date.now(), route: null, project: call.headers.get("x-stack-project-id"), tier: null, body: null };
+    const read = call.body;
+    const traced: Call = { ...call, body: async () => (trace.body = await read()) };
+    const answer = await this.answer(core, traced, trace);
+    // Preflights are noise in the log unless refused.
+    if (call.method !== "OPTIONS" || answer.status >= 400) core.requests.add(logEntry(call, trace, answer));
+    return answer;
+  }
+
+  private async answer(core: Core, call: Call, trace: RequestTrace | null): Promise<Answer> {
     const requestId = newRequestId();
     const writesBefore = core.writes;
     // A web page of an origin not allowed gets nothing from the API: not even a preflight.
@@ -63,7 +76,7 @@ export class Router {
     if (origin === "refused") return finish({ status: 403, text: refusedOriginText(call.headers.get("origin")!) }, call, requestId);
     let reply: Reply;
     try {
-      reply = await this.run(core, call);
+      reply = await this.run(core, call, trace);
     } catch (error) {
       reply = errorReply(error, requestId);
       if ((reply as { status: number }).status >= 500) console.error("[gatehouse emulator] internal error:", error);
@@ -83,7 +96,7 @@ export class Router {
    * A path the API serves with other methods answers 405 with no body, as the service's
    * framework does; an unknown path answers the service's 404 text.
    */
-  private async run(core: Core, call: Call): Promise<Reply> {
+  private async run(core: Core, call: Call, trace: RequestTrace | null): Promise<Reply> {
     const { url } = call;
     if (call.method === "OPTIONS") return { status: 200, text: "" };
     let pathname = url.pathname;
@@ -95,10 +108,15 @@ export class Router {
     const match = findRoute(table, call.method, subPath);
     if (!match) return isApi && call.method !== "HEAD" && findRoute(table, null, subPath) ? { status: 405, text: "" } : notFound(url);
     const { route, params } = match;
+    if (trace) trace.route = `${isApi ? API_PREFIXES[0] : ""}${route.spec.path === "/" ? "" : route.spec.path}`;
 
     // Keys, project and access type first: a request that may not use the route never has
     // its body read (the service reads the body first; here no body can delay a refusal).
     const auth = isApi ? await authenticate(core, call.headers) : null;
+    if (trace && auth) {
+      trace.project = auth.project.id;
+      trace.tier = auth.type;
+    }
     checkAccess(route.spec, auth);
     const body = await parseBody(call);
     const validated = validate(route, call, auth, body, params);

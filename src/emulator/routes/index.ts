@@ -17,6 +17,7 @@ import { cliRoutes } from "./auth-cli";
 import { mfaRoutes } from "./auth-mfa";
 import { otpRoutes } from "./auth-otp";
 import { passwordRoutes } from "./auth-password";
+import { consoleRoutes } from "./console-pages";
 import { rootRoutes as pageRoutes } from "./emulator-pages";
 import { metaRoutes } from "./meta";
 import { oauthTokenRoutes } from "./oauth-token";
@@ -65,5 +66,5 @@ export const apiRoutes: RouteSpec[] = [
   ...metricsRoutes,
 ];
 
-/** Pages outside `/api/v1`: health, the inbox, the mock OAuth provider. */
-export const rootRoutes: RouteSpec[] = [...pageRoutes, ...mockOAuthProviderRoutes];
+/** Pages outside `/api/v1`: health, the console (its inbox, requests and users), the mock OAuth provider. */
+export const rootRoutes: RouteSpec[] = [...pageRoutes, ...consoleRoutes, ...mockOAuthProviderRoutes];
