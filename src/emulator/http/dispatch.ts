@@ -82,6 +82,11 @@ export class Router {
   /**
    * A path the API serves with other methods answers 405 with no body, as the service's
    * framework does; an unknown path answers the service's 404 text.
+   *
+   * HEAD is one of those other methods on every API path, GET routes included: the service's
+   * framework answers a HEAD with the path's GET handler, and the service's request parser
+   * refuses any method outside GET, POST, PUT, PATCH, DELETE and OPTIONS with a 405 before it
+   * looks at keys or body (a path with no GET handler gets the framework's own 405).
    */
   private async run(core: Core, call: Call): Promise<Reply> {
     const { url } = call;
@@ -93,7 +98,7 @@ export class Router {
     const table = isApi ? this.api : this.root;
     const subPath = apiPath ?? pathname;
     const match = findRoute(table, call.method, subPath);
-    if (!match) return isApi && call.method !== "HEAD" && findRoute(table, null, subPath) ? { status: 405, text: "" } : notFound(url);
+    if (!match) return isApi && findRoute(table, null, subPath) ? { status: 405, text: "" } : notFound(url);
     const { route, params } = match;
 
     // Keys, project and access type first: a request that may not use the route never has

@@ -97,8 +97,9 @@ export async function finish(reply: Reply, call: Call, requestId: string, origin
     headers["x-stack-actual-status"] = String(status);
     status = 200;
   }
-  // A null-body status may not carry a body.
-  if (status === 204 || status === 304) body = null;
+  // A null-body status may not carry a body, and an answer to HEAD has none (the HTTP server
+  // would drop it; the in-process fetch must not hand it over either).
+  if (status === 204 || status === 304 || call.method === "HEAD") body = null;
   return { status, headers, body };
 }
 
