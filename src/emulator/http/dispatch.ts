@@ -9,6 +9,7 @@ import type { Core } from "../core";
 import { authenticate } from "./auth";
 import { parseBody } from "./body";
 import type { Answer, Call } from "./call";
+import { ServiceFailure } from "./errors";
 import { corsOrigin, refusedOriginText } from "./origins";
 import { errorReply, finish, isServiceApiPath, newRequestId } from "./respond";
 import type { Reply, RequestAuth, RouteSpec } from "./route";
@@ -66,7 +67,10 @@ export class Router {
       reply = await this.run(core, call);
     } catch (error) {
       reply = errorReply(error, requestId);
-      if ((reply as { status: number }).status >= 500) console.error("[gatehouse emulator] internal error:", error);
+      // A failure the service has too (mail its SMTP host cannot send) is one line of the
+      // log; anything else answered 500 is an emulator bug, with its stack.
+      if (error instanceof ServiceFailure) console.warn(`[gatehouse emulator] ${error.message} (answered 500, as the service does)`);
+      else if ((reply as { status: number }).status >= 500) console.error("[gatehouse emulator] internal error:", error);
     }
     // Failed requests can change state too (a code is burnt before the handler's own checks),
     // and so can a few GETs (an OAuth flow starts with one).
