@@ -176,7 +176,7 @@ function validate(route: Compiled, call: Call, auth: RequestAuth | null, body: u
 
   const params = route.params.run(rawParams, "params", problems);
 
-  const rawQuery = Object.fromEntries(url.searchParams.entries());
+  const rawQuery = spec.anyQuery ? {} : Object.fromEntries(url.searchParams.entries());
   const query = route.query.run(rawQuery, "query", problems);
 
   // Checked only: handlers read header values from `headers`.
