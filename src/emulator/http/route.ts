@@ -57,7 +57,7 @@ export type RouteSpec = {
   params?: Fields;
   /** Query fields; any other query parameter is a SCHEMA_ERROR. */
   query?: Fields;
-  /** The service's schema for the route names no query: it reads none and refuses none (`query` is then empty). */
+  /** The service's schema for the route names no query: it reads none and refuses none (`query` is then empty). Set by routes/query-free. */
   anyQuery?: boolean;
   /** Header fields to require/validate (others are ignored). */
   headers?: Fields;
@@ -91,7 +91,6 @@ export function route<const P extends string, A extends Access, B = unknown, QF 
   user?: U;
   params?: PF;
   query?: QF;
-  anyQuery?: boolean;
   headers?: Fields;
   body?: Schema<B> | ((type: AccessType | null) => Schema<B>);
   handler(req: RouteRequest<B, ObjectOf<QF>, ParamsOf<P, PF>, AuthFor<A, U>>): Promise<Reply> | Reply;

@@ -64,10 +64,6 @@ export const metaRoutes: RouteSpec[] = [
     method: "GET",
     path: "/projects/:project_id/.well-known/jwks.json",
     access: "none",
-    // The seed service's route reads no query, so `include_anonymous=true` (which newer
-    // services need to list anonymous users' keys) is ignored: the project's one key signs
-    // its anonymous users' tokens too.
-    anyQuery: true,
     handler({ core, params }) {
       const project = findProject(core, params.project_id);
       if (!project) return text("Project not found", 404);
