@@ -9,6 +9,7 @@ import type { Core } from "../core";
 import { authenticate } from "./auth";
 import { parseBody } from "./body";
 import type { Answer, Call } from "./call";
+import { ServiceFailure } from "./errors";
 import { corsOrigin, refusedOriginText } from "./origins";
 import { logEntry, type RequestTrace } from "./request-log";
 import { errorReply, finish, isServiceApiPath, newRequestId } from "./respond";
@@ -79,7 +80,10 @@ export class Router {
       reply = await this.run(core, call, trace);
     } catch (error) {
       reply = errorReply(error, requestId);
-      if ((reply as { status: number }).status >= 500) console.error("[gatehouse emulator] internal error:", error);
+      // A failure the service has too (mail its SMTP host cannot send) is one line of the
+      // log; anything else answered 500 is an emulator bug, with its stack.
+      if (error instanceof ServiceFailure) console.warn(`[gatehouse emulator] ${error.message} (answered 500, as the service does)`);
+      else if ((reply as { status: number }).status >= 500) console.error("[gatehouse emulator] internal error:", error);
     }
     // Failed requests can change state too (a code is burnt before the handler's own checks),
     // and so can a few GETs (an OAuth flow starts with one).
@@ -95,6 +99,11 @@ export class Router {
   /**
    * A path the API serves with other methods answers 405 with no body, as the service's
    * framework does; an unknown path answers the service's 404 text.
+   *
+   * HEAD is one of those other methods on every API path, GET routes included: the service's
+   * framework answers a HEAD with the path's GET handler, and the service's request parser
+   * refuses any method outside GET, POST, PUT, PATCH, DELETE and OPTIONS with a 405 before it
+   * looks at keys or body (a path with no GET handler gets the framework's own 405).
    */
   private async run(core: Core, call: Call, trace: RequestTrace | null): Promise<Reply> {
     const { url } = call;
@@ -106,7 +115,7 @@ export class Router {
     const table = isApi ? this.api : this.root;
     const subPath = apiPath ?? pathname;
     const match = findRoute(table, call.method, subPath);
-    if (!match) return isApi && call.method !== "HEAD" && findRoute(table, null, subPath) ? { status: 405, text: "" } : notFound(url);
+    if (!match) return isApi && findRoute(table, null, subPath) ? { status: 405, text: "" } : notFound(url);
     const { route, params } = match;
     if (trace) trace.route = `${isApi ? API_PREFIXES[0] : ""}${route.spec.path === "/" ? "" : route.spec.path}`;
 
@@ -185,7 +194,7 @@ function validate(route: Compiled, call: Call, auth: RequestAuth | null, body: u
 
   const params = route.params.run(rawParams, "params", problems);
 
-  const rawQuery = Object.fromEntries(url.searchParams.entries());
+  const rawQuery = spec.anyQuery ? {} : Object.fromEntries(url.searchParams.entries());
   const query = route.query.run(rawQuery, "query", problems);
 
   // Checked only: handlers read header values from `headers`.
