@@ -11,7 +11,7 @@
  * never past {@link MAX_BODY_BYTES} (413, connection closed).
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import type { Answer, Call, HeaderReader } from "./call";
 import { StatusError } from "./errors";
@@ -148,6 +148,26 @@ function answerUnparsable(error: NodeJS.ErrnoException & { rawPacket?: unknown }
   socket.end(`HTTP/1.1 ${status} ${text}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
 }
 
+/** How long a connection still sending a refused body is drained after its answer. */
+const LINGER_MS = 2_000;
+
+/**
+ * A lingering close, as web servers do it. Once the answer to a request whose body was not
+ * read is written, Node closes the socket at once; the bytes the client is still sending
+ * then make the kernel reset the connection, and a reset can reach the client before it has
+ * read the answer (it sees ECONNRESET, not the 413). Instead this connection ends its side
+ * after the answer, keeps reading and discarding what still comes (Node dumps the unread
+ * request), and closes when the client does, or after {@link LINGER_MS}.
+ */
+function lingerAfterAnswer(socket: Socket): void {
+  socket.destroySoon = () => {
+    socket.end();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once("close", () => clearTimeout(timer));
+  };
+}
+
 export function listen(handler: (call: Call) => Promise<Answer>, options: ListenOptions): Promise<Listening> {
   const { port, host } = options;
   const allowed = new Set([host, ...(options.allowedHosts ?? [])].map((name) => name.toLowerCase().replace(/^\[|\]$/g, "")));
@@ -177,7 +197,10 @@ export function listen(handler: (call: Call) => Promise<Answer>, options: Listen
         for (const name of Object.keys(answer.headers).sort()) headers[name] = answer.headers[name]!;
         // A refused body, or one never read (the request was refused before its body was
         // needed), is left unread: this connection cannot carry another request.
-        if (refused.body || !req.complete) headers.connection = "close";
+        if (refused.body || !req.complete) {
+          headers.connection = "close";
+          lingerAfterAnswer(req.socket);
+        }
         res.writeHead(answer.status, headers);
         res.end(answer.body ?? undefined);
         log(answer.status);
