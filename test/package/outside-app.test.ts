@@ -67,11 +67,19 @@ beforeAll(async () => {
   writeFileSync(join(app, "src", "config.ts"), `${values.join("\n")}\n`);
   writeFileSync(join(app, "gatehouse-server.mjs"), `${serverBlock}\n`);
 
-  // App.tsx: the README's routing snippet as written; its free variables come from config.ts.
+  // App.tsx: the README's routing snippet as written, but for the values a reader pastes from
+  // the banner (its placeholders), which come from config.ts.
   const routing = snippetsOf(readFileSync(join(ROOT, "README.md"), "utf8")).find((s) => s.code.includes("redirectMethod: { useNavigate }"));
   if (!routing) throw new Error("README.md has no React Router snippet");
-  const free = undeclaredNames(routing.code, routing.lang).filter((name) => ["baseUrl", "projectId", "publishableClientKey"].includes(name));
-  writeFileSync(join(app, "src", "App.tsx"), `import { ${free.join(", ")} } from "./config.ts";\n${routing.code}`);
+  let code = routing.code;
+  for (const [name, pattern] of [["baseUrl", /baseUrl: "[^"]*"/], ["projectId", /projectId: "[^"]*"/], ["publishableClientKey", /publishableClientKey: "[^"]*"/]] as const) {
+    if (!pattern.test(code)) throw new Error(`README.md's React Router snippet sets no ${name}: "..."`);
+    code = code.replace(pattern, name);
+  }
+  if (undeclaredNames(code, routing.lang).some((name) => !["baseUrl", "projectId", "publishableClientKey"].includes(name) && !["window", "location", "console"].includes(name))) {
+    throw new Error(`README.md's React Router snippet uses names it does not define: ${undeclaredNames(code, routing.lang).join(", ")}`);
+  }
+  writeFileSync(join(app, "src", "App.tsx"), `import { baseUrl, projectId, publishableClientKey } from "./config.ts";\n${code}`);
 
   // The template's build script: tsc -b && vite build.
   build = {
