@@ -16,7 +16,7 @@ import { readFirstEnv } from "../core/environment";
 import { keySetFor } from "./jwks";
 
 /** How far `exp`, `iat` and `nbf` may be off the verifier's clock. */
-export const CLOCK_SKEW_SECONDS = 30;
+const CLOCK_SKEW_SECONDS = 30;
 
 export type VerifyAccessTokenOptions = {
   /** The project whose users' tokens are accepted. */
@@ -86,7 +86,7 @@ function fail(reason: AccessTokenErrorReason, message: string): Result<never, In
   return Result.error(new InvalidAccessTokenError(reason, message));
 }
 
-export function defaultBaseUrl(): string {
+function defaultBaseUrl(): string {
   return (readFirstEnv(["GATEHOUSE_API_URL", "NEXT_PUBLIC_SERVER_STACK_API_URL", "NEXT_PUBLIC_STACK_API_URL", "NEXT_PUBLIC_STACK_URL"]) ?? DEFAULT_BASE_URL).replace(/\/+$/, "");
 }
 
@@ -94,7 +94,7 @@ export function defaultBaseUrl(): string {
  * The JWKS of a project (docs/protocol.md §7.2). Its one key signs every audience's tokens
  * in this protocol version; a service that adds keys per audience lists them all here too.
  */
-export function jwksUrl(baseUrl: string, projectId: string): string {
+function jwksUrl(baseUrl: string, projectId: string): string {
   return `${baseUrl}/api/v1/projects/${encodeURIComponent(projectId)}/.well-known/jwks.json`;
 }
 
