@@ -1,11 +1,12 @@
 /** The demo: a home page with the UserButton, a page that needs sign-in, and the handler. */
 import { StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
-import { AccountSettings, GatehouseProvider, Handler, UserButton, useUser } from "gatehouse/react";
+import { AccountSettings, GatehouseProvider, Handler, LOCALES, UserButton, useUser } from "gatehouse/react";
 import { app, emulatorUrl } from "./app";
+import { demoLocale, demoText, languageName } from "./demo-texts";
 import { PREVIEW } from "./preview-data";
 
-/** `?lang=de-DE` picks the UI language for this tab (kept while you click through the pages). */
+/** `?lang=de-DE` (or the header's picker) picks the UI language for this tab (kept while you click through the pages). */
 function chosenLanguage(): string | undefined {
   const fromQuery = new URLSearchParams(window.location.search).get("lang");
   if (fromQuery) window.sessionStorage.setItem("gatehouse-demo-lang", fromQuery);
@@ -14,21 +15,51 @@ function chosenLanguage(): string | undefined {
   return lang;
 }
 
-function toggleTheme() {
-  document.documentElement.classList.toggle("dark");
+/** Picks another language: the same page again, in that language. */
+function switchLanguage(lang: string) {
+  const url = new URL(window.location.href);
+  url.searchParams.set("lang", lang);
+  window.location.assign(url);
 }
 
-function Header() {
+// The colour mode "Toggle theme" picks, kept in a cookie (a page rendered on a server would
+// read it there and send the same mode; this one applies it before the first render).
+const THEME_COOKIE = "gatehouse-demo-theme";
+
+function applySavedTheme() {
+  const saved = /(?:^|;\s*)gatehouse-demo-theme=(light|dark)/.exec(document.cookie)?.[1];
+  document.documentElement.classList.toggle("dark", saved === "dark");
+}
+
+function toggleTheme() {
+  const dark = document.documentElement.classList.toggle("dark");
+  document.cookie = `${THEME_COOKIE}=${dark ? "dark" : "light"}; path=/; max-age=31536000; samesite=lax`;
+}
+
+function Header({ locale }: { locale: string }) {
+  const t = (text: Parameters<typeof demoText>[1]) => demoText(locale, text);
   return (
     <header>
       <nav aria-label="Demo">
-        <a href="/">Home</a>
-        <a href="/protected">Protected page</a>
+        <a href="/">{t("Home")}</a>
+        <a href="/protected">{t("Protected page")}</a>
         <a href={`${emulatorUrl}/emulator`} target="_blank" rel="noreferrer">
-          Emulator inbox
+          {t("Emulator inbox")}
         </a>
       </nav>
-      <UserButton showUserInfo colorModeToggle={toggleTheme} />
+      <span className="header-end">
+        <label>
+          <span className="sr-only">{t("Language")}</span>
+          <select value={locale} onChange={(e) => switchLanguage(e.target.value)}>
+            {LOCALES.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {languageName(l)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <UserButton showUserInfo colorModeToggle={toggleTheme} />
+      </span>
     </header>
   );
 }
@@ -110,10 +141,13 @@ function Page() {
   return <Home />;
 }
 
+applySavedTheme();
+const lang = chosenLanguage();
+
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <GatehouseProvider app={app} lang={chosenLanguage()}>
-      <Header />
+    <GatehouseProvider app={app} lang={lang}>
+      <Header locale={demoLocale(lang)} />
       <Suspense fallback={<main aria-busy="true">Loading…</main>}>
         <Page />
       </Suspense>

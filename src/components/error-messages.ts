@@ -3,8 +3,9 @@
  * what happened and what to do; anything else gets a generic line (never a stack trace,
  * never a token).
  */
-import { isKnownError } from "../errors";
+import { HttpStatusError, isKnownError } from "../errors";
 import { NetworkError, TimeoutError } from "../errors";
+import { isProductionBuild } from "./build-mode";
 import { fillIn } from "./format-text";
 import type { Translator } from "./format-text";
 import { ERROR_MESSAGES } from "./error-wording";
@@ -31,5 +32,34 @@ export function friendlyErrorMessage(error: unknown, t: Translator = fillIn): st
  */
 export function friendlyErrorDetail(error: unknown, t: Translator = fillIn): string | null {
   if (NetworkError.isInstance(error) && typeof error.url === "string") return t("Tried {url}", { url: error.url });
+  return null;
+}
+
+/** The service's answers that mean the app's own configuration is wrong. */
+const CONFIGURATION_CODES = new Set([
+  "INVALID_PUBLISHABLE_CLIENT_KEY",
+  "INVALID_SECRET_SERVER_KEY",
+  "INVALID_SUPER_SECRET_ADMIN_KEY",
+  "CURRENT_PROJECT_NOT_FOUND",
+  "PROJECT_NOT_FOUND",
+  "INVALID_PROJECT_AUTHENTICATION",
+  "PROJECT_AUTHENTICATION_ERROR",
+]);
+
+/**
+ * In development builds only (never in production, where a visitor would read it): what an
+ * error that comes from the app's own setup means and what to check, in English for the
+ * developer. Null for every other error, and always in production.
+ */
+export function developmentHint(error: unknown): string | null {
+  if (isProductionBuild()) return null;
+  if (isKnownError(error)) {
+    const code = error.codes.find((c) => CONFIGURATION_CODES.has(c));
+    if (!code) return null;
+    return `Development hint: the service refused this app's configuration (${code}). Check the app's projectId, its publishableClientKey (it must be a key of that project) and its baseUrl (the service that holds the project). This hint is not shown in production builds.`;
+  }
+  if (HttpStatusError.isInstance(error) && error.status === 404) {
+    return `Development hint: the service has no ${error.method} ${error.path} (404). Check the app's baseUrl: it is the service's origin, without /api/v1 (the SDK adds that). This hint is not shown in production builds.`;
+  }
   return null;
 }

@@ -21,6 +21,7 @@ ${DARK_SCOPE}{${tokens("dark", DARK)}color-scheme:dark}
 @media (prefers-color-scheme: dark){${SYSTEM_DARK_SCOPE}{${tokens("dark", DARK)}color-scheme:dark}}
 .gh-root *,.gh-root *::before,.gh-root *::after{box-sizing:border-box}
 .gh-full-page{min-height:100vh;display:flex;align-items:center;justify-content:center;padding:1rem;background:var(--gh-background)}
+.gh-full-page-top{align-items:flex-start;padding-top:2rem}
 .gh-card{width:100%;max-width:24rem;margin:0 auto;padding:1.5rem;border:1px solid var(--gh-border);border-radius:var(--gh-radius);background:var(--gh-card);color:var(--gh-card-foreground);display:flex;flex-direction:column;gap:1rem}
 .gh-wide{max-width:56rem}
 .gh-title{font-size:1.25rem;font-weight:600;margin:0;text-align:center}

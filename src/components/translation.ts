@@ -5,6 +5,7 @@
  * SDK's English source text. A key neither knows warns in development and is ignored.
  */
 import { fillIn, type Translator } from "./format-text";
+import { isProductionBuild } from "./build-mode";
 
 export type { Translator } from "./format-text";
 
@@ -109,14 +110,5 @@ export function translatorState(lang: string | undefined, overrides: Record<stri
 export const englishTranslator: Translator = (english, values) => fillIn(english, values);
 
 function warnInDevelopment(message: string): void {
-  if (!isProduction()) console.warn(`gatehouse: ${message}`);
-}
-
-function isProduction(): boolean {
-  try {
-    // Bundlers replace this expression; without one, `process` may not exist (a development page).
-    return process.env.NODE_ENV === "production";
-  } catch {
-    return false;
-  }
+  if (!isProductionBuild()) console.warn(`gatehouse: ${message}`);
 }

@@ -40,8 +40,8 @@ export function UserButtonMenu({ showUserInfo = false, colorModeToggle, extraIte
   const name = user?.displayName ?? null;
   const email = user?.primaryEmail ?? null;
   const live = mockUser ? null : (user as CurrentUser | null);
-  const item = (key: string, text: string, icon: ReactNode, action: () => void | Promise<void>) => (
-    <UserButtonItem key={key} text={text} icon={icon} action={action} close={() => setOpen(false)} />
+  const item = (key: string, text: string, icon: ReactNode, action: () => void | Promise<void>, closeAtOnce = false) => (
+    <UserButtonItem key={key} text={text} icon={icon} action={action} close={() => setOpen(false)} closeAtOnce={closeAtOnce} />
   );
   const toggle = colorModeToggle ? item("theme", t("Toggle theme"), <ThemeIcon />, colorModeToggle) : null;
   const noop = () => {};
@@ -52,8 +52,16 @@ export function UserButtonMenu({ showUserInfo = false, colorModeToggle, extraIte
         <span className="gh-sr-only">{t("Account menu")}</span>
         {showUserInfo && signedIn ? (
           <span className="gh-user-info">
-            {name ? <span className="gh-truncate" style={{ fontWeight: 500 }}>{name}</span> : null}
-            {email ? <span className="gh-truncate gh-muted">{email}</span> : null}
+            {name ? (
+              <span className="gh-truncate" style={{ fontWeight: 500 }} title={name}>
+                {name}
+              </span>
+            ) : null}
+            {email ? (
+              <span className="gh-truncate gh-muted" title={email}>
+                {email}
+              </span>
+            ) : null}
           </span>
         ) : null}
       </Menu.Trigger>
@@ -61,9 +69,14 @@ export function UserButtonMenu({ showUserInfo = false, colorModeToggle, extraIte
         <Menu.Label className="gh-menu-label">
           <UserAvatar user={signedIn ? user : null} size={AVATAR_SIZE} />
           {signedIn ? (
+            // The menu's header shows the whole name and address (the trigger truncates them).
             <span className="gh-user-info">
-              {name ? <span className="gh-truncate" style={{ fontWeight: 500 }}>{name}</span> : null}
-              {email ? <span className="gh-truncate gh-muted">{email}</span> : null}
+              {name ? <span style={{ fontWeight: 500, overflowWrap: "anywhere" }}>{name}</span> : null}
+              {email ? (
+                <span className="gh-muted" style={{ overflowWrap: "anywhere" }}>
+                  {email}
+                </span>
+              ) : null}
             </span>
           ) : (
             <span className="gh-muted">{t("Not signed in")}</span>
@@ -75,7 +88,9 @@ export function UserButtonMenu({ showUserInfo = false, colorModeToggle, extraIte
               item("settings", t("Account settings"), <SettingsIcon />, mockUser ? noop : () => app.redirectToAccountSettings()),
               ...extraItems.map((extra, i) => item(`extra-${i}`, extra.text, extra.icon, extra.onClick)),
               toggle,
-              item("sign-out", t("Sign out"), <SignOutIcon />, live ? () => live.signOut() : noop),
+              // Closed at once: the sign-out's navigation may take a while, and meanwhile the
+              // menu would show the signed-out items.
+              item("sign-out", t("Sign out"), <SignOutIcon />, live ? () => live.signOut() : noop, true),
             ]
           : [
               item("sign-in", t("Sign in"), <SignInIcon />, () => app.redirectToSignIn()),
@@ -88,7 +103,7 @@ export function UserButtonMenu({ showUserInfo = false, colorModeToggle, extraIte
 }
 
 /** One menu item: idle, busy (spinner) while its action runs, then the menu closes (docs/api.md §4.5). */
-function UserButtonItem({ text, icon, action, close }: { text: string; icon: ReactNode; action: () => void | Promise<void>; close: () => void }) {
+function UserButtonItem({ text, icon, action, close, closeAtOnce }: { text: string; icon: ReactNode; action: () => void | Promise<void>; close: () => void; closeAtOnce: boolean }) {
   const [busy, setBusy] = useState(false);
   return (
     <Menu.Item
@@ -97,6 +112,12 @@ function UserButtonItem({ text, icon, action, close }: { text: string; icon: Rea
       aria-busy={busy || undefined}
       onSelect={(event) => {
         // Keep the menu open while the action runs; close it when the action settles.
+        if (closeAtOnce) {
+          Promise.resolve()
+            .then(action)
+            .catch((error: unknown) => console.error("gatehouse: a UserButton item failed", error));
+          return;
+        }
         event.preventDefault();
         if (busy) return;
         setBusy(true);

@@ -141,7 +141,7 @@ export async function main(argv: string[], io: CliIo = {}): Promise<CliResult> {
   if (!isLoopbackName(flags.host)) {
     err(`Warning: ${flags.host} is not a loopback interface: anyone who can reach ${url} can use the emulator's API, `
       + `and the keys printed below are public (every gatehouse emulator has them). Keep no real data in it. `
-      + `Its own pages (inbox, outbox, mock OAuth provider) still answer only this machine.`);
+      + `Its own pages (the console, the outbox, the request log, the mock OAuth provider) still answer only this machine.`);
   }
   out(bannerLines({ url, defaultProject: emulator.defaultProject, internalProject: emulator.internalProject, dataFile, oauthProviderUrl: flags.oauthProviderUrl, allowedOrigins: flags.allowOrigins }).join("\n"));
 

@@ -3,6 +3,7 @@
  * mail outbox. One `Core` per emulator.
  */
 import type { EmulatorClock } from "./clock";
+import type { RequestLog } from "./http/request-log";
 import type { EmulatorState, TableName } from "./state/types";
 
 export type Core = {
@@ -27,6 +28,8 @@ export type Core = {
    * emulator may keep several files).
    */
   watchers: Set<StoreWatcher>;
+  /** The last API requests and answers, secrets masked; in memory only, never in `state` (http/request-log.ts). */
+  requests: RequestLog;
   /** Where OAuth sign-in goes besides the built-in mock provider (`oauth/upstream.ts`). */
   oauth: OAuthSettings;
 };

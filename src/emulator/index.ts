@@ -22,6 +22,7 @@ import type { Core } from "./core";
 import { answerToResponse, callFromRequest } from "./http/call";
 import { Router } from "./http/dispatch";
 import { parseAllowedOrigins } from "./http/origins";
+import { RequestLog } from "./http/request-log";
 import { listen as listenHttp, type AnsweredRequest, type Listening } from "./http/listen";
 import { createOutbox, type Outbox } from "./mail/outbox";
 import { queueMockAccount } from "./oauth/mock-provider";
@@ -176,6 +177,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     changed: () => listeners.forEach((l) => l()),
     writes: 0,
     watchers: new Set(),
+    requests: new RequestLog(),
     oauth: {
       providerUrl: oauthProviderUrl(options.oauthProviderUrl),
       mockStandardProviders: options.mockStandardOAuthProviders ?? false,

@@ -5,7 +5,7 @@
 import { Component, Suspense, useEffect, type ComponentProps, type ComponentType, type ErrorInfo, type ReactNode } from "react";
 import { AccountSettings } from "../components/account-settings/account-settings";
 import { AuthPage } from "../components/auth/auth-page";
-import { friendlyErrorDetail, friendlyErrorMessage } from "../components/error-messages";
+import { developmentHint, friendlyErrorDetail, friendlyErrorMessage } from "../components/error-messages";
 import { MessageCard } from "../components/message-card";
 import { CliAuthConfirmation } from "../components/pages/cli-auth-confirmation";
 import { EmailVerification } from "../components/pages/email-verification";
@@ -23,7 +23,8 @@ import { PageFrame } from "../components/ui/card";
 import { lazyPart } from "../components/ui/lazy-part";
 import { Spinner } from "../components/ui/spinner";
 import type { ClientApp } from "../lib/apps/client-app";
-import { pathUnderHandler, resolveHandlerRoute, type HandlerPage } from "./routes";
+import { isProductionBuild } from "../components/build-mode";
+import { nearestHandlerPage, pathUnderHandler, resolveHandlerRoute, type HandlerPage } from "./routes";
 
 /**
  * A page loaded when its path is first shown (with the others of ./lazy-pages.ts, in one
@@ -111,10 +112,16 @@ function HandlerRoutes({ location, fullPage = true, componentProps = {} }: Omit<
   return (
     <PageErrorBoundary fullPage={fullPage}>
       <Suspense fallback={<LoadingPage fullPage={fullPage} />}>
-        {route.kind === "page" ? PAGES[route.page](fullPage, componentProps) : route.kind === "redirect" ? <Redirect to={route.to} fullPage={fullPage} /> : <NotFound fullPage={fullPage} />}
+        {route.kind === "page" ? PAGES[route.page](fullPage, componentProps) : route.kind === "redirect" ? <Redirect to={route.to} fullPage={fullPage} /> : <NotFound fullPage={fullPage} suggestion={suggestionFor(path, app.urls.handler)} />}
       </Suspense>
     </PageErrorBoundary>
   );
+}
+
+/** In development builds, the handler page nearest to a path it does not know. */
+function suggestionFor(path: string | null, handlerBase: string): string | undefined {
+  const page = path === null || isProductionBuild() ? null : nearestHandlerPage(path);
+  return page ? `${handlerBase.replace(/\/+$/, "")}/${page}` : undefined;
 }
 
 /** Goes to `to`, keeping the current query string. */
@@ -155,12 +162,18 @@ class PageErrorBoundary extends Component<{ fullPage: boolean; children: ReactNo
 function ErrorCard({ error, fullPage, retry }: { error: unknown; fullPage: boolean; retry: () => void }) {
   const t = useTranslation();
   const detail = friendlyErrorDetail(error, t);
+  const hint = developmentHint(error);
   return (
     <MessageCard title={t("An error occurred")} fullPage={fullPage} primaryButtonText={t("Try again")} primaryAction={retry}>
       <p className="gh-text gh-center">{friendlyErrorMessage(error, t)}</p>
       {detail ? (
         <p className="gh-muted gh-center" style={{ overflowWrap: "anywhere" }}>
           {detail}
+        </p>
+      ) : null}
+      {hint ? (
+        <p className="gh-muted" role="note" style={{ overflowWrap: "anywhere" }}>
+          {hint}
         </p>
       ) : null}
     </MessageCard>

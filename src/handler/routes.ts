@@ -82,3 +82,29 @@ function pathOf(url: string): string {
     return url;
   }
 }
+
+/** Edits (insert, delete, replace) between two short strings. */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+/**
+ * The handler page nearest to a path it does not know (`sgn-in` -> `sign-in`): within a
+ * third of the name's length in edits, else null. A hint for a mistyped link.
+ */
+export function nearestHandlerPage(path: string): HandlerPage | null {
+  const wanted = path.toLowerCase().split("/")[0] ?? "";
+  if (!wanted) return null;
+  let best: { page: HandlerPage; edits: number } | null = null;
+  for (const [name, page] of [...HANDLER_PAGES.map((p) => [p, p] as const), ...Object.entries(HANDLER_ALIASES)]) {
+    const edits = distance(wanted, name);
+    if (edits <= Math.max(1, Math.floor(name.length / 3)) && (!best || edits < best.edits)) best = { page, edits };
+  }
+  return best?.page ?? null;
+}

@@ -24,7 +24,9 @@ import type { HookBridge } from "../lib/core/hook-bridge";
 import { sessionOf } from "../lib/core/session-access";
 import { sessionKeyOf } from "../lib/token-store/token-pair";
 import { currentUserEntry, setCurrentUser } from "../lib/users/current-user-cache";
+import type { ProjectJson } from "../interface/wire/projects";
 import type { ClientUserJson } from "../interface/wire/users";
+import { seedProject } from "../lib/projects/project-ops";
 import { appFromClientJson, clientOptionsFromJson, type AppClientJson } from "./app-json";
 import { setPageRouter } from "./redirect-method";
 
@@ -32,7 +34,11 @@ export type NextClientProviderProps = Omit<GatehouseProviderProps, "app"> & {
   app: AppClientJson;
   /** The server's current user: JSON, `null` for nobody, `undefined` when the server could not tell. */
   user: ClientUserJson | null | undefined;
+  /** The project's public config as the server read it; `undefined` when it could not. */
+  project?: ProjectJson | undefined;
 };
+
+type Seed = { user: ClientUserJson | null | undefined; project: ProjectJson | undefined };
 
 /** Thrown where a hook of the server-render copy has no data: Next renders that part in the browser. */
 function bailOut(): never {
@@ -60,7 +66,7 @@ type Prepared = { app: ClientApp; ready: Promise<unknown> };
 // payload (browser): a render that suspends and retries finds the same app and promise.
 const prepared = new WeakMap<object, Prepared>();
 
-function serverRenderApp(json: AppClientJson, user: ClientUserJson | null | undefined): Prepared {
+function serverRenderApp(json: AppClientJson, { user, project }: Seed): Prepared {
   const app = new ClientApp({
     ...clientOptionsFromJson(json),
     tokenStore: user ? { accessToken: null, refreshToken: SERVER_RENDER_SESSION } : "memory",
@@ -71,29 +77,32 @@ function serverRenderApp(json: AppClientJson, user: ClientUserJson | null | unde
   app._react.pinned = true;
   const ready = app._ready().then((ctx) => {
     if (user) setCurrentUser(ctx, sessionOf(ctx, ctx.tokenStore!), user);
+    if (project) seedProject(ctx, project);
   });
   return { app, ready };
 }
 
-function browserApp(json: AppClientJson, user: ClientUserJson | null | undefined): Prepared {
+function browserApp(json: AppClientJson, { user, project }: Seed): Prepared {
   const app = appFromClientJson(json);
   const ready = app._ready().then((ctx: ClientContext) => {
     const session = sessionOf(ctx, ctx.tokenStore!);
     // Seed only a live session that has no user yet (a later page keeps what it knows). With
     // no tokens the entry already holds null, as the server saw.
     if (user && session.isValid && currentUserEntry(ctx, session).getSnapshot().status === "pending") setCurrentUser(ctx, session, user);
+    // The same project the server rendered with, so hydration finds the same sign-in methods.
+    if (project) seedProject(ctx, project);
   });
   return { app, ready };
 }
 
-function prepare(json: AppClientJson, user: ClientUserJson | null | undefined): Prepared {
+function prepare(json: AppClientJson, seed: Seed): Prepared {
   let entry = prepared.get(json);
-  if (!entry) prepared.set(json, (entry = isBrowser() ? browserApp(json, user) : serverRenderApp(json, user)));
+  if (!entry) prepared.set(json, (entry = isBrowser() ? browserApp(json, seed) : serverRenderApp(json, seed)));
   return entry;
 }
 
-export function NextClientProvider({ app: json, user, children, ...props }: NextClientProviderProps) {
-  const { app, ready } = prepare(json, user);
+export function NextClientProvider({ app: json, user, project, children, ...props }: NextClientProviderProps) {
+  const { app, ready } = prepare(json, { user, project });
   use(ready);
   const router = useRouter();
   useEffect(() => setPageRouter(router), [router]);

@@ -5,8 +5,11 @@
  * path, on the server too, under the app of `GatehouseNextProvider`.
  */
 import { use } from "react";
+import { redirect, RedirectType } from "next/navigation.js";
 import { Handler as CoreHandler, type HandlerComponentProps, type HandlerProps } from "../handler/handler";
+import { pathUnderHandler, resolveHandlerRoute } from "../handler/routes";
 import { useApp } from "../components/provider";
+import { isBrowser } from "../lib/core/environment";
 
 type Awaitable<T> = T | Promise<T>;
 
@@ -33,15 +36,24 @@ export function Handler({ params, searchParams, componentProps, ...props }: Next
   const path = settled(params)?.path ?? [];
   const query = settled(searchParams);
   const location = `${app.urls.handler.replace(/\/+$/, "")}/${path.map(encodeURIComponent).join("/")}`;
+  // A repeated parameter counts by its first value, as URLSearchParams.get reads it.
+  const flat = Object.fromEntries(
+    Object.entries(query ?? {}).flatMap(([name, value]) => {
+      const first = Array.isArray(value) ? value[0] : value;
+      return first === undefined ? [] : [[name, first]];
+    }),
+  ) as Record<string, string>;
+  if (!isBrowser()) {
+    // A lenient spelling (`signin`) or a page moved out of the handler: the server answers
+    // with the redirect itself, so the first HTML is never a loading card.
+    const route = resolveHandlerRoute(pathUnderHandler(location, app.urls.handler) ?? "", app.urls);
+    if (route.kind === "redirect") {
+      const search = new URLSearchParams(flat).toString();
+      redirect(search && !route.to.includes("?") ? `${route.to}?${search}` : route.to, RedirectType.replace);
+    }
+  }
   let pageProps: HandlerComponentProps | undefined = componentProps;
   if (query) {
-    // A repeated parameter counts by its first value, as URLSearchParams.get reads it.
-    const flat = Object.fromEntries(
-      Object.entries(query).flatMap(([name, value]) => {
-        const first = Array.isArray(value) ? value[0] : value;
-        return first === undefined ? [] : [[name, first]];
-      }),
-    ) as Record<string, string>;
     pageProps = { ...componentProps };
     for (const page of QUERY_PAGES) pageProps[page] = { searchParams: flat, ...componentProps?.[page] } as never;
   }

@@ -1,15 +1,18 @@
 /**
  * `<GatehouseNextProvider app={app}>`: the provider for a Next.js App Router layout, a
- * server component. It reads the current user on the server (through the app's
- * `"nextjs-cookie"` store), then hands the app (as JSON, without secrets) and that user to
- * the browser half, so the first HTML already shows who is signed in and the browser's
- * first render matches it. Only the server entry of `gatehouse/next` exports it.
+ * server component. It reads the current user (through the app's `"nextjs-cookie"` store)
+ * and the project's public config (its sign-in methods) on the server, then hands the app
+ * (as JSON, without secrets), that user and that project to the browser half, so the first
+ * HTML already shows who is signed in and the handler's forms, and the browser's first
+ * render matches it. Only the server entry of `gatehouse/next` exports it.
  */
 import type { ReactNode } from "react";
 import { unstable_rethrow } from "next/navigation.js";
 import type { GatehouseProviderProps } from "../components/provider";
 import type { ClientApp } from "../lib/apps/client-app";
+import type { ProjectJson } from "../interface/wire/projects";
 import type { ClientUserJson } from "../interface/wire/users";
+import { projectToJson } from "../lib/projects/project-mappers";
 import { appToClientJson } from "./app-json";
 import { NextClientProvider } from "./client-provider";
 
@@ -19,19 +22,27 @@ export type GatehouseNextProviderProps = Omit<GatehouseProviderProps, "app" | "c
   children?: ReactNode;
 };
 
-export async function GatehouseNextProvider({ app, children, ...props }: GatehouseNextProviderProps) {
-  const json = await appToClientJson(app);
-  let user: ClientUserJson | null | undefined;
+/** `read()`, or `undefined` when the service could not answer (the browser then reads it itself). */
+async function readOrLeave<T>(read: () => Promise<T>): Promise<T | undefined> {
   try {
-    user = ((await app.getUser({ or: "anonymous-if-exists" })) as { toClientJson(): ClientUserJson } | null)?.toClientJson() ?? null;
+    return await read();
   } catch (error) {
     // Next's own signals (this page is dynamic, a redirect) must reach Next.
     unstable_rethrow(error);
-    // The service could not be reached: the browser reads the user itself.
-    user = undefined;
+    return undefined;
   }
+}
+
+export async function GatehouseNextProvider({ app, children, ...props }: GatehouseNextProviderProps) {
+  const json = await appToClientJson(app);
+  const { tier } = await app._ready();
+  const [user, project] = await Promise.all([
+    readOrLeave(async () => ((await app.getUser({ or: "anonymous-if-exists" })) as { toClientJson(): ClientUserJson } | null)?.toClientJson() ?? null),
+    // An admin app's getProject() is the admin view; the browser copy reads the public one itself.
+    tier === "admin" ? undefined : readOrLeave<ProjectJson>(async () => projectToJson(await app.getProject())),
+  ]);
   return (
-    <NextClientProvider app={json} user={user} {...props}>
+    <NextClientProvider app={json} user={user} project={project} {...props}>
       {children}
     </NextClientProvider>
   );

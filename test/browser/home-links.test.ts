@@ -1,6 +1,9 @@
-/** The demo's home page shows sign-in and sign-up links (not only the avatar menu's items). */
+/**
+ * The demo's home page shows sign-in and sign-up links (not only the avatar menu's items);
+ * its header picks a language (its own navigation follows) and keeps the colour mode.
+ */
 import { describe, expect, it } from "vitest";
-import { signUpWithPassword } from "./flows";
+import { chooseMenuItem, signUpWithPassword } from "./flows";
 import { uniqueEmail, useBrowser } from "./harness";
 
 describe("the demo's home page", () => {
@@ -25,5 +28,30 @@ describe("the demo's home page", () => {
     await expect.poll(() => links.allTextContents()).toEqual(["Account settings", "Sign out"]);
     await links.getByText("Sign out", { exact: true }).click();
     await b.page.getByText("You are not signed in.").waitFor();
+  });
+
+  it("picks a language from the header, its own navigation included", async () => {
+    await b.page.goto("/");
+    await b.page.getByRole("combobox", { name: "Language" }).selectOption("de-DE");
+    await b.page.getByRole("navigation", { name: "Demo" }).getByRole("link", { name: "Startseite" }).waitFor();
+    expect(await b.page.getByRole("navigation", { name: "Demo" }).getByRole("link").allTextContents()).toEqual(["Startseite", "Geschützte Seite", "Emulator-Posteingang"]);
+    await b.page.getByRole("combobox", { name: "Sprache" }).selectOption("en-US");
+    await b.page.getByRole("navigation", { name: "Demo" }).getByRole("link", { name: "Home" }).waitFor();
+  });
+
+  it("keeps the colour mode chosen with Toggle theme across a reload", async () => {
+    await b.page.goto("/");
+    const dark = () => b.page.evaluate(() => document.documentElement.classList.contains("dark"));
+    expect(await dark()).toBe(false);
+    await chooseMenuItem(b.page, "Toggle theme");
+    await expect.poll(dark).toBe(true);
+    await b.page.reload();
+    await b.page.getByRole("navigation", { name: "Demo" }).waitFor();
+    expect(await dark()).toBe(true);
+    await chooseMenuItem(b.page, "Toggle theme");
+    await expect.poll(dark).toBe(false);
+    await b.page.reload();
+    await b.page.getByRole("navigation", { name: "Demo" }).waitFor();
+    expect(await dark()).toBe(false);
   });
 });

@@ -3,7 +3,8 @@
  * packed tarball with `next build` and served by `next start` against the suite's emulator:
  * the first HTML of a signed-in page already names the user (server and client components),
  * the proxy sends signed-out visitors of /dashboard to sign-in, sign-out works, a server
- * action signs in (its response sets the token cookies), and the browser logs no error (a
+ * action signs in (its response sets the token cookies), the handler's pages that need no
+ * user are in the first HTML and hydrate to the same DOM, and the browser logs no error (a
  * hydration mismatch would be one).
  */
 import type { BrowserContext, Page } from "playwright-core";
@@ -57,7 +58,76 @@ function testIdText(html: string, id: string): string | null {
   return new RegExp(`data-testid="${id}"[^>]*>([^<]*)<`).exec(html)?.[1] ?? null;
 }
 
+/** The handler pages that need no user, with a text their real content shows (not a spinner). */
+const SIGNED_OUT_PAGES: { path: string; text: string; afterLoad?: string }[] = [
+  { path: "/handler/sign-in", text: "Sign in to your account" },
+  { path: "/handler/sign-up", text: "Create a new account" },
+  { path: "/handler/forgot-password", text: "Reset your password" },
+  // The code is checked once the page runs: this one is refused, and the card says so.
+  { path: "/handler/password-reset?code=not-a-code", text: "Set a new password", afterLoad: "Invalid password reset link" },
+  { path: "/handler/email-verification?code=not-a-code", text: "Verify your email" },
+  { path: "/handler/magic-link-callback?code=not-a-code", text: "Continue to sign in with the link from your email." },
+  { path: "/handler/team-invitation?code=not-a-code", text: "Sign in or create an account to join the team." },
+  { path: "/handler/error?errorCode=SOMETHING_ELSE&message=It%20broke", text: "It broke" },
+  // A callback's waiting state (with no callback in the address, the page then goes to sign-in).
+  { path: "/handler/oauth-callback", text: "Signing you in...", afterLoad: "Sign in to your account" },
+  // The waiting attempt is in the tab's sessionStorage: the server sends the form; this tab has none.
+  { path: "/handler/mfa", text: "Multi-factor authentication", afterLoad: "No sign-in in progress" },
+];
+
+/** Waits until React has hydrated the handler's element (before that, the server's form takes no click). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.querySelector(".gh-root") ?? {}).some((key) => key.startsWith("__reactFiber")));
+}
+
+/** The handler's element (`.gh-root`) as the DOM holds it, once React has hydrated it (or with JavaScript off, as parsed). */
+async function handlerDom(page: Page, hydrate: boolean): Promise<string> {
+  if (hydrate) await hydrated(page);
+  return page.locator(".gh-root").first().evaluate((element) => element.outerHTML);
+}
+
 describe("a Next.js App Router app on gatehouse/next", () => {
+  it("sends each handler page that needs no user in its first HTML, and hydrates it to the same DOM", async () => {
+    const plain = await browser.newContext({ baseURL: app.url, javaScriptEnabled: false });
+    const { context, page, errors } = await open();
+    try {
+      const noScript = await plain.newPage();
+      for (const { path, text, afterLoad } of SIGNED_OUT_PAGES) {
+        const first = await firstHtml(null, path);
+        expect([path, first.status]).toEqual([path, 200]);
+        expect([path, first.html.includes(text)]).toEqual([path, true]);
+        // Real content, not the loading card (the waiting pages' spinner sits beside their message).
+        if (!text.endsWith("...")) expect([path, first.html.includes('aria-label="Loading"')]).toEqual([path, false]);
+        // A form sent before hydration posts its fields, never puts them in the address.
+        expect([path, first.html.match(/<form\b[^>]*>/g)?.filter((tag) => !tag.includes('method="post"')) ?? []]).toEqual([path, []]);
+
+        await noScript.goto(path);
+        const parsed = await handlerDom(noScript, false);
+        expect([path, parsed.includes(text)]).toEqual([path, true]);
+        await page.goto(path);
+        if (afterLoad) {
+          // Hydrated first (a mismatch would be a console error, checked below), then changed.
+          await page.getByRole("heading", { name: afterLoad }).waitFor();
+          continue;
+        }
+        await page.waitForLoadState("networkidle");
+        expect([path, await handlerDom(page, true)]).toEqual([path, parsed]);
+      }
+      // A lenient spelling is redirected by the server itself, keeping the query.
+      const lenient = await firstHtml(null, "/handler/signin?after_auth_return_to=%2Fdashboard");
+      expect(lenient.status).toBe(307);
+      expect(lenient.location).toBe("/handler/sign-in?after_auth_return_to=%2Fdashboard");
+      // The sign-in form is a real form: its fields are there with JavaScript off.
+      await noScript.goto("/handler/sign-in");
+      await noScript.getByLabel("Email", { exact: true }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await plain.close();
+      await context.close();
+    }
+  });
+
+
   it("renders signed out on the server, and the proxy sends /dashboard to sign-in with a return path", async () => {
     const home = await firstHtml(null, "/");
     expect(home.status).toBe(200);
@@ -88,6 +158,7 @@ describe("a Next.js App Router app on gatehouse/next", () => {
     const email = uniqueEmail("next");
     try {
       await page.goto("/handler/sign-up");
+      await hydrated(page);
       await page.getByRole("tab", { name: "Email & password" }).click();
       await page.getByLabel("Email", { exact: true }).fill(email);
       await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
@@ -105,6 +176,13 @@ describe("a Next.js App Router app on gatehouse/next", () => {
       await page.goto("/");
       await page.getByTestId("client-user").filter({ hasText: `Client sees ${email}` }).waitFor();
       await page.waitForLoadState("networkidle");
+
+      // A page that needs the user is rendered on the server, where the provider has the user.
+      const settings = await firstHtml(context, "/handler/account-settings");
+      expect(settings.status).toBe(200);
+      expect(settings.html).toMatch(/<h1 [^>]*class="gh-title"[^>]*>Account settings<\/h1>/);
+      expect(settings.html).toMatch(/<h2 class="gh-h2">My profile<\/h2>/);
+      expect(settings.html).toContain('placeholder="Display name"');
 
       const dashboard = await firstHtml(context, "/dashboard");
       expect(dashboard.status).toBe(200);

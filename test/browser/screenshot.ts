@@ -28,9 +28,13 @@ const MAX_DIFFERENT = 0.002;
 /** The moment every screenshot page lives at (the preview's dates are relative to it). */
 export const FIXED_NOW = new Date("2026-03-05T12:00:00Z");
 
-/** A browser context for screenshots: fixed viewport, time zone and clock; the test font served. */
-export async function screenshotContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: demoUrl(), viewport: { width: 1000, height: 800 }, timezoneId: "UTC", locale: "en-US", deviceScaleFactor: 1 });
+/**
+ * A browser context for screenshots: fixed viewport, time zone and clock; the test font
+ * served. `bypassCSP` for pages whose policy forbids fonts (the emulator's console): the
+ * picture is of the layout, and the policy is tested elsewhere.
+ */
+export async function screenshotContext(browser: Browser, options: { bypassCSP?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: demoUrl(), viewport: { width: 1000, height: 800 }, timezoneId: "UTC", locale: "en-US", deviceScaleFactor: 1, bypassCSP: options.bypassCSP ?? false });
   context.setDefaultTimeout(STEP_MS);
   await context.route(`**${FONT_ROUTE}**`, async (route) => {
     const name = new URL(route.request().url()).pathname.slice(FONT_ROUTE.length);
@@ -55,6 +59,9 @@ export async function useTestFont(page: Page): Promise<void> {
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
   await page.locator(".gh-spinner").first().waitFor({ state: "detached" });
+  // No hover: the pointer stays where the last click was, and the element screenshot may
+  // scroll another control under it.
+  await page.mouse.move(0, 0);
   await page.evaluate(async () => {
     await document.fonts.ready;
     // Two frames: layout and paint after the last font swap.
@@ -66,9 +73,11 @@ export async function settle(page: Page): Promise<void> {
  * Compares a screenshot of `element` with `screenshots/<name>.png`. A missing image, a
  * different size or too many different pixels fail, leaving the new picture and a diff in
  * `__screenshots__/` to look at (or, when updating, the picture becomes the image).
+ * `options.mask`: parts of the picture left out of the comparison.
  */
-export async function expectScreenshot(element: Locator, name: string): Promise<void> {
-  const actual = await element.screenshot({ animations: "disabled", caret: "hide" });
+export async function expectScreenshot(element: Locator, name: string, options: { mask?: Locator[] } = {}): Promise<void> {
+  // Masked parts (what differs on every run: ids, codes, wall-clock times) are painted one grey.
+  const actual = await element.screenshot({ animations: "disabled", caret: "hide", ...(options.mask ? { mask: options.mask, maskColor: "#8a8a96" } : {}) });
   const file = join(BASELINES, `${name}.png`);
   // The images depend on Chromium's rendering: the version that made them is kept beside
   // them, and a failure says when this run's version differs (then rewrite the images).

@@ -125,6 +125,8 @@ describe("the service's answers, on their fields", () => {
     const field = screen.getByLabelText("Password", { selector: "input" });
     await waitFor(() => expect(errorOf(field)).toContain("Wrong email or password."));
     expect(within(document.getElementById(field.getAttribute("aria-describedby")!.split(" ").at(-1)!)!).getByRole("link", { name: "Reset your password" })).toBeTruthy();
+    // One way to reset is enough: the form's own "Forgot password?" link steps aside meanwhile.
+    expect(screen.queryByRole("link", { name: "Forgot password?" })).toBeNull();
   });
 });
 
@@ -147,6 +149,8 @@ describe("passwords", () => {
     submit("Sign up");
     await waitFor(() => expect(errorOf(screen.getByLabelText("Password", { selector: "input" }))).toBe("Use at least 8 characters."));
     expect(sent.length).toBe(before);
+    // The error replaces the rule's hint instead of stacking under it.
+    expect(screen.queryByText("At least 8 characters.")).toBeNull();
   });
 
   it("puts a mismatched repeat on the repeat field", async () => {

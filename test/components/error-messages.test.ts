@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { friendlyErrorMessage } from "../../src/components/error-messages";
-import { KnownError, KnownErrors, NetworkError } from "../../src/errors";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { developmentHint, friendlyErrorMessage } from "../../src/components/error-messages";
+import { HttpStatusError, KnownError, KnownErrors, NetworkError } from "../../src/errors";
 
 describe("friendlyErrorMessage", () => {
   it("words known errors for people", () => {
@@ -34,5 +34,18 @@ describe("friendlyErrorMessage", () => {
   it("says what to do about a schema error instead of 'try again'", () => {
     const schema = new KnownError(400, "Request validation failed", undefined, { code: "SCHEMA_ERROR" });
     expect(friendlyErrorMessage(schema)).toBe("Some of what you entered cannot be used. Check the fields and try again.");
+  });
+});
+
+describe("developmentHint", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("says what to check for a configuration error or a 404, in development builds only", () => {
+    const key = new KnownErrors.InvalidPublishableClientKey("p1");
+    expect(developmentHint(key)).toMatch(/INVALID_PUBLISHABLE_CLIENT_KEY.*projectId.*publishableClientKey.*baseUrl/);
+    expect(developmentHint(new HttpStatusError(404, "", "GET", "/projects/current"))).toMatch(/GET \/projects\/current.*without \/api\/v1/);
+    expect(developmentHint(new KnownErrors.EmailPasswordMismatch())).toBeNull();
+    vi.stubEnv("NODE_ENV", "production");
+    expect(developmentHint(key)).toBeNull();
   });
 });

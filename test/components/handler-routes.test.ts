@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HANDLER_PAGES, pathUnderHandler, resolveHandlerRoute } from "../../src/handler/routes";
+import { HANDLER_PAGES, nearestHandlerPage, pathUnderHandler, resolveHandlerRoute } from "../../src/handler/routes";
 import { resolveHandlerUrls } from "../../src/lib/urls/handler-urls";
 
 const urls = resolveHandlerUrls();
@@ -21,6 +21,15 @@ describe("the handler's routing table", () => {
     expect(resolveHandlerRoute("login", urls)).toEqual({ kind: "redirect", to: "/handler/sign-in" });
     expect(resolveHandlerRoute("forgotpassword", urls)).toEqual({ kind: "redirect", to: "/handler/forgot-password" });
     expect(resolveHandlerRoute("Sign-Up", urls)).toEqual({ kind: "redirect", to: "/handler/sign-up" });
+  });
+
+  it("names the nearest page of a mistyped path, and none for a path unlike any", () => {
+    expect(nearestHandlerPage("sgn-in")).toBe("sign-in");
+    expect(nearestHandlerPage("sign-upp")).toBe("sign-up");
+    expect(nearestHandlerPage("acount-settings")).toBe("account-settings");
+    expect(nearestHandlerPage("regster")).toBe("sign-up");
+    expect(nearestHandlerPage("dashboard")).toBeNull();
+    expect(nearestHandlerPage("")).toBeNull();
   });
 
   it("answers not-found for unknown paths", () => {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ClientApp } from "../../src/index";
 import { MFA_ATTEMPT_CODE_KEY } from "../../src/lib/auth/sign-in";
 import { GatehouseProvider, Handler } from "../../src/react";
 import { testApp } from "./setup-app";
@@ -13,6 +14,28 @@ describe("<Handler>", () => {
     render(<Handler app={app} location="/handler/no-such-page" />);
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Home" })).toBeTruthy();
+  });
+
+  it("links the nearest page of a mistyped path in a development build", async () => {
+    const { app } = testApp();
+    render(<Handler app={app} location="/handler/sgn-in" />);
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "/handler/sign-in" }).getAttribute("href")).toBe("/handler/sign-in");
+  });
+
+  it("names a configuration error and what to check in a development build", async () => {
+    const { emulator } = testApp();
+    const app = new ClientApp({ baseUrl: "http://emulator.test", publishableClientKey: "pck_not-this-project", fetch: emulator.fetch, tokenStore: "memory", redirectMethod: "none" });
+    const failures = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      render(<Handler app={app} location="/handler/sign-in" />);
+      expect(await screen.findByRole("heading", { name: "An error occurred" })).toBeTruthy();
+      const hint = screen.getByRole("note");
+      expect(hint.textContent).toMatch(/INVALID_PUBLISHABLE_CLIENT_KEY/);
+      expect(hint.textContent).toMatch(/projectId.*publishableClientKey.*baseUrl/);
+    } finally {
+      failures.mockRestore();
+    }
   });
 
   it("renders the page of the path, with the aliases", async () => {

@@ -64,9 +64,25 @@ describe("UserButton", () => {
     const trigger = await screen.findByRole("button", { name: /Account menu/ });
     expect(trigger.textContent).toContain("ZE");
     expect(trigger.textContent).toContain(email);
+    // The trigger truncates the address; its title and the menu's header hold all of it.
+    expect(within(trigger).getByText(email).getAttribute("title")).toBe(email);
     const menu = await openMenu();
-    expect(within(menu).getByText(email)).toBeTruthy();
+    expect(within(menu).getByText(email).className).not.toContain("gh-truncate");
     expect(itemNames(menu)).toEqual(["Account settings", "Billing", "Toggle theme", "Sign out"]);
+  });
+
+  it("closes the menu as soon as Sign out is chosen, while the sign-out runs", async () => {
+    const { app } = testApp();
+    await app.signUpWithCredential({ email: uniqueEmail("out"), password: "a long enough password", noRedirect: true });
+    render(
+      <GatehouseProvider app={app}>
+        <UserButton />
+      </GatehouseProvider>,
+    );
+    const menu = await openMenu();
+    fireEvent.click(within(menu).getByRole("menuitem", { name: /Sign out/ }));
+    expect(screen.queryByRole("menu")).toBeNull();
+    await waitFor(async () => expect(await app.getUser()).toBeNull());
   });
 
   it("shows a spinner on an item while its action runs, then closes the menu", async () => {

@@ -4,7 +4,7 @@
  * sign-up and from every refresh, so no verifier can take them for a signed-in user's.
  * `internal`, where the seed service itself allows anonymous users, keeps its exact tokens.
  */
-import { decodeJwt } from "jose";
+import { createLocalJWKSet, decodeJwt, jwtVerify } from "jose";
 import { describe, expect, it } from "vitest";
 import { createEmulator, type Emulator } from "../../src/emulator";
 import { clientHeaders, send, serverHeaders } from "./default-project";
@@ -62,5 +62,20 @@ describe("anonymous users' access tokens", () => {
     const claims = decodeJwt(access_token);
     expect(Object.keys(claims)).toEqual(["sub", "branchId", "refreshTokenId", "role", "iss", "iat", "aud", "exp"]);
     expect(claims.aud).toBe(em.internalProject.id);
+  });
+
+  it("verify against the project's key set, which ignores its query as the seed's does: include_anonymous=true lists the same key", async () => {
+    const em = createEmulator();
+    const { access_token } = await anonymousSignUp(em);
+    const path = `${BASE}/api/v1/projects/${em.defaultProject.id}/.well-known/jwks.json`;
+    const plain = await em.fetch(path);
+    const asked = await em.fetch(`${path}?include_anonymous=true`);
+    expect([plain.status, asked.status]).toEqual([200, 200]);
+    const [plainKeys, askedKeys] = [await plain.json(), await asked.json()];
+    expect(askedKeys).toEqual(plainKeys);
+    const { payload } = await jwtVerify(access_token, createLocalJWKSet(askedKeys), { audience: `${em.defaultProject.id}:anon` });
+    expect(payload.is_anonymous).toBe(true);
+    // The seed's route names no query at all: any other parameter is ignored too, not a SCHEMA_ERROR.
+    expect((await em.fetch(`${path}?include_restricted=true&utm_source=x`)).status).toBe(200);
   });
 });

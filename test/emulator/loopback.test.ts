@@ -84,7 +84,8 @@ describe("the emulator's own pages", () => {
     try {
       await signUp(em, "lan@example.com");
       const outside = `http://${outsideAddress()}:${port}`;
-      for (const path of ["/emulator/api/emails", "/emulator/api/emails?to=lan@example.com", "/emulator", "/emulator/", "/emulator/oauth/github/authorize?state=x", "/api/v1/../../emulator/api/emails"]) {
+      const consolePaths = ["/emulator/requests", "/emulator/api/requests", "/emulator/api/requests?route=sign-up", "/emulator/users", "/emulator/users?q=lan"];
+      for (const path of ["/emulator/api/emails", "/emulator/api/emails?to=lan@example.com", "/emulator", "/emulator/", "/emulator/oauth/github/authorize?state=x", "/api/v1/../../emulator/api/emails", ...consolePaths]) {
         const res = await rawGet(outside, path, `localhost:${port}`);
         expect(res.status, path).toBe(403);
         expect(res.body, path).toContain("only requests from this machine");
@@ -97,6 +98,9 @@ describe("the emulator's own pages", () => {
       const local = await rawGet(`http://127.0.0.1:${port}`, "/emulator/api/emails?to=lan@example.com", `localhost:${port}`);
       expect(local.status).toBe(200);
       expect(local.body).toContain("lan@example.com");
+      const log = await rawGet(`http://127.0.0.1:${port}`, "/emulator/api/requests?route=sign-up", `localhost:${port}`);
+      expect(log.status).toBe(200);
+      expect(log.body).toContain("/api/v1/auth/password/sign-up");
     } finally {
       await em.close();
     }

@@ -11,10 +11,13 @@
  */
 import { describe, expect, it } from "vitest";
 import type { AdminApp, ClientApp, CurrentUser, ServerApp, ServerTeam, ServerUser, Team } from "../../src/index";
+import { EMULATOR_OUTBOX_HOST } from "../../src/emulator/mail/email-host";
 import { APP_URL, createTestEnv, uniqueEmail, type TestEnv } from "./harness";
 
 const INVITE_URL = `${APP_URL}/handler/team-invitation`;
-const SMTP = { type: "standard" as const, host: "smtp.example.com", port: 587, username: "m", password: "p", sender_name: "App", sender_email: "noreply@example.com" };
+// The emulator's outbox host: the invitations must be delivered, and mail of a project whose
+// SMTP host cannot exist (such as smtp.example.com) fails as on the service.
+const SMTP = { type: "standard" as const, host: EMULATOR_OUTBOX_HOST, port: 587, username: "m", password: "p", sender_name: "App", sender_email: "noreply@example.com" };
 
 /** One signed-in user with a team, seen from every angle the rows need. */
 type World = {

@@ -6,6 +6,7 @@
  */
 import { Suspense, lazy, useId, useMemo, useState, type ComponentType, type ReactNode } from "react";
 import type { Project } from "../../lib/projects/project-types";
+import type { Team } from "../../lib/teams/team-types";
 import type { CurrentUser } from "../../lib/users/user-types";
 import type { MockApiKey, MockProject, MockSession, MockTeam, MockUser } from "../preview/preview-types";
 import { useProject, useTranslation, useUser } from "../provider";
@@ -91,11 +92,12 @@ function initialPage(): string {
 
 function Settings({ user, project, preview, extraItems }: { user: CurrentUser; project: Project; preview: boolean; extraItems: AccountSettingsExtraItem[] }) {
   const t = useTranslation();
-  const teams = user.useTeams();
   const titleId = useId();
   const [selected, setSelected] = useState(initialPage);
   const context = useMemo(() => ({ project, preview }), [project, preview]);
   const config = project.config;
+  // The user's own pages need nothing but the user, so a server render has them; the teams
+  // (a list read on first use) come in their own parts below.
   const pages: Page[] = [
     { id: "profile", title: t("My profile"), icon: <PersonIcon />, render: () => <ProfilePage user={user} /> },
     { id: "emails-and-auth", title: t("Emails & auth"), icon: <ShieldIcon />, render: () => <AuthPage user={user} /> },
@@ -103,25 +105,17 @@ function Settings({ user, project, preview, extraItems }: { user: CurrentUser; p
     ...(config.allowUserApiKeys ? [{ id: "api-keys", title: t("API keys"), icon: <KeyIcon />, render: () => <ApiKeysPage user={user} /> }] : []),
     { id: "settings", title: t("Settings"), icon: <SettingsIcon />, render: () => <SettingsPage user={user} /> },
     ...extraItems.map((item) => ({ id: `extra-${item.id}`, title: item.title, icon: item.icon ?? iconByName(item.iconName), render: () => item.content })),
-    ...teams.map((team) => ({
-      id: `team-${team.id}`,
-      title: team.displayName,
-      icon: <TeamIcon />,
-      group: "teams" as const,
-      render: () => <TeamPage user={user} team={team} onLeft={() => setSelected("profile")} />,
-    })),
     ...(config.clientTeamCreationEnabled
       ? [{ id: "create-team", title: t("Create a team"), icon: <PlusIcon />, group: "teams" as const, render: () => <CreateTeamPage user={user} onCreated={(team) => setSelected(`team-${team.id}`)} /> }]
       : []),
   ];
-  const page = pages.find((p) => p.id === selected) ?? pages[0]!;
+  const own = pages.find((p) => p.id === selected);
   const navItem = (p: Page) => (
-    <button key={p.id} type="button" className="gh-nav-item" aria-current={p.id === page.id ? "page" : undefined} onClick={() => setSelected(p.id)}>
+    <button key={p.id} type="button" className="gh-nav-item" aria-current={own === p ? "page" : undefined} onClick={() => setSelected(p.id)}>
       {p.icon ? <span className="gh-nav-icon" aria-hidden="true">{p.icon}</span> : null}
       <span className="gh-truncate">{p.title}</span>
     </button>
   );
-  const hasTeamsGroup = pages.some((p) => p.group === "teams");
   return (
     <SettingsContext.Provider value={context}>
       <div className="gh-stack">
@@ -131,17 +125,55 @@ function Settings({ user, project, preview, extraItems }: { user: CurrentUser; p
         <div className="gh-settings">
           <nav className="gh-nav" aria-label={t("Account settings")}>
             {pages.filter((p) => !p.group).map(navItem)}
-            {hasTeamsGroup ? <div className="gh-nav-heading">{t("Teams")}</div> : null}
+            <Suspense fallback={null}>
+              <TeamsNav user={user} render={(teams) => (
+                <>
+                  {teams.length > 0 || config.clientTeamCreationEnabled ? <div className="gh-nav-heading">{t("Teams")}</div> : null}
+                  {teams.map((team) => (
+                    <button key={team.id} type="button" className="gh-nav-item" aria-current={selected === `team-${team.id}` && !own ? "page" : undefined} onClick={() => setSelected(`team-${team.id}`)}>
+                      <span className="gh-nav-icon" aria-hidden="true">
+                        <TeamIcon />
+                      </span>
+                      <span className="gh-truncate">{team.displayName}</span>
+                    </button>
+                  ))}
+                </>
+              )} />
+            </Suspense>
             {pages.filter((p) => p.group === "teams").map(navItem)}
           </nav>
           {/* Not a landmark itself: its blocks are (`<Section>`), and one often has the page's
               title ("Active sessions"), so a region here would be a second one of that name. */}
           <div className="gh-stack" style={{ minWidth: 0 }}>
-            <h2 className="gh-h2">{page.title}</h2>
-            <Suspense fallback={<Spinner />}>{page.render()}</Suspense>
+            {own ? (
+              <>
+                <h2 className="gh-h2">{own.title}</h2>
+                <Suspense fallback={<Spinner />}>{own.render()}</Suspense>
+              </>
+            ) : (
+              <Suspense fallback={<Spinner />}>
+                <SelectedTeam user={user} id={selected} fallback={pages[0]!} onLeft={() => setSelected("profile")} />
+              </Suspense>
+            )}
           </div>
         </div>
       </div>
     </SettingsContext.Provider>
+  );
+}
+
+/** The user's teams, read where they are shown (a server render leaves this part to the browser). */
+function TeamsNav({ user, render }: { user: CurrentUser; render: (teams: Team[]) => ReactNode }) {
+  return <>{render(user.useTeams())}</>;
+}
+
+/** The page of the selected team (`team-<id>`); an unknown one shows `fallback` (My profile). */
+function SelectedTeam({ user, id, fallback, onLeft }: { user: CurrentUser; id: string; fallback: Page; onLeft: () => void }) {
+  const team = user.useTeams().find((t) => `team-${t.id}` === id);
+  return (
+    <>
+      <h2 className="gh-h2">{team ? team.displayName : fallback.title}</h2>
+      <Suspense fallback={<Spinner />}>{team ? <TeamPage user={user} team={team} onLeft={onLeft} /> : fallback.render()}</Suspense>
+    </>
   );
 }

@@ -99,15 +99,19 @@ function ChannelRow({ channel, methods }: { channel: ContactChannel; methods: Si
             {t("Make primary")}
           </Button>
         ) : null}
-        <GuardedButton
-          onClick={() => void act.run("auth")}
-          disabled={act.busy}
-          aria-pressed={channel.usedForAuth}
-          {...named("auth")}
-          blockedBy={blockedBy}
-        >
-          {t("Use for sign-in")}
-        </GuardedButton>
+        {/* In use and the only way in: the badge says so and the note below says why it stays;
+            a toggle that cannot be pressed would only repeat it. */}
+        {blockedBy && channel.usedForAuth ? null : (
+          <GuardedButton
+            onClick={() => void act.run("auth")}
+            disabled={act.busy}
+            aria-pressed={channel.usedForAuth}
+            {...named("auth")}
+            blockedBy={blockedBy}
+          >
+            {t("Use for sign-in")}
+          </GuardedButton>
+        )}
         {!channel.isPrimary ? (
           <GuardedButton
             variant="danger"

@@ -16,7 +16,8 @@ export function ProfilePage({ user }: { user: CurrentUser }) {
     <div className="gh-stack">
       <Section title={t("Display name")} description={t("How you appear to others.")}>
         <Form className="gh-inline-form" onSubmit={save.run}>
-          <Field label={t("Display name")} name="displayName" autoComplete="name" maxLength={256} value={name} onChange={(e) => setName(e.target.value)} />
+          {/* The section's heading names the field: a label repeating it would read twice. */}
+          <Field label={t("Display name")} hideLabel placeholder={t("Display name")} name="displayName" autoComplete="name" maxLength={256} value={name} onChange={(e) => setName(e.target.value)} />
           <Button type="submit" variant="primary" busy={save.busy}>
             {t("Save")}
           </Button>

@@ -1,5 +1,5 @@
 /** Email + password sign-in (docs/api.md §4.5 `CredentialSignIn`). */
-import { useState } from "react";
+import { isValidElement, useState } from "react";
 import { PasswordField } from "../forms/password-field";
 import { useFormAction, type ErrorRoute } from "../forms/use-form-action";
 import { emailProblem } from "../forms/validation";
@@ -50,9 +50,12 @@ export function CredentialSignIn() {
           action.clear("password");
         }}
       />
-      <div className="gh-spread">
-        <AppLink href={app.urls.forgotPassword}>{t("Forgot password?")}</AppLink>
-      </div>
+      {/* A wrong password's message ends in its own reset link: one link is enough. */}
+      {isValidElement(action.fieldErrors.password) ? null : (
+        <div className="gh-spread">
+          <AppLink href={app.urls.forgotPassword}>{t("Forgot password?")}</AppLink>
+        </div>
+      )}
       <ErrorText>{action.error}</ErrorText>
       <Button type="submit" variant="primary" block busy={action.busy}>
         {t("Sign in")}

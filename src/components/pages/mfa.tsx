@@ -1,5 +1,5 @@
 /** The second step of an MFA-gated sign-in: a six-digit code from the authenticator app. */
-import { useId, useState } from "react";
+import { useId, useState, useSyncExternalStore } from "react";
 import { readMfaAttemptCode } from "../../lib/auth/sign-in";
 import { useFormAction, type ErrorRoute } from "../forms/use-form-action";
 import { MessageCard } from "../message-card";
@@ -23,11 +23,18 @@ const ROUTES: Partial<Record<string, ErrorRoute<"totp">>> = {
   VERIFICATION_CODE_ALREADY_USED: { field: "totp", text: "This sign-in took too long. Sign in again.", link: "sign-in" },
 };
 
+const subscribeNever = () => () => {};
+
 export function MFA({ fullPage = false, onSuccess, onCancel }: MfaProps) {
   const app = useApp();
   const t = useTranslation();
   const titleId = useId();
-  const [attemptCode] = useState(() => readMfaAttemptCode());
+  // The attempt waits in this tab's sessionStorage, which a server render cannot read: the
+  // server's HTML and the hydration show the form (the usual case), and the code read here
+  // (once) counts from the first render after hydration.
+  const [storedCode] = useState(() => (typeof window === "undefined" ? null : readMfaAttemptCode()));
+  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const attemptCode = hydrated ? storedCode : undefined;
   const [code, setCode] = useState("");
   const action = useFormAction<"totp">(
     async () => {
@@ -37,7 +44,7 @@ export function MFA({ fullPage = false, onSuccess, onCancel }: MfaProps) {
     },
     { routes: ROUTES, validate: () => ({ totp: code.length === 6 ? null : "Enter the six digits your authenticator app shows." }) },
   );
-  if (!attemptCode) {
+  if (attemptCode === null) {
     return (
       <MessageCard title={t("No sign-in in progress")} fullPage={fullPage} primaryButtonText={t("Sign in")} primaryAction={() => app.redirectToSignIn({ noRedirectBack: true })}>
         {t("Start signing in again to get here.")}

@@ -1,4 +1,8 @@
-/** Checks the reset code from the email, then sets a new password (docs/api.md §4.5 `PasswordReset`). */
+/**
+ * Sets a new password with the reset code from the email (docs/api.md §4.5 `PasswordReset`).
+ * The form shows at once (the server's first HTML has it); the code is checked meanwhile,
+ * and a code the service refuses replaces the form with a card that says so.
+ */
 import { useId, useState } from "react";
 import { friendlyErrorMessage } from "../error-messages";
 import { MessageCard } from "../message-card";
@@ -9,7 +13,6 @@ import { useFormAction } from "../forms/use-form-action";
 import { newPasswordProblem } from "../forms/validation";
 import { Button, ErrorText, Form } from "../ui/form";
 import { currentSearchParams } from "../ui/link";
-import { Spinner } from "../ui/spinner";
 import { useOnce } from "../ui/use-once";
 
 export type PasswordResetProps = { searchParams?: Record<string, string>; fullPage?: boolean };
@@ -29,14 +32,7 @@ export function PasswordReset({ searchParams, fullPage = false }: PasswordResetP
   if (!code) {
     return <MessageCard title={t("Invalid password reset link")} fullPage={fullPage}>{t("This link has no reset code. Use the link from the email.")}</MessageCard>;
   }
-  if (check.status === "running") {
-    return (
-      <PageFrame fullPage={fullPage}>
-        <Spinner />
-      </PageFrame>
-    );
-  }
-  const failure = check.status === "failed" ? check.error : check.value.status === "error" ? check.value.error : null;
+  const failure = check.status === "failed" ? check.error : check.status === "done" && check.value.status === "error" ? check.value.error : null;
   if (failure) {
     return (
       <MessageCard title={t("Invalid password reset link")} fullPage={fullPage} primaryButtonText={t("Request a new link")} primaryAction={() => app.redirectToForgotPassword()}>

@@ -14,7 +14,9 @@ export function PageFrame({ fullPage = false, wide = false, children, labelledBy
   // The language of the texts inside (screen readers' voice, the right CJK glyph forms).
   const lang = useLocale();
   return (
-    <div className={`${root}${fullPage ? " gh-full-page" : ""}`} lang={lang}>
+    // A wide card (account settings) starts at the top: centred, a short page of it left a
+    // blank band above.
+    <div className={`${root}${fullPage ? (wide ? " gh-full-page gh-full-page-top" : " gh-full-page") : ""}`} lang={lang}>
       {card}
     </div>
   );

@@ -11,7 +11,8 @@ type FormProps = Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit"> & {
 };
 
 /**
- * A form that hands its submit to `onSubmit`. Class `gh-inline-form` puts one field and
+ * A form that hands its submit to `onSubmit` (and says `method="post"`, for a submit made
+ * before hydration). Class `gh-inline-form` puts one field and
  * its button on a row. The browser's own validation is off (`noValidate`): the forms check
  * their fields themselves, in the page's language, and say what to do on the field.
  */
@@ -24,6 +25,9 @@ export function Form({ onSubmit, focusInvalid = 0, ...rest }: FormProps) {
     <form
       ref={ref}
       noValidate
+      // A submit before the page's script runs (a server-rendered form) posts the fields in
+      // the body, never in the address (a GET would put a password in the URL and the logs).
+      method="post"
       {...rest}
       onSubmit={(event) => {
         event.preventDefault();
@@ -41,16 +45,20 @@ export type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   hint?: ReactNode;
   /** Beside the input, inside its box (e.g. a show-password button); gets the input's id. */
   adornment?: (inputId: string) => ReactNode;
+  /** The label is for screen readers only (a heading right above already names the field). */
+  hideLabel?: boolean;
 };
 
 /** An input with its visible label. */
-export function Field({ label, error, hint, adornment, ...input }: FieldProps) {
+export function Field({ label, error, hint, adornment, hideLabel = false, ...input }: FieldProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  // An error replaces the hint (both say the same rule, and stacked they read twice).
+  const shownHint = error ? null : hint;
+  const describedBy = [shownHint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   const control = <input id={id} className="gh-input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />;
   return (
     <div className="gh-field">
-      <label className="gh-label" htmlFor={id}>
+      <label className={hideLabel ? "gh-sr-only" : "gh-label"} htmlFor={id}>
         {label}
       </label>
       {adornment ? (
@@ -61,9 +69,9 @@ export function Field({ label, error, hint, adornment, ...input }: FieldProps) {
       ) : (
         control
       )}
-      {hint ? (
+      {shownHint ? (
         <p id={`${id}-hint`} className="gh-muted">
-          {hint}
+          {shownHint}
         </p>
       ) : null}
       {error ? (

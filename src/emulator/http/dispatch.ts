@@ -9,7 +9,9 @@ import type { Core } from "../core";
 import { authenticate } from "./auth";
 import { parseBody } from "./body";
 import type { Answer, Call } from "./call";
+import { ServiceFailure } from "./errors";
 import { corsOrigin, refusedOriginText } from "./origins";
+import { logEntry, type RequestTrace } from "./request-log";
 import { errorReply, finish, isServiceApiPath, newRequestId } from "./respond";
 import type { Reply, RequestAuth, RouteSpec } from "./route";
 import { s, type Schema } from "./schema";
@@ -55,7 +57,19 @@ export class Router {
     this.root.sort(bySpecificity);
   }
 
+  /** Answers a call; an API call (under `/api`) is added to the request log (`core.requests`). */
   async handle(core: Core, call: Call): Promise<Answer> {
+    if (!isServiceApiPath(call.url.pathname)) return this.answer(core, call, null);
+    const trace: RequestTrace = { started: performance.now(), startedAt: Date.now(), route: null, project: call.headers.get("x-stack-project-id"), tier: null, body: null };
+    const read = call.body;
+    const traced: Call = { ...call, body: async () => (trace.body = await read()) };
+    const answer = await this.answer(core, traced, trace);
+    // Preflights are noise in the log unless refused.
+    if (call.method !== "OPTIONS" || answer.status >= 400) core.requests.add(logEntry(call, trace, answer));
+    return answer;
+  }
+
+  private async answer(core: Core, call: Call, trace: RequestTrace | null): Promise<Answer> {
     const requestId = newRequestId();
     const writesBefore = core.writes;
     // A web page of an origin not allowed gets nothing from the API: not even a preflight.
@@ -63,10 +77,13 @@ export class Router {
     if (origin === "refused") return finish({ status: 403, text: refusedOriginText(call.headers.get("origin")!) }, call, requestId);
     let reply: Reply;
     try {
-      reply = await this.run(core, call);
+      reply = await this.run(core, call, trace);
     } catch (error) {
       reply = errorReply(error, requestId);
-      if ((reply as { status: number }).status >= 500) console.error("[gatehouse emulator] internal error:", error);
+      // A failure the service has too (mail its SMTP host cannot send) is one line of the
+      // log; anything else answered 500 is an emulator bug, with its stack.
+      if (error instanceof ServiceFailure) console.warn(`[gatehouse emulator] ${error.message} (answered 500, as the service does)`);
+      else if ((reply as { status: number }).status >= 500) console.error("[gatehouse emulator] internal error:", error);
     }
     // Failed requests can change state too (a code is burnt before the handler's own checks),
     // and so can a few GETs (an OAuth flow starts with one).
@@ -82,8 +99,13 @@ export class Router {
   /**
    * A path the API serves with other methods answers 405 with no body, as the service's
    * framework does; an unknown path answers the service's 404 text.
+   *
+   * HEAD is one of those other methods on every API path, GET routes included: the service's
+   * framework answers a HEAD with the path's GET handler, and the service's request parser
+   * refuses any method outside GET, POST, PUT, PATCH, DELETE and OPTIONS with a 405 before it
+   * looks at keys or body (a path with no GET handler gets the framework's own 405).
    */
-  private async run(core: Core, call: Call): Promise<Reply> {
+  private async run(core: Core, call: Call, trace: RequestTrace | null): Promise<Reply> {
     const { url } = call;
     if (call.method === "OPTIONS") return { status: 200, text: "" };
     let pathname = url.pathname;
@@ -93,12 +115,17 @@ export class Router {
     const table = isApi ? this.api : this.root;
     const subPath = apiPath ?? pathname;
     const match = findRoute(table, call.method, subPath);
-    if (!match) return isApi && call.method !== "HEAD" && findRoute(table, null, subPath) ? { status: 405, text: "" } : notFound(url);
+    if (!match) return isApi && findRoute(table, null, subPath) ? { status: 405, text: "" } : notFound(url);
     const { route, params } = match;
+    if (trace) trace.route = `${isApi ? API_PREFIXES[0] : ""}${route.spec.path === "/" ? "" : route.spec.path}`;
 
     // Keys, project and access type first: a request that may not use the route never has
     // its body read (the service reads the body first; here no body can delay a refusal).
     const auth = isApi ? await authenticate(core, call.headers) : null;
+    if (trace && auth) {
+      trace.project = auth.project.id;
+      trace.tier = auth.type;
+    }
     checkAccess(route.spec, auth);
     const body = await parseBody(call);
     const validated = validate(route, call, auth, body, params);
@@ -167,7 +194,7 @@ function validate(route: Compiled, call: Call, auth: RequestAuth | null, body: u
 
   const params = route.params.run(rawParams, "params", problems);
 
-  const rawQuery = Object.fromEntries(url.searchParams.entries());
+  const rawQuery = spec.anyQuery ? {} : Object.fromEntries(url.searchParams.entries());
   const query = route.query.run(rawQuery, "query", problems);
 
   // Checked only: handlers read header values from `headers`.

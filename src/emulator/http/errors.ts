@@ -20,3 +20,15 @@ export class OAuthJsonError extends Error {
     this.name = "OAuthJsonError";
   }
 }
+
+/**
+ * A failure the service itself answers with its generic 500 (docs/protocol.md §4.2), not a
+ * bug of the emulator: mail its SMTP server cannot send. The client gets only the 500 text;
+ * `message` says why, for the emulator's log.
+ */
+export class ServiceFailure extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ServiceFailure";
+  }
+}

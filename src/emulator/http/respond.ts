@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { isKnownError } from "../../errors/known-error";
 import { isFetchResponse, type Answer, type Call } from "./call";
-import { OAuthJsonError, StatusError } from "./errors";
+import { OAuthJsonError, ServiceFailure, StatusError } from "./errors";
 import type { Reply } from "./route";
 
 /** The CORS headers of an answer to an allowed page (`access-control-allow-origin` is its origin). */
@@ -37,7 +37,7 @@ export function isServiceApiPath(pathname: string): boolean {
 const JSON_TYPE = "application/json; charset=utf-8";
 const TEXT_TYPE = "text/plain; charset=utf-8";
 
-/** The production 500 text (docs/protocol.md §4.2). Only reached by an emulator bug. */
+/** The production 500 text (docs/protocol.md §4.2): a {@link ServiceFailure}, or an emulator bug. */
 export function internalErrorText(requestId: string): string {
   return `Something went wrong. Please make sure the data you entered is correct.\n\nRequest ID: ${requestId}`;
 }
@@ -52,6 +52,7 @@ export function errorReply(error: unknown, requestId: string): Reply {
     };
   }
   if (error instanceof StatusError) return { status: error.status, text: error.message };
+  if (error instanceof ServiceFailure) return { status: 500, text: internalErrorText(requestId) };
   if (error instanceof OAuthJsonError) return { status: error.status, json: { error: error.error, error_description: error.description } };
   return { status: 500, text: internalErrorText(requestId) };
 }
@@ -97,8 +98,9 @@ export async function finish(reply: Reply, call: Call, requestId: string, origin
     headers["x-stack-actual-status"] = String(status);
     status = 200;
   }
-  // A null-body status may not carry a body.
-  if (status === 204 || status === 304) body = null;
+  // A null-body status may not carry a body, and an answer to HEAD has none (the HTTP server
+  // would drop it; the in-process fetch must not hand it over either).
+  if (status === 204 || status === 304 || call.method === "HEAD") body = null;
   return { status, headers, body };
 }
 

@@ -57,6 +57,8 @@ export type RouteSpec = {
   params?: Fields;
   /** Query fields; any other query parameter is a SCHEMA_ERROR. */
   query?: Fields;
+  /** The service's schema for the route names no query: it reads none and refuses none (`query` is then empty). Set by routes/query-free. */
+  anyQuery?: boolean;
   /** Header fields to require/validate (others are ignored). */
   headers?: Fields;
   /** Body schema (ignored for GET). A function picks it per caller tier (CRUD client/server variants). No schema: any body. */

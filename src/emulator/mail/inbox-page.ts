@@ -1,10 +1,12 @@
 /**
- * The HTML inbox at `GET /emulator`: the newest captured emails first, with their codes
- * and clickable links. All content is escaped, and only `http:` / `https:` links are
- * clickable (anything else is shown as text); the page has no script, and its answer
- * forbids any (a Content-Security-Policy, http/respond.ts). The page shows at most {@link INBOX_PAGE}
+ * The console's Mail page at `GET /emulator` (the inbox): the newest captured emails first,
+ * each with its one-time code, code and links shown on their own, ready to select and copy.
+ * All content is escaped, and only `http:` / `https:` links are clickable (anything else is
+ * shown as text); the page has no script, and its answer forbids any (a
+ * Content-Security-Policy, http/respond.ts). The page shows at most {@link INBOX_PAGE}
  * emails (the JSON outbox has them all).
  */
+import { consolePage, timeHtml } from "../console/layout";
 import { MAX_EMAILS_PER_PROJECT } from "../state/store";
 import type { EmailRecord } from "../state/types";
 import { escapeHtml } from "./mail-body";
@@ -13,27 +15,36 @@ import { linkHtml } from "./outbox";
 /** Emails shown on the page. */
 export const INBOX_PAGE = 200;
 
+function mailHtml(e: EmailRecord): string {
+  const fields = [
+    e.otp ? `<dt>One-time code</dt><dd><code class="value">${escapeHtml(e.otp)}</code></dd>` : "",
+    e.code ? `<dt>Code</dt><dd><code class="value">${escapeHtml(e.code)}</code></dd>` : "",
+    ...e.links.map((link, i) => `<dt>${e.links.length > 1 ? `Link ${i + 1}` : "Link"}</dt><dd>${linkHtml(link)}</dd>`),
+  ].join("");
+  return `
+    <article class="card mail" aria-labelledby="mail-${escapeHtml(e.id)}">
+      <h2 id="mail-${escapeHtml(e.id)}">${escapeHtml(e.subject)}</h2>
+      <p class="muted">${e.from ? `from ${escapeHtml(e.from)} ` : ""}to ${escapeHtml(e.to)} · ${timeHtml(e.sentAt)} · project ${escapeHtml(e.projectId)}</p>
+      ${fields ? `<dl class="fields">${fields}</dl>` : ""}
+      <details><summary>Text of the email</summary><pre>${escapeHtml(e.text)}</pre></details>
+    </article>`;
+}
+
 /**
  * @param dropped per project, how many older emails were dropped to keep the outbox bounded
  *   (the emulator keeps the newest {@link MAX_EMAILS_PER_PROJECT} of each project).
+ * @param to the recipient the list is filtered by, if any.
  */
-export function renderInbox(emails: readonly EmailRecord[], dropped: ReadonlyMap<string, number> = new Map()): string {
+export function renderInbox(emails: readonly EmailRecord[], dropped: ReadonlyMap<string, number> = new Map(), to?: string): string {
   const droppedNotes = [...dropped].filter(([, count]) => count > 0).map(([project, count]) =>
     `<p class="dropped">${count} older email(s) of project ${escapeHtml(project)} were dropped: the emulator keeps the newest ${MAX_EMAILS_PER_PROJECT} of each project.</p>`).join("\n");
-  const rows = emails.slice(-INBOX_PAGE).reverse().map((e) => `
-    <article class="mail">
-      <header><strong>${escapeHtml(e.subject)}</strong><br><small>${e.from ? `from ${escapeHtml(e.from)} ` : ""}to ${escapeHtml(e.to)} · ${escapeHtml(new Date(e.sentAt).toISOString())}</small></header>
-      ${e.otp ? `<p>One-time code: <code>${escapeHtml(e.otp)}</code></p>` : ""}
-      ${e.code ? `<p>Code: <code>${escapeHtml(e.code)}</code></p>` : ""}
-      ${e.links.map(linkHtml).join("")}
-      <pre>${escapeHtml(e.text)}</pre>
-    </article>`).join("\n");
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Gatehouse emulator inbox</title>
-<style>body{font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem}
-.mail{border:1px solid #ccc;border-radius:6px;padding:.75rem 1rem;margin:1rem 0}pre{white-space:pre-wrap;color:#555}</style></head>
-<body><h1>Inbox</h1><p>${emails.length} email(s)${emails.length > INBOX_PAGE ? `, the newest ${INBOX_PAGE} shown` : ""}; the newest ${MAX_EMAILS_PER_PROJECT} of each project are kept. JSON: <a href="/emulator/api/emails">/emulator/api/emails</a></p>
+  const rows = emails.slice(-INBOX_PAGE).reverse().map(mailHtml).join("\n");
+  const json = `/emulator/api/emails${to ? `?to=${encodeURIComponent(to)}` : ""}`;
+  const body = `<h1>Inbox</h1>
+<form class="filters" method="get" action="/emulator" role="search" aria-label="Emails">
+<label>Recipient<input type="email" name="to" value="${escapeHtml(to ?? "")}" autocomplete="off"></label><button type="submit">Filter</button></form>
+<p>${emails.length} email(s)${to ? ` to ${escapeHtml(to)}` : ""}${emails.length > INBOX_PAGE ? `, the newest ${INBOX_PAGE} shown` : ""}; the newest ${MAX_EMAILS_PER_PROJECT} of each project are kept. JSON: <a href="${escapeHtml(json)}">${escapeHtml(json)}</a></p>
 ${droppedNotes}
-${rows || "<p>No emails yet.</p>"}
-</body></html>`;
+${rows || "<p>No emails yet.</p>"}`;
+  return consolePage("Inbox", "mail", body);
 }

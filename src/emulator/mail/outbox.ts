@@ -11,7 +11,9 @@ import { indexesOf } from "../state/indexes";
 import { appendEmail, clearEmails } from "../state/store";
 import type { EmailFailure, EmailRecord, ProjectRecord } from "../state/types";
 import { isWebUrl } from "../state/trusted-urls";
+import { ServiceFailure } from "../http/errors";
 import { DEFAULT_TEMPLATES } from "./default-templates";
+import { projectMailFailure } from "./email-host";
 import { escapeHtml, mailHtml, mailText, type MailBlock } from "./mail-body";
 import { renderDocumentBlocks, renderTemplateString, type TemplateVariables } from "./render-template";
 
@@ -85,17 +87,31 @@ type TemplatedEmail = {
 };
 
 /**
+ * Mail of a project that its email config cannot send (./email-host): it is in the email
+ * log with its error, and the request that sent it fails with the service's 500, as the
+ * service's mailer throws after logging a failure it will not retry.
+ */
+export class MailNotDelivered extends ServiceFailure {
+  constructor(readonly email: EmailRecord) {
+    super(`mail "${email.subject}" to ${email.to} not delivered: ${email.error?.errorType} (the project's SMTP host cannot exist)`);
+    this.name = "MailNotDelivered";
+  }
+}
+
+/**
  * Sends an email from the project's current template: the subject always comes from
  * the template; the body from a customised template's document, or, for the built-in
  * one, the emulator's own wording in the built-in document's blocks: a heading, a
- * greeting, the button (or the code), a divider and a closing note.
+ * greeting, the button (or the code), a divider and a closing note. Throws
+ * {@link MailNotDelivered} when the project's SMTP host cannot exist.
  */
 function sendTemplatedEmail(core: Core, email: TemplatedEmail): EmailRecord {
   const variables = { projectDisplayName: email.project.displayName, ...email.variables };
   const custom = customTemplate(core, email.project.id, email.type);
   const subject = renderTemplateString((custom ?? DEFAULT_TEMPLATES[email.type]).subject, variables);
   const blocks = custom ? renderDocumentBlocks(custom.content, variables) : email.defaultBlocks;
-  return sendEmail(core, {
+  const error = projectMailFailure(email.project);
+  const record = sendEmail(core, {
     project: email.project,
     to: email.to,
     subject,
@@ -103,7 +119,10 @@ function sendTemplatedEmail(core: Core, email: TemplatedEmail): EmailRecord {
     links: [email.link],
     code: email.code,
     ...(email.otp !== undefined ? { otp: email.otp } : {}),
+    ...(error !== undefined ? { error } : {}),
   });
+  if (error !== undefined) throw new MailNotDelivered(record);
+  return record;
 }
 
 /** Who receives an email: the address, and the display name when the user is known. */

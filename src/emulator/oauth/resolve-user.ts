@@ -1,7 +1,8 @@
 /**
  * Who an OAuth callback signs in (docs/protocol.md §8.3): the linking user for `type=link`,
- * else the user already connected to the provider account, else a merge with the user
- * whose auth email it is (per `oauth_account_merge_strategy`), else a new user.
+ * else the user already connected to the provider account, else (only when sign-up is
+ * enabled) a merge with the user whose auth email it is (per `oauth_account_merge_strategy`),
+ * else a new user.
  */
 import { KnownErrors } from "../../errors";
 import type { Core } from "../core";
@@ -46,6 +47,11 @@ export function resolveOAuthUser(core: Core, project: ProjectRecord, flow: OAuth
 
   if (existing) return { user: existing, isNewUser: false };
 
+  // The service asks whether sign-up is open before it looks for a user to merge with: with
+  // sign-up off, an account not yet connected cannot sign in, even one that `link_method`
+  // would have joined to the user whose email it has.
+  if (!project.config.sign_up_enabled) throw new KnownErrors.SignUpNotEnabled();
+
   let emailUsedForAuth = true;
   const taken = identity.email === null ? undefined : findAuthChannel(core, project.id, identity.email);
   if (taken && identity.email !== null) {
@@ -67,7 +73,6 @@ export function resolveOAuthUser(core: Core, project: ProjectRecord, flow: OAuth
     }
   }
 
-  if (!project.config.sign_up_enabled) throw new KnownErrors.SignUpNotEnabled();
   const user = newUser(core, project.id, { displayName: identity.displayName ?? null, profileImageUrl: identity.profileImageUrl ?? null });
   connect(core, user, providerId, identity);
   if (identity.email !== null) setPrimaryEmail(core, user, identity.email, { verified: identity.emailVerified, usedForAuth: emailUsedForAuth });

@@ -5,7 +5,7 @@ import { KnownErrors } from "../../errors";
 import { StatusError } from "../http/errors";
 import { CLIENT_AND_UP, json, success, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
-import { sendPasswordResetEmail } from "../mail/outbox";
+import { MailNotDelivered, sendPasswordResetEmail } from "../mail/outbox";
 import { createCode, redeemCode } from "../state/codes";
 import { hashPassword, verifyPassword } from "../state/password";
 import { findSessionByRefreshToken, revokeSessions } from "../state/sessions";
@@ -59,7 +59,13 @@ export const passwordRoutes: RouteSpec[] = [
       const user = newUser(core, project.id, { passwordHash });
       setPrimaryEmail(core, user, body.email, { verified: false, usedForAuth: true });
       applyUserCreationSideEffects(core, project, user);
-      sendChannelVerification(core, project, primaryEmailChannel(core, user.id)!, body.verification_callback_url);
+      // The service sends this mail in the background: one it cannot deliver is in the email
+      // log (and the failed-emails digest), and the sign-up succeeds all the same.
+      try {
+        sendChannelVerification(core, project, primaryEmailChannel(core, user.id)!, body.verification_callback_url);
+      } catch (error) {
+        if (!(error instanceof MailNotDelivered)) throw error;
+      }
       requireNoMfa(core, project, user, true);
       return json(await signInBody(core, project, user, baseUrl, headers));
     },

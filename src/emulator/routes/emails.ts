@@ -18,7 +18,7 @@ import { StatusError } from "../http/errors";
 import { ADMIN_ONLY, json, success, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
 import { TEMPLATE_TYPES } from "../mail/default-templates";
-import { EMULATOR_OUTBOX_HOST, emailHostVerdict } from "../mail/email-host";
+import { EMULATOR_OUTBOX_HOST, emailHostVerdict, HOST_NOT_FOUND } from "../mail/email-host";
 import { SHARED_SENDER_EMAIL, sendEmail } from "../mail/outbox";
 import { isValidTemplateDocument, resetTemplate, saveTemplate, templateView } from "../state/email-templates";
 import type { EmailFailure, EmailRecord, ProjectRecord } from "../state/types";
@@ -26,10 +26,6 @@ import { requireAuth } from "./common";
 
 export { EMULATOR_OUTBOX_HOST };
 
-const HOST_NOT_FOUND: EmailFailure = {
-  errorType: "HOST_NOT_FOUND",
-  message: "Failed to connect to the email host. Please make sure the email host configuration is correct.",
-};
 const TEST_EMAIL_TIMEOUT: EmailFailure = {
   errorType: "TIMEOUT",
   message: "Timed out while sending test email. Make sure the email server is running and accepting connections.",

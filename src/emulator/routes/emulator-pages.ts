@@ -19,8 +19,10 @@ export const rootRoutes: RouteSpec[] = [
     method: "GET",
     path: "/emulator",
     access: "none",
-    handler({ core }) {
-      return new Response(renderInbox(emailsTo(core, undefined), indexesOf(core).droppedEmails), { status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
+    query: { to: s.string() },
+    handler({ core, query }) {
+      const to = query.to?.trim() || undefined;
+      return new Response(renderInbox(emailsTo(core, to), indexesOf(core).droppedEmails, to), { status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
     },
   }),
   route({

@@ -6,7 +6,8 @@
  * `/api/v1` (`:name` for parameters; literal segments win over parameters), `access`
  * ("none", or the tiers: CLIENT_AND_UP / SERVER_AND_UP / ADMIN_ONLY), `user: true` if a
  * signed-in user is required at validation, and `params` / `query` / `headers` / `body`
- * schemas built with `s` from `http/schema`. Unknown query and body fields are rejected.
+ * schemas built with `s` from `http/schema`. Unknown body fields are rejected, and unknown
+ * query fields except on the routes of `./query-free` (whose service schema names no query).
  * The dispatcher parses the body, authenticates headers, validates (all in the service's
  * order) and calls `handler`, which returns `json(...)`, `text(...)`, `success()`, or throws
  * a known error of the SDK's catalogue (`new KnownErrors.X(...)` from `src/errors`) or a
@@ -17,6 +18,7 @@ import { cliRoutes } from "./auth-cli";
 import { mfaRoutes } from "./auth-mfa";
 import { otpRoutes } from "./auth-otp";
 import { passwordRoutes } from "./auth-password";
+import { consoleRoutes } from "./console-pages";
 import { rootRoutes as pageRoutes } from "./emulator-pages";
 import { metaRoutes } from "./meta";
 import { oauthTokenRoutes } from "./oauth-token";
@@ -38,8 +40,9 @@ import { emailRoutes } from "./emails";
 import { failedEmailsDigestRoutes } from "./failed-emails-digest";
 import { internalApiKeyRoutes } from "./internal-api-keys";
 import { metricsRoutes } from "./metrics";
+import { withQueryRule } from "./query-free";
 
-export const apiRoutes: RouteSpec[] = [
+export const apiRoutes: RouteSpec[] = withQueryRule([
   ...metaRoutes,
   ...passwordRoutes,
   ...otpRoutes,
@@ -63,7 +66,7 @@ export const apiRoutes: RouteSpec[] = [
   ...emailRoutes,
   ...failedEmailsDigestRoutes,
   ...metricsRoutes,
-];
+]);
 
-/** Pages outside `/api/v1`: health, the inbox, the mock OAuth provider. */
-export const rootRoutes: RouteSpec[] = [...pageRoutes, ...mockOAuthProviderRoutes];
+/** Pages outside `/api/v1`: health, the console (its inbox, requests and users), the mock OAuth provider. */
+export const rootRoutes: RouteSpec[] = [...pageRoutes, ...consoleRoutes, ...mockOAuthProviderRoutes];

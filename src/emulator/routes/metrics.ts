@@ -76,7 +76,8 @@ export function computeMetrics(core: Core, projectId: string): MetricsJson {
   const users = usersOfProject(core, projectId);
   const activity = activityOfProject(core, projectId);
   const recentlyActive = [...activity]
-    .sort((a, b) => b.lastActiveAtMillis - a.lastActiveAtMillis)
+    // Latest first; within one millisecond, the later activity first (as the event log orders it).
+    .sort((a, b) => b.lastActiveAtMillis - a.lastActiveAtMillis || (b.sequence ?? 0) - (a.sequence ?? 0))
     .slice(0, RECENT)
     .flatMap((r) => {
       const user = findUser(core, projectId, r.userId);

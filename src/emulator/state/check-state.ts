@@ -213,7 +213,7 @@ const TABLE_FIELDS: { [T in TableName]: Fields } = {
     refreshTokens: arrayOf(objectOf({ token: str, scopes: arrayOf(str) })),
   },
   userActivity: {
-    projectId: project, userId: str, lastActiveAtMillis: time, activeDays: activeDays, countryCode: orNull(str),
+    projectId: project, userId: str, lastActiveAtMillis: time, activeDays: activeDays, countryCode: orNull(str), sequence: optional(num),
   },
 };
 

@@ -349,6 +349,12 @@ export type UserActivityRecord = {
   readonly activeDays: Readonly<Record<string, number>>;
   /** The country code of the latest activity that had one (`cf-ipcountry` / `x-vercel-ip-country`), or null. */
   readonly countryCode: string | null;
+  /**
+   * The order of the latest activity among the project's (the service's event log has an
+   * order even within one millisecond): orders users active in the same millisecond, latest
+   * first. Absent in data files saved before it existed (taken as 0).
+   */
+  readonly sequence?: number;
 };
 
 /** Why an email was not delivered: the service's error type and message. */

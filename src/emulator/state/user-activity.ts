@@ -15,6 +15,16 @@ const KEPT_DAYS = 31;
 
 export const dayOf = (millis: number) => new Date(millis).toISOString().slice(0, 10);
 
+/** Per emulator state, the last activity's sequence number (started from the records' highest). */
+const sequences = new WeakMap<object, number>();
+
+function nextSequence(core: Core): number {
+  let last = sequences.get(core.state);
+  if (last === undefined) last = Math.max(0, ...Object.values(core.state.userActivity).map((r) => r.sequence ?? 0));
+  sequences.set(core.state, last + 1);
+  return last + 1;
+}
+
 export function recordUserActivity(core: Core, projectId: string, userId: string, countryCode: string | null): void {
   const now = core.clock.now();
   const oldest = dayOf(now - (KEPT_DAYS - 1) * DAY_MS);
@@ -22,7 +32,7 @@ export function recordUserActivity(core: Core, projectId: string, userId: string
   const activeDays: Record<string, number> = {};
   for (const [day, at] of Object.entries(existing?.activeDays ?? {})) if (day >= oldest) activeDays[day] = at;
   activeDays[dayOf(now)] = now;
-  const changes = { lastActiveAtMillis: now, activeDays, countryCode: countryCode ?? existing?.countryCode ?? null };
+  const changes = { lastActiveAtMillis: now, activeDays, countryCode: countryCode ?? existing?.countryCode ?? null, sequence: nextSequence(core) };
   if (existing) update(core, "userActivity", existing, changes);
   else insert(core, "userActivity", { projectId, userId, ...changes } satisfies UserActivityRecord);
 }

@@ -23,7 +23,11 @@ export type VerifyAccessTokenOptions = {
   projectId: string;
   /** API base without `/api/v1`; default: env `GATEHOUSE_API_URL`, then the official env names, then the hosted service. */
   baseUrl?: string;
-  /** Also accept anonymous users' tokens (audience `<project>:anon`). Default false. */
+  /**
+   * Also accept anonymous users' tokens (audience `<project>:anon`). Default false. The key
+   * set is then asked for with `?include_anonymous=true`, which newer services need to list
+   * the anonymous users' keys.
+   */
   allowAnonymous?: boolean;
   /** The fetch used for the JWKS (default: the global one). Its keys are cached per URL, whatever the fetch. */
   fetch?: typeof fetch;
@@ -91,11 +95,14 @@ function defaultBaseUrl(): string {
 }
 
 /**
- * The JWKS of a project (docs/protocol.md §7.2). Its one key signs every audience's tokens
- * in this protocol version; a service that adds keys per audience lists them all here too.
+ * The JWKS of a project (docs/protocol.md §7.2). In this protocol version its one key signs
+ * every audience's tokens and the route reads no query. A newer service has a key per
+ * audience and lists the anonymous users' keys only when asked (`include_anonymous=true`),
+ * so a verifier that accepts anonymous tokens asks for them: the seed service ignores the
+ * parameter. The two URLs are two entries of the key cache.
  */
-function jwksUrl(baseUrl: string, projectId: string): string {
-  return `${baseUrl}/api/v1/projects/${encodeURIComponent(projectId)}/.well-known/jwks.json`;
+function jwksUrl(baseUrl: string, projectId: string, includeAnonymous = false): string {
+  return `${baseUrl}/api/v1/projects/${encodeURIComponent(projectId)}/.well-known/jwks.json${includeAnonymous ? "?include_anonymous=true" : ""}`;
 }
 
 /** The issuer the service writes for a token of `audience` (docs/protocol.md §7.1). */
@@ -137,7 +144,7 @@ export async function verifyAccessToken(token: string, options: VerifyAccessToke
   }
 
   const fetchFn = options.fetch ?? globalThis.fetch;
-  const keys = await keySetFor(jwksUrl(baseUrl, projectId)).keysWith(header.kid, fetchFn, options.timeoutMs);
+  const keys = await keySetFor(jwksUrl(baseUrl, projectId, allowAnonymous)).keysWith(header.kid, fetchFn, options.timeoutMs);
   let localSet = localSets.get(keys);
   if (!localSet) localSets.set(keys, (localSet = jose.createLocalJWKSet(keys)));
   let payload: JWTPayload;

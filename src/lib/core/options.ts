@@ -138,7 +138,11 @@ function resolveBaseUrl(given: ClientAppOptions["baseUrl"]): string {
   } catch {
     throw new InvalidOptionError("baseUrl", `"${url}" is not an absolute URL (expected e.g. https://api.stack-auth.com).`);
   }
-  return url.replace(/\/+$/, "");
+  const trimmed = url.replace(/\/+$/, "");
+  // The SDK adds /api/v1 itself: a baseUrl copied from an API address ends in it. Accepted, with a word.
+  const origin = trimmed.replace(/\/api\/v1$/, "");
+  if (origin !== trimmed) console.warn(`gatehouse: baseUrl "${trimmed}" ends in /api/v1, which the SDK adds itself; using "${origin}". Drop the suffix from baseUrl.`);
+  return origin;
 }
 
 function defaultPublishableKey(projectId: string): string | undefined {

@@ -37,6 +37,26 @@ export function projectFromJson(json: ProjectJson): Project {
   });
 }
 
+/** The public project back to its wire JSON (handed from a server render to the browser). */
+export function projectToJson(project: Project): ProjectJson {
+  const c = project.config;
+  return {
+    id: project.id,
+    display_name: project.displayName,
+    config: {
+      sign_up_enabled: c.signUpEnabled,
+      credential_enabled: c.credentialEnabled,
+      magic_link_enabled: c.magicLinkEnabled,
+      passkey_enabled: c.passkeyEnabled,
+      client_team_creation_enabled: c.clientTeamCreationEnabled,
+      client_user_deletion_enabled: c.clientUserDeletionEnabled,
+      allow_user_api_keys: c.allowUserApiKeys,
+      allow_team_api_keys: c.allowTeamApiKeys,
+      enabled_oauth_providers: c.oauthProviders.map((p) => ({ id: p.id })),
+    },
+  };
+}
+
 function oauthProviderFromJson(p: OAuthProviderConfigJson): AdminOAuthProviderConfig {
   if (p.type === "shared") return Object.freeze({ id: p.id, type: "shared" as const });
   return Object.freeze({

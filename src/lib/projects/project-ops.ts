@@ -3,7 +3,7 @@
  * the projects a signed-in user of the `internal` project owns.
  */
 import { InvalidResponseError } from "../../errors/transport";
-import type { AdminProjectJson } from "../../interface/wire/projects";
+import type { AdminProjectJson, ProjectJson } from "../../interface/wire/projects";
 import { CacheKind } from "../core/cache-kinds";
 import { abortable, loadFor, via } from "../core/call-options";
 import type { CallOptions } from "../core/call-options";
@@ -35,6 +35,15 @@ function projectEntry(ctx: ClientContext) {
 /** `app.getProject()` on the client and server tiers. */
 export function getProject(ctx: ClientContext, options?: CallOptions): Promise<Project> {
   return loadFor(projectEntry(ctx), options);
+}
+
+/**
+ * Seeds the project entry with what a server render read (`gatehouse/next`), so the first
+ * render needs no request. A value the entry already holds is kept.
+ */
+export function seedProject(ctx: ClientContext, json: ProjectJson): void {
+  const entry = projectEntry(ctx);
+  if (entry.getSnapshot().status === "pending" && json.id === ctx.projectId) entry.set(projectFromJson(json));
 }
 
 export function useProject(ctx: ClientContext): Project {

@@ -1,6 +1,6 @@
 /**
  * Routing: `/api/latest/...` is the current version; an unknown path is the API's 404 text;
- * a known path with another method is a bodiless 405.
+ * a known path with another method is a bodiless 405; HEAD is such a method everywhere.
  */
 import { describe, expect, it } from "vitest";
 import { expectKnownError, INTERNAL, newEmulator, send, signUp, tierHeaders } from "./service";
@@ -55,5 +55,35 @@ describe("/api/latest is the current version", () => {
     const answer = await send(em, method, path, tierHeaders(em.defaultProject, "client"));
     expect(answer.status).toBe(405);
     expect(answer.text).toBe("");
+  });
+
+  // The service's framework answers HEAD with a path's GET handler, whose request parser
+  // refuses the method (405) before it reads keys; a path without GET gets the framework's
+  // 405; its catch-all 404 handler serves HEAD too. An answer to HEAD has no body.
+  it.each([
+    ["/api/v1/users/me", "client"],
+    ["/api/v1/projects/current", "client"],
+    ["/api/latest/users", "server"],
+    ["/api/v1/auth/password/sign-in", "client"],
+  ] as const)("HEAD %s is 405 with no body, however the request is authenticated", async (path, tier) => {
+    const em = newEmulator();
+    const { access_token } = await signUp(em, em.defaultProject, "head@example.com");
+    for (const headers of [tierHeaders(em.defaultProject, tier, access_token), {}]) {
+      const answer = await send(em, "HEAD", path, headers);
+      expect({ status: answer.status, text: answer.text, knownError: answer.headers.get("x-stack-known-error") }).toEqual({ status: 405, text: "", knownError: null });
+    }
+  });
+
+  it("HEAD on the key set of a project is 405, as on every GET route", async () => {
+    const em = newEmulator();
+    const path = `/api/v1/projects/${em.defaultProject.id}/.well-known/jwks.json`;
+    expect((await send(em, "GET", path)).status).toBe(200);
+    expect((await send(em, "HEAD", path)).status).toBe(405);
+  });
+
+  it("HEAD on an unknown path is the 404, with no body", async () => {
+    const em = newEmulator();
+    const answer = await send(em, "HEAD", "/api/v1/no-such-route");
+    expect({ status: answer.status, text: answer.text }).toEqual({ status: 404, text: "" });
   });
 });

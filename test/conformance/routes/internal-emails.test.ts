@@ -114,6 +114,20 @@ describe("POST /internal/failed-emails-digest", () => {
     expect(mail?.text).toContain("To: test-email-recipient@stackframe.co");
   });
 
+  it("lists a project's mail that its SMTP host, which cannot exist, failed", async () => {
+    const em = newEmulator();
+    const { project, owner } = await ownedProject(em, "owner-digest-smtp@example.com");
+    const email_config = { type: "standard", host: "smtp.example.com", ...CONFIG };
+    expect((await send(em, "PATCH", "/api/v1/internal/projects/current", tierHeaders(project, "admin"), { config: { email_config, magic_link_enabled: true } })).status).toBe(200);
+    const sent = await send(em, "POST", "/api/v1/auth/otp/send-sign-in-code", tierHeaders(project, "client"), { email: "never-arrives@example.com", callback_url: "http://localhost:3000/handler/magic-link-callback" });
+    expect(sent.status).toBe(500);
+    const answer = await digest(em, "Bearer mock_cron_secret", "?dry_run=true");
+    const mine = answer.body.failed_emails_by_tenancy.filter((b: { project_id: string }) => b.project_id === project.id);
+    expect(mine.map((b: { emails: unknown[]; tenant_owner_emails: string[] }) => [b.emails, b.tenant_owner_emails])).toEqual([
+      [[{ subject: expect.stringMatching(/^Sign in to Digest Project: Your code is /), to: ["never-arrives@example.com"] }], [owner]],
+    ]);
+  });
+
   it("a project whose emails were all delivered is not listed", async () => {
     const em = newEmulator();
     const { owner } = await ownedProject(em, "owner-digest-3@example.com");

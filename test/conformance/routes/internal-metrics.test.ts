@@ -65,6 +65,20 @@ describe("GET /internal/metrics", () => {
     expect(answer.body.recently_active.map((u: { primary_email: string }) => u.primary_email)).toEqual(["first@example.com", "second@example.com"]);
   });
 
+  it("users active in the same millisecond are listed latest first, also after a save and a load", async () => {
+    const em = newEmulator({ now: Date.UTC(2026, 0, 10, 12) });
+    const project = em.createProject({ config: { magic_link_enabled: true } });
+    // The clock is frozen: every sign-in happens in the same millisecond.
+    for (const email of ["a@example.com", "b@example.com", "c@example.com"]) await signInWithOtp(em, project, email);
+    await signInWithOtp(em, project, "a@example.com");
+    const order = async (emulator: typeof em) =>
+      (await send(emulator, "GET", "/api/v1/internal/metrics", tierHeaders(project, "admin"))).body.recently_active.map((u: { primary_email: string }) => u.primary_email);
+    expect(await order(em)).toEqual(["a@example.com", "c@example.com", "b@example.com"]);
+    const reloaded = newEmulator({ now: Date.UTC(2026, 0, 10, 12), state: structuredClone(em.getState()) });
+    await signInWithOtp(reloaded, project, "b@example.com");
+    expect(await order(reloaded)).toEqual(["b@example.com", "a@example.com", "c@example.com"]);
+  });
+
   it("a day of activity older than the window is not counted", async () => {
     const em = newEmulator({ now: Date.UTC(2026, 0, 1, 12) });
     const project = em.createProject({ config: { magic_link_enabled: true } });

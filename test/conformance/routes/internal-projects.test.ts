@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { expectSchemaError, INTERNAL, newEmulator, send, tierHeaders } from "./service";
 
-const SMTP = { type: "standard", host: "smtp.example.com", port: 587, username: "u", password: "p", sender_name: "App", sender_email: "noreply@app.example.com" };
+// A host that could exist: a project whose SMTP host cannot (smtp.example.com) fails its mail.
+const SMTP = { type: "standard", host: "smtp.app-mail.dev", port: 587, username: "u", password: "p", sender_name: "App", sender_email: "noreply@app.example.com" };
 
 function patchConfig(config: Record<string, unknown>) {
   const em = newEmulator();

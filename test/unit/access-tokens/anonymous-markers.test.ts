@@ -64,3 +64,28 @@ describe("anonymity markers", () => {
     expect(normalIssuerOnAnon.status === "error" && normalIssuerOnAnon.error.reason).toBe("issuer");
   });
 });
+
+describe("a service with a key per user type", () => {
+  it("lists the anonymous users' key only when asked with include_anonymous=true, as allowAnonymous does", async () => {
+    const projectId = `p-${Math.random().toString(36).slice(2)}`;
+    const regular = await generateKeyPair("ES256");
+    const anonymous = await generateKeyPair("ES256");
+    const regularJwk = { ...(await exportJWK(regular.publicKey)), kid: "regular", alg: "ES256" };
+    const anonymousJwk = { ...(await exportJWK(anonymous.publicKey)), kid: "anon", alg: "ES256" };
+    const asked: string[] = [];
+    const service = (async (input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      asked.push(url.search);
+      const keys = url.searchParams.get("include_anonymous") === "true" ? [regularJwk, anonymousJwk] : [regularJwk];
+      return new Response(JSON.stringify({ keys }));
+    }) as typeof fetch;
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({ sub: "anon-1", iss: `${BASE}/api/v1/projects-anonymous-users/${projectId}`, aud: `${projectId}:anon`, iat: now, exp: now + 600, is_anonymous: true })
+      .setProtectedHeader({ alg: "ES256", kid: "anon" })
+      .sign(anonymous.privateKey);
+
+    const result = await verifyAccessToken(token, { projectId, baseUrl: BASE, fetch: service, allowAnonymous: true });
+    expect(result.status === "ok" && result.data).toMatchObject({ userId: "anon-1", isAnonymous: true });
+    expect(asked).toEqual(["?include_anonymous=true"]);
+  });
+});

@@ -54,6 +54,17 @@ describe("the JWKS cache", () => {
     expect(fetched).toBe(1);
   });
 
+  it("with allowAnonymous asks for ?include_anonymous=true: another URL, so another cache entry", async () => {
+    const { projectId, token, jwks } = await project();
+    const { fn, calls } = countingFetch(() => new Response(JSON.stringify(jwks), { status: 200 }));
+    const plain = `${BASE}/api/v1/projects/${projectId}/.well-known/jwks.json`;
+    for (let i = 0; i < 3; i++) {
+      expect((await verifyAccessToken(token, { projectId, baseUrl: BASE, fetch: fn })).status).toBe("ok");
+      expect((await verifyAccessToken(token, { projectId, baseUrl: BASE, fetch: fn, allowAnonymous: true })).status).toBe("ok");
+    }
+    expect(calls).toEqual([plain, `${plain}?include_anonymous=true`]);
+  });
+
   it("remembers a failed fetch for a short, growing interval", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
     const { projectId, token, jwks } = await project();

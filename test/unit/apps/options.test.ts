@@ -34,6 +34,18 @@ describe("resolveClientOptions", () => {
     expect(resolveClientOptions({ projectId: "given", baseUrl: "http://x.test/" })).toMatchObject({ projectId: "given", baseUrl: "http://x.test" });
   });
 
+  it("accepts a baseUrl that ends in /api/v1 (which the SDK adds itself) and says to drop the suffix", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      expect(resolveClientOptions({ projectId: "given", baseUrl: "https://api.example/api/v1/" }).baseUrl).toBe("https://api.example");
+      expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+        'gatehouse: baseUrl "https://api.example/api/v1" ends in /api/v1, which the SDK adds itself; using "https://api.example". Drop the suffix from baseUrl.',
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it("picks the server half of an object baseUrl outside a browser", () => {
     expect(resolveClientOptions({ baseUrl: { browser: "https://b.example", server: "http://s.internal/" } }).baseUrl).toBe("http://s.internal");
   });

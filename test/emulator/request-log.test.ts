@@ -1,0 +1,162 @@
+/**
+ * The request log (`/emulator/api/requests`): what it keeps of each API request, what it
+ * masks, how many it keeps, how it filters, and that it stays out of the data file.
+ */
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { createEmulator, type Emulator } from "../../src/emulator";
+import { REQUEST_LOG_SIZE, type LoggedRequest } from "../../src/emulator/http/request-log";
+import { PASSWORD, clientHeaders, send, serverHeaders, signUp } from "./default-project";
+
+const BASE = "http://localhost:8102";
+
+async function logged(em: Emulator, query = ""): Promise<LoggedRequest[]> {
+  const res = await em.fetch(`${BASE}/emulator/api/requests${query}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { items: LoggedRequest[] }).items;
+}
+
+/** Every text of an entry, to look for a secret in. */
+function textOf(entries: readonly LoggedRequest[]): string {
+  return JSON.stringify(entries);
+}
+
+describe("the request log", () => {
+  it("keeps each API request's method, route pattern, project, key tier, status, known error and duration, newest first", async () => {
+    const em = createEmulator();
+    const { user_id } = await signUp(em, "log@example.com");
+    const res = await send(em, "GET", "/users/00000000-0000-4000-8000-000000000abc", serverHeaders(em));
+    expect(res.status).toBe(404);
+    const [missing, signUpEntry] = await logged(em);
+    expect(missing).toMatchObject({
+      method: "GET", path: "/api/v1/users/00000000-0000-4000-8000-000000000abc", route: "/api/v1/users/:user_id",
+      project: em.defaultProject.id, tier: "server", status: 404, knownError: "USER_NOT_FOUND", id: res.headers.get("x-stack-request-id"),
+    });
+    expect(missing!.durationMs).toBeGreaterThanOrEqual(0);
+    expect(JSON.parse(missing!.answer.body!)).toMatchObject({ code: "USER_NOT_FOUND" });
+    expect(signUpEntry).toMatchObject({ method: "POST", route: "/api/v1/auth/password/sign-up", tier: "client", status: 200, knownError: null });
+    expect(JSON.parse(signUpEntry!.answer.body!).user_id).toBe(user_id);
+    expect(JSON.parse(signUpEntry!.request.body!).email).toBe("log@example.com");
+  });
+
+  it("masks keys, tokens, passwords and codes in headers, JSON bodies, form bodies and query strings", async () => {
+    const em = createEmulator();
+    const { access_token, refresh_token } = await signUp(em, "secret@example.com");
+    await send(em, "GET", "/users/me", clientHeaders(em, access_token));
+    await send(em, "POST", "/auth/sessions/current/refresh", { ...clientHeaders(em), "x-stack-refresh-token": refresh_token }, {});
+    const code = em.outbox.latest()!.code!;
+    await send(em, "POST", "/contact-channels/verify", clientHeaders(em), { code });
+    await em.fetch(`${BASE}/api/v1/auth/oauth/token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ grant_type: "refresh_token", refresh_token, client_id: em.defaultProject.id, client_secret: em.defaultProject.publishableClientKey }).toString(),
+    });
+    await em.fetch(`${BASE}/api/v1/auth/oauth/callback/github?code=the-provider-code&state=s1`);
+    await send(em, "GET", "/users", { ...serverHeaders(em), authorization: "Bearer some-token" });
+    // An API key's value, shown once when it is created.
+    const keyed = em.createProject({ config: { allow_user_api_keys: true } });
+    const keyedHeaders = { "x-stack-project-id": keyed.id, "x-stack-access-type": "client", "x-stack-publishable-client-key": keyed.publishableClientKey };
+    const keyedUser = (await (await send(em, "POST", "/auth/password/sign-up", keyedHeaders, { email: "keys@example.com", password: PASSWORD, verification_callback_url: "http://localhost:3000/v" })).json()) as { access_token: string };
+    const apiKey = await send(em, "POST", "/user-api-keys", { ...keyedHeaders, "x-stack-access-token": keyedUser.access_token }, { user_id: "me", description: "k", expires_at_millis: null, is_public: false });
+    expect(apiKey.status).toBe(200);
+    const entries = await logged(em);
+    const all = textOf(entries);
+    const secrets = [PASSWORD, access_token, refresh_token, code, "the-provider-code", "some-token", em.defaultProject.secretServerKey, em.defaultProject.publishableClientKey];
+    secrets.push(((await apiKey.json()) as { value: string }).value, keyedUser.access_token, keyed.publishableClientKey);
+    for (const secret of secrets) expect(all).not.toContain(secret);
+    expect(all).toContain("[masked]");
+    // What is not secret stays: the email, the state, the shape of the exchange.
+    expect(all).toContain("secret@example.com");
+    const callback = entries.find((e) => e.route?.includes("/auth/oauth/callback"))!;
+    expect(callback.path).toBe("/api/v1/auth/oauth/callback/github?code=[masked]&state=s1");
+    const token = entries.find((e) => e.route === "/api/v1/auth/oauth/token")!;
+    expect(token.request.body).toContain("grant_type=refresh_token");
+    expect(token.request.body).toContain("refresh_token=[masked]");
+  });
+
+  it("logs the real status of an answer whose error status was overridden to 200", async () => {
+    const em = createEmulator();
+    const res = await send(em, "GET", "/users/me", { ...clientHeaders(em), "x-stack-override-error-status": "true" });
+    expect(res.status).toBe(200);
+    const [entry] = await logged(em);
+    expect(entry).toMatchObject({ status: 400, knownError: "CANNOT_GET_OWN_USER_WITHOUT_USER" });
+  });
+
+  it(`keeps only the last ${REQUEST_LOG_SIZE} requests, and no pages, outbox reads or allowed preflights`, async () => {
+    const em = createEmulator();
+    for (let i = 0; i < REQUEST_LOG_SIZE + 20; i++) await send(em, "GET", `/no-such-route-${i}`, {});
+    await em.fetch(`${BASE}/emulator`);
+    await em.fetch(`${BASE}/emulator/api/emails`);
+    await em.fetch(`${BASE}/health`);
+    await em.fetch(`${BASE}/api/v1/users/me`, { method: "OPTIONS", headers: { origin: "http://localhost:3000" } });
+    const entries = await logged(em);
+    expect(entries).toHaveLength(REQUEST_LOG_SIZE);
+    expect(entries[0]!.path).toBe(`/api/v1/no-such-route-${REQUEST_LOG_SIZE + 19}`);
+    expect(entries.at(-1)!.path).toBe("/api/v1/no-such-route-20");
+    expect(entries[0]).toMatchObject({ route: null, status: 404, project: null, tier: null });
+  });
+
+  it("cuts a body that is long once pretty-printed, and says how much was left out", async () => {
+    const em = createEmulator();
+    const { access_token } = await signUp(em, "long@example.com");
+    // 6 KB as sent, over 20 KB with one number to a line.
+    await send(em, "PATCH", "/users/me", clientHeaders(em, access_token), { client_metadata: { list: new Array(3000).fill(0) } });
+    const [entry] = await logged(em);
+    expect(entry!.request.body!.length).toBeLessThan(17_000);
+    expect(entry!.request.body).toMatch(/more characters not kept/);
+  });
+
+  it("keeps only the start of a body too long to parse, its secrets masked even where the cut falls inside one", async () => {
+    const em = createEmulator();
+    const { access_token } = await signUp(em, "huge@example.com");
+    // The cut (16 KiB in) falls inside the first password; the second is past it.
+    const pad = "p".repeat(16 * 1024 - 60);
+    const body = `{"client_metadata":{"a":"${pad}","password":"first-secret-${"s".repeat(100)}","old_password":"second-secret","b":"${"x".repeat(70_000)}"}}`;
+    await send(em, "PATCH", "/users/me", clientHeaders(em, access_token), body);
+    const [entry] = await logged(em);
+    expect(entry!.request.body).toMatch(/a body of \d+ bytes: only its start is kept/);
+    expect(entry!.request.body).toContain('"password":"[masked]"');
+    expect(entry!.request.body).not.toContain("first-secret");
+    expect(entry!.request.body).not.toContain("second-secret");
+  });
+
+  it("filters by project, status (exact, class or error), route, method and known error; one request by its id", async () => {
+    const em = createEmulator();
+    const other = em.createProject({ displayName: "Other" });
+    await signUp(em, "filter@example.com");
+    await send(em, "GET", "/users/me", clientHeaders(em));
+    await send(em, "GET", "/projects/current", { "x-stack-project-id": other.id, "x-stack-access-type": "client", "x-stack-publishable-client-key": other.publishableClientKey });
+    expect((await logged(em, `?project=${other.id}`)).map((e) => e.route)).toEqual(["/api/v1/projects/current"]);
+    expect((await logged(em, "?status=error")).map((e) => e.status)).toEqual([400]);
+    expect((await logged(em, "?status=4xx")).map((e) => e.status)).toEqual([400]);
+    expect((await logged(em, "?status=200")).map((e) => e.route)).toEqual(["/api/v1/projects/current", "/api/v1/auth/password/sign-up"]);
+    expect((await logged(em, "?route=SIGN-UP")).map((e) => e.method)).toEqual(["POST"]);
+    expect((await logged(em, "?method=post")).map((e) => e.route)).toEqual(["/api/v1/auth/password/sign-up"]);
+    expect((await logged(em, "?error=CANNOT_GET_OWN_USER_WITHOUT_USER")).map((e) => e.route)).toEqual(["/api/v1/users/me"]);
+    expect(await logged(em, `?project=${other.id}&status=error`)).toEqual([]);
+    // Blank fields (a form's empty inputs) filter nothing.
+    expect(await logged(em, "?project=&status=&route=")).toHaveLength(3);
+    const [newest] = await logged(em);
+    const one = await em.fetch(`${BASE}/emulator/api/requests/${newest!.id}`);
+    expect(await one.json()).toEqual(newest);
+    const gone = await em.fetch(`${BASE}/emulator/api/requests/no-such-id`);
+    expect(gone.status).toBe(404);
+    const unknown = await em.fetch(`${BASE}/emulator/api/requests?colour=red`);
+    expect(unknown.headers.get("x-stack-known-error")).toBe("SCHEMA_ERROR");
+  });
+
+  it("is never written to the data file, and carries no CORS", async () => {
+    const em = createEmulator();
+    await signUp(em, "file@example.com");
+    const [entry] = await logged(em);
+    const file = join(mkdtempSync(join(tmpdir(), "gatehouse-log-")), "state.json");
+    em.save(file);
+    const saved = readFileSync(file, "utf8");
+    expect(saved).toContain("file@example.com");
+    expect(saved).not.toContain(entry!.id);
+    const res = await em.fetch(`${BASE}/emulator/api/requests`, { headers: { origin: "http://localhost:3000" } });
+    expect(res.headers.get("access-control-allow-origin")).toBeNull();
+  });
+});
