@@ -40,9 +40,14 @@ export const CEILINGS = {};
  * measured (2026-11-27: all of `jose` behind `import("jose")`, the whole of
  * `@simplewebauthn/browser`, every known-error class, the admin tier behind owned projects),
  * 63.4 KB after jose's subpath entries, and 63.6 KB once the security review's token checks
- * (anonymous-token markers, the key set's failure cooldown, http(s)-only callback URLs) came in.
+ * (anonymous-token markers, the key set's failure cooldown, http(s)-only callback URLs) came in;
+ * 62.0 KB (61,982 bytes) on 2026-11-27 after the error registry stopped carrying an object of
+ * every class's name and the lazily loaded modules stopped exporting what only they read, and
+ * 62.1 KB (62,081 bytes) once two modules named others for the journey's chunks (9 scripts
+ * became 7), and 62.2 KB (62,243 bytes) merged with main's later changes (main alone: 63.8 KB).
+ * The ceiling keeps about 0.3 KB above that figure (0.4 KB before).
  */
-export const EVERYTHING_CEILINGS = { core: 64 * KB };
+export const EVERYTHING_CEILINGS = { core: 62.5 * KB };
 
 /** Measured pairs: our entry, the official SDK's entry doing the same. */
 export const SIZE_ENTRIES = [

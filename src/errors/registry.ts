@@ -3,28 +3,143 @@
  * (docs/protocol.md §4.6, decoding rule).
  */
 import type * as Catalogue from "./catalogue";
-// The areas one by one, not the `./catalogue` namespace: the package entry re-exports that
-// namespace, and a bundler that splits code would then put every class in the first chunk
-// of any app that loads the registry (lazily, on the first error answer). Same list as
-// `./catalogue/index.ts`; the registry tests check that both hold the same classes.
-import * as Request from "./catalogue/request";
-import * as ProjectAuth from "./catalogue/project-auth";
-import * as AdminAccessToken from "./catalogue/admin-access-token";
-import * as ProjectAuthRequired from "./catalogue/project-auth-required";
-import * as Session from "./catalogue/session";
-import * as Users from "./catalogue/users";
-import * as Projects from "./catalogue/projects";
-import * as SignUp from "./catalogue/sign-up";
-import * as Passwords from "./catalogue/passwords";
-import * as Verification from "./catalogue/verification";
-import * as Mfa from "./catalogue/mfa";
-import * as Passkeys from "./catalogue/passkeys";
-import * as Permissions from "./catalogue/permissions";
-import * as Teams from "./catalogue/teams";
-import * as Oauth from "./catalogue/oauth";
-import * as OauthConnections from "./catalogue/oauth-connections";
-import * as Cli from "./catalogue/cli";
-import * as ApiKeys from "./catalogue/api-keys";
+// The leaf classes by name, area by area, rather than the `./catalogue` namespace or one
+// namespace per area: the package entry re-exports the `./catalogue` namespace, so a bundler
+// that splits code would put every class in the first chunk of any app that loads the
+// registry (lazily, on the first error answer); and a namespace per area would make the
+// bundle carry an object of every class's name, about 4 KB minified, that nothing reads.
+// The registry tests check that this list is exactly the leaves of `KnownErrors`.
+import { UnsupportedError, BodyParsingError, SchemaError, AllOverloadsFailed } from "./catalogue/request";
+import {
+  ProjectKeyWithoutAccessType,
+  InvalidAccessType,
+  AccessTypeWithoutProjectId,
+  AccessTypeRequired,
+  InsufficientAccessType,
+  InvalidPublishableClientKey,
+  InvalidSecretServerKey,
+  InvalidSuperSecretAdminKey,
+  ExpectedInternalProject,
+  CurrentProjectNotFound,
+} from "./catalogue/project-auth";
+import {
+  UnparsableAdminAccessToken,
+  AdminAccessTokenExpired,
+  InvalidProjectForAdminAccessToken,
+  AdminAccessTokenIsNotAdmin,
+} from "./catalogue/admin-access-token";
+import {
+  ClientAuthenticationRequired,
+  ServerAuthenticationRequired,
+  ClientOrServerAuthenticationRequired,
+  ClientOrAdminAuthenticationRequired,
+  ClientOrServerOrAdminAuthenticationRequired,
+  AdminAuthenticationRequired,
+  PublishableClientKeyRequiredForProject,
+} from "./catalogue/project-auth-required";
+import {
+  UnparsableAccessToken,
+  AccessTokenExpired,
+  InvalidProjectForAccessToken,
+  RefreshTokenNotFoundOrExpired,
+  CannotDeleteCurrentSession,
+  ProviderRejected,
+  AnonymousAuthenticationNotAllowed,
+  RestrictedUserNotAllowed,
+} from "./catalogue/session";
+import {
+  UserWithEmailAlreadyExists,
+  EmailNotVerified,
+  CannotGetOwnUserWithoutUser,
+  UserIdDoesNotExist,
+  UserNotFound,
+  UserAuthenticationRequired,
+  EmailAlreadyVerified,
+  EmailNotAssociatedWithUser,
+  EmailIsNotPrimaryEmail,
+} from "./catalogue/users";
+import {
+  ProjectNotFound,
+  BranchDoesNotExist,
+  RedirectUrlNotWhitelisted,
+  EmailTemplateAlreadyExists,
+} from "./catalogue/projects";
+import {
+  SignUpNotEnabled,
+  AnonymousAccountsNotEnabled,
+  SignUpRejected,
+  BotChallengeRequired,
+  BotChallengeFailed,
+} from "./catalogue/sign-up";
+import {
+  PasswordAuthenticationNotEnabled,
+  EmailPasswordMismatch,
+  PasswordTooShort,
+  PasswordTooLong,
+  UserDoesNotHavePassword,
+  PasswordConfirmationMismatch,
+} from "./catalogue/passwords";
+import {
+  VerificationCodeNotFound,
+  VerificationCodeExpired,
+  VerificationCodeAlreadyUsed,
+  VerificationCodeMaxAttemptsReached,
+} from "./catalogue/verification";
+import { MultiFactorAuthenticationRequired, InvalidTotpCode } from "./catalogue/mfa";
+import {
+  PasskeyAuthenticationNotEnabled,
+  PasskeyRegistrationFailed,
+  PasskeyAuthenticationFailed,
+  PasskeyWebAuthnError,
+} from "./catalogue/passkeys";
+import {
+  PermissionNotFound,
+  PermissionScopeMismatch,
+  ContainedPermissionNotFound,
+  PermissionIdAlreadyExists,
+  ProjectPermissionRequired,
+  TeamPermissionRequired,
+  TeamPermissionNotFound,
+} from "./catalogue/permissions";
+import {
+  TeamNotFound,
+  TeamAlreadyExists,
+  TeamMembershipNotFound,
+  TeamMembershipAlreadyExists,
+  TeamInvitationRestrictedUserNotAllowed,
+} from "./catalogue/teams";
+import {
+  InvalidOAuthClientIdOrSecret,
+  InvalidScope,
+  OuterOAuthTimeout,
+  OAuthProviderNotFoundOrNotEnabled,
+  InvalidSharedOAuthProviderId,
+  InvalidStandardOAuthProviderId,
+  InvalidAuthorizationCode,
+  OAuthProviderAccessDenied,
+  OAuthProviderTemporarilyUnavailable,
+  InvalidAppleCredentials,
+  AppleBundleIdNotConfigured,
+} from "./catalogue/oauth";
+import {
+  OAuthConnectionNotConnectedToUser,
+  OAuthConnectionAlreadyConnectedToAnotherUser,
+  OAuthConnectionDoesNotHaveRequiredScope,
+  OAuthExtraScopeNotAvailableWithSharedOAuthKeys,
+  OAuthAccessTokenNotAvailableWithSharedOAuthKeys,
+  OAuthAccessTokenNotAvailable,
+  UserAlreadyConnectedToAnotherOAuthConnection,
+  OAuthProviderAccountIdAlreadyUsedForSignIn,
+  ContactChannelAlreadyUsedForAuthBySomeoneElse,
+} from "./catalogue/oauth-connections";
+import { InvalidPollingCodeError, CliAuthError, CliAuthExpiredError, CliAuthUsedError } from "./catalogue/cli";
+import {
+  ApiKeyExpired,
+  ApiKeyRevoked,
+  WrongApiKeyType,
+  ApiKeyNotFound,
+  PublicApiKeyCannotBeRevoked,
+} from "./catalogue/api-keys";
 import { KnownError } from "./known-error";
 import type { KnownErrorJson } from "./known-error";
 
@@ -51,24 +166,42 @@ export type AnyKnownError = LeafInstance<(typeof Catalogue)[keyof typeof Catalog
 /** Every code sent on the wire (or made client-side). Accept foreign codes as `KnownErrorCode | (string & {})`. */
 export type KnownErrorCode = AnyKnownError["errorCode"];
 
-function isKnownErrorClass(value: unknown): value is KnownErrorClass {
-  return typeof value === "function" && value.prototype instanceof KnownError;
-}
-
-/** The leaf classes: a group is a class that another catalogue class extends; groups are never sent. */
-function leafClasses(): KnownErrorClass[] {
-  const areas = [
-    Request, ProjectAuth, AdminAccessToken, ProjectAuthRequired, Session, Users, Projects, SignUp, Passwords, Verification, Mfa, Passkeys, Permissions, Teams, Oauth, OauthConnections, Cli, ApiKeys,
-  ];
-  const all = areas.flatMap((area) => Object.values(area)).filter(isKnownErrorClass);
-  const groups = new Set<unknown>(all.map((cls) => Object.getPrototypeOf(cls)));
-  return all.filter((cls) => !groups.has(cls));
-}
-
-// Marked pure so that importing anything from `src/errors` does not drag the whole
-// catalogue into a bundle: the registry is loaded (lazily) only to decode error answers.
-/** The leaf classes, one per wire code. */
-export const knownErrorClasses: readonly KnownErrorClass[] = /* @__PURE__ */ leafClasses();
+/** The leaf classes, one per wire code (a group, a class that another one extends, is never sent). */
+export const knownErrorClasses: readonly KnownErrorClass[] = [
+  UnsupportedError, BodyParsingError, SchemaError, AllOverloadsFailed,
+  ProjectKeyWithoutAccessType, InvalidAccessType, AccessTypeWithoutProjectId, AccessTypeRequired,
+  InsufficientAccessType, InvalidPublishableClientKey, InvalidSecretServerKey, InvalidSuperSecretAdminKey,
+  ExpectedInternalProject, CurrentProjectNotFound,
+  UnparsableAdminAccessToken, AdminAccessTokenExpired, InvalidProjectForAdminAccessToken, AdminAccessTokenIsNotAdmin,
+  ClientAuthenticationRequired, ServerAuthenticationRequired, ClientOrServerAuthenticationRequired,
+  ClientOrAdminAuthenticationRequired, ClientOrServerOrAdminAuthenticationRequired, AdminAuthenticationRequired,
+  PublishableClientKeyRequiredForProject,
+  UnparsableAccessToken, AccessTokenExpired, InvalidProjectForAccessToken, RefreshTokenNotFoundOrExpired,
+  CannotDeleteCurrentSession, ProviderRejected, AnonymousAuthenticationNotAllowed, RestrictedUserNotAllowed,
+  UserWithEmailAlreadyExists, EmailNotVerified, CannotGetOwnUserWithoutUser, UserIdDoesNotExist, UserNotFound,
+  UserAuthenticationRequired, EmailAlreadyVerified, EmailNotAssociatedWithUser, EmailIsNotPrimaryEmail,
+  ProjectNotFound, BranchDoesNotExist, RedirectUrlNotWhitelisted, EmailTemplateAlreadyExists,
+  SignUpNotEnabled, AnonymousAccountsNotEnabled, SignUpRejected, BotChallengeRequired, BotChallengeFailed,
+  PasswordAuthenticationNotEnabled, EmailPasswordMismatch, PasswordTooShort, PasswordTooLong, UserDoesNotHavePassword,
+  PasswordConfirmationMismatch,
+  VerificationCodeNotFound, VerificationCodeExpired, VerificationCodeAlreadyUsed, VerificationCodeMaxAttemptsReached,
+  MultiFactorAuthenticationRequired, InvalidTotpCode,
+  PasskeyAuthenticationNotEnabled, PasskeyRegistrationFailed, PasskeyAuthenticationFailed, PasskeyWebAuthnError,
+  PermissionNotFound, PermissionScopeMismatch, ContainedPermissionNotFound, PermissionIdAlreadyExists,
+  ProjectPermissionRequired, TeamPermissionRequired, TeamPermissionNotFound,
+  TeamNotFound, TeamAlreadyExists, TeamMembershipNotFound, TeamMembershipAlreadyExists,
+  TeamInvitationRestrictedUserNotAllowed,
+  InvalidOAuthClientIdOrSecret, InvalidScope, OuterOAuthTimeout, OAuthProviderNotFoundOrNotEnabled,
+  InvalidSharedOAuthProviderId, InvalidStandardOAuthProviderId, InvalidAuthorizationCode, OAuthProviderAccessDenied,
+  OAuthProviderTemporarilyUnavailable, InvalidAppleCredentials, AppleBundleIdNotConfigured,
+  OAuthConnectionNotConnectedToUser, OAuthConnectionAlreadyConnectedToAnotherUser,
+  OAuthConnectionDoesNotHaveRequiredScope, OAuthExtraScopeNotAvailableWithSharedOAuthKeys,
+  OAuthAccessTokenNotAvailableWithSharedOAuthKeys, OAuthAccessTokenNotAvailable,
+  UserAlreadyConnectedToAnotherOAuthConnection, OAuthProviderAccountIdAlreadyUsedForSignIn,
+  ContactChannelAlreadyUsedForAuthBySomeoneElse,
+  InvalidPollingCodeError, CliAuthError, CliAuthExpiredError, CliAuthUsedError,
+  ApiKeyExpired, ApiKeyRevoked, WrongApiKeyType, ApiKeyNotFound, PublicApiKeyCannotBeRevoked,
+];
 
 function byCode(classes: readonly KnownErrorClass[]): Map<string, KnownErrorClass> {
   return new Map(classes.map((cls) => [cls.code, cls]));

@@ -23,7 +23,7 @@ import type {
 } from "../wire/api-keys";
 
 /** A key that does not check out: unknown, revoked, expired, or of the other type. */
-export const API_KEY_CHECK_ERRORS = expectErrors<[typeof KnownErrors.ApiKeyNotValid]>("API_KEY_NOT_VALID");
+const API_KEY_CHECK_ERRORS = expectErrors<[typeof KnownErrors.ApiKeyNotValid]>("API_KEY_NOT_VALID");
 
 export async function createUserApiKey(c: CallContext, body: UserApiKeyCreateBodyJson, session: RequestSession | null): Promise<UserApiKeyFirstViewJson> {
   return call(c, { method: "POST", path: "/user-api-keys", body, session, shape: USER_API_KEY_FIRST_VIEW });

@@ -19,7 +19,7 @@ import type {
 } from "../wire/contact-channels";
 import { VERIFICATION_ERRORS } from "./auth";
 
-export const SEND_VERIFICATION_ERRORS = expectErrors<[typeof KnownErrors.EmailAlreadyVerified]>("EMAIL_ALREADY_VERIFIED");
+const SEND_VERIFICATION_ERRORS = expectErrors<[typeof KnownErrors.EmailAlreadyVerified]>("EMAIL_ALREADY_VERIFIED");
 
 export async function listContactChannels(c: CallContext, userId: string, session: RequestSession | null): Promise<ContactChannelJson[]> {
   return callList(c, { path: "/contact-channels", query: { user_id: userId }, session, shape: CONTACT_CHANNEL });

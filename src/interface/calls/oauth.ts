@@ -11,7 +11,7 @@ import { clientCredentials, tokenRequest } from "../token-endpoint";
 import { buildApiUrl, resolveBaseUrl } from "../url";
 import type { OAuthAuthorizeQueryJson, OAuthTokenResponseJson } from "../wire/auth";
 
-export const CODE_EXCHANGE_ERRORS = expectErrors<[typeof KnownErrors.InvalidAuthorizationCode, typeof KnownErrors.RedirectUrlNotWhitelisted, typeof KnownErrors.MultiFactorAuthenticationRequired]>("INVALID_AUTHORIZATION_CODE", "REDIRECT_URL_NOT_WHITELISTED", "MULTI_FACTOR_AUTHENTICATION_REQUIRED");
+const CODE_EXCHANGE_ERRORS = expectErrors<[typeof KnownErrors.InvalidAuthorizationCode, typeof KnownErrors.RedirectUrlNotWhitelisted, typeof KnownErrors.MultiFactorAuthenticationRequired]>("INVALID_AUTHORIZATION_CODE", "REDIRECT_URL_NOT_WHITELISTED", "MULTI_FACTOR_AUTHENTICATION_REQUIRED");
 
 export type CodeExchangeParams = { code: string; redirectUri: string; codeVerifier: string };
 

@@ -17,8 +17,8 @@ import type {
 const post = "POST" as const;
 
 // The seed server sends PASSKEY_AUTHENTICATION_FAILED for a bad origin at registration.
-export const PASSKEY_REGISTER_ERRORS = expectErrors<[typeof KnownErrors.PasskeyRegistrationFailed, typeof KnownErrors.PasskeyAuthenticationFailed]>("PASSKEY_REGISTRATION_FAILED", "PASSKEY_AUTHENTICATION_FAILED");
-export const PASSKEY_SIGN_IN_ERRORS = expectErrors<[typeof KnownErrors.PasskeyAuthenticationFailed, typeof KnownErrors.InvalidTotpCode, typeof KnownErrors.MultiFactorAuthenticationRequired]>("PASSKEY_AUTHENTICATION_FAILED", "INVALID_TOTP_CODE", "MULTI_FACTOR_AUTHENTICATION_REQUIRED");
+const PASSKEY_REGISTER_ERRORS = expectErrors<[typeof KnownErrors.PasskeyRegistrationFailed, typeof KnownErrors.PasskeyAuthenticationFailed]>("PASSKEY_REGISTRATION_FAILED", "PASSKEY_AUTHENTICATION_FAILED");
+const PASSKEY_SIGN_IN_ERRORS = expectErrors<[typeof KnownErrors.PasskeyAuthenticationFailed, typeof KnownErrors.InvalidTotpCode, typeof KnownErrors.MultiFactorAuthenticationRequired]>("PASSKEY_AUTHENTICATION_FAILED", "INVALID_TOTP_CODE", "MULTI_FACTOR_AUTHENTICATION_REQUIRED");
 
 export async function initiatePasskeyRegistration(c: CallContext, session: RequestSession | null): Promise<PasskeyInitiateResponseJson> {
   return call(c, { method: post, path: "/auth/passkey/initiate-passkey-registration", body: {}, session, shape: PASSKEY_INITIATE });

@@ -20,8 +20,8 @@ import { VERIFICATION_ERRORS } from "./auth";
 
 const post = "POST" as const;
 
-export const UPDATE_PASSWORD_ERRORS = expectErrors<[typeof KnownErrors.PasswordConfirmationMismatch, typeof KnownErrors.PasswordRequirementsNotMet]>("PASSWORD_CONFIRMATION_MISMATCH", "PASSWORD_REQUIREMENTS_NOT_MET");
-export const SET_PASSWORD_ERRORS = expectErrors<[typeof KnownErrors.PasswordRequirementsNotMet]>("PASSWORD_REQUIREMENTS_NOT_MET");
+const UPDATE_PASSWORD_ERRORS = expectErrors<[typeof KnownErrors.PasswordConfirmationMismatch, typeof KnownErrors.PasswordRequirementsNotMet]>("PASSWORD_CONFIRMATION_MISMATCH", "PASSWORD_REQUIREMENTS_NOT_MET");
+const SET_PASSWORD_ERRORS = expectErrors<[typeof KnownErrors.PasswordRequirementsNotMet]>("PASSWORD_REQUIREMENTS_NOT_MET");
 export async function sendPasswordResetCode(c: CallContext, body: SendPasswordResetCodeBodyJson) {
   const expected = expectErrors<[typeof KnownErrors.UserNotFound]>("USER_NOT_FOUND");
   return callResult<SendPasswordResetCodeResponseJson, typeof expected>(c, { method: post, path: "/auth/password/send-reset-code", body, shape: OBJECT }, expected);

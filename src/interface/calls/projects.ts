@@ -26,7 +26,7 @@ import type {
 import type { MetricsJson, SvixTokenJson } from "../wire/metrics";
 import type { AdminProjectCreateBodyJson, AdminProjectJson, AdminProjectUpdateBodyJson, ProjectJson } from "../wire/projects";
 
-export const CONNECTED_ACCOUNT_ERRORS = expectErrors<[typeof KnownErrors.OAuthConnectionNotConnectedToUser, typeof KnownErrors.OAuthConnectionDoesNotHaveRequiredScope]>("OAUTH_CONNECTION_NOT_CONNECTED_TO_USER", "OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE");
+const CONNECTED_ACCOUNT_ERRORS = expectErrors<[typeof KnownErrors.OAuthConnectionNotConnectedToUser, typeof KnownErrors.OAuthConnectionDoesNotHaveRequiredScope]>("OAUTH_CONNECTION_NOT_CONNECTED_TO_USER", "OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE");
 
 /** `GET /projects/current`: the client view for every tier, no user needed. */
 export async function getProject(c: CallContext): Promise<ProjectJson> {

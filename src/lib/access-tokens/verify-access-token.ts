@@ -16,7 +16,7 @@ import { readFirstEnv } from "../core/environment";
 import { keySetFor } from "./jwks";
 
 /** How far `exp`, `iat` and `nbf` may be off the verifier's clock. */
-export const CLOCK_SKEW_SECONDS = 30;
+const CLOCK_SKEW_SECONDS = 30;
 
 export type VerifyAccessTokenOptions = {
   /** The project whose users' tokens are accepted. */
@@ -90,7 +90,7 @@ function fail(reason: AccessTokenErrorReason, message: string): Result<never, In
   return Result.error(new InvalidAccessTokenError(reason, message));
 }
 
-export function defaultBaseUrl(): string {
+function defaultBaseUrl(): string {
   return (readFirstEnv(["GATEHOUSE_API_URL", "NEXT_PUBLIC_SERVER_STACK_API_URL", "NEXT_PUBLIC_STACK_API_URL", "NEXT_PUBLIC_STACK_URL"]) ?? DEFAULT_BASE_URL).replace(/\/+$/, "");
 }
 
@@ -101,7 +101,7 @@ export function defaultBaseUrl(): string {
  * so a verifier that accepts anonymous tokens asks for them: the seed service ignores the
  * parameter. The two URLs are two entries of the key cache.
  */
-export function jwksUrl(baseUrl: string, projectId: string, includeAnonymous = false): string {
+function jwksUrl(baseUrl: string, projectId: string, includeAnonymous = false): string {
   return `${baseUrl}/api/v1/projects/${encodeURIComponent(projectId)}/.well-known/jwks.json${includeAnonymous ? "?include_anonymous=true" : ""}`;
 }
 

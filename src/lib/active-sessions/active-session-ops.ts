@@ -7,7 +7,7 @@ import type { Session } from "../session/session";
 import type { ActiveSession } from "./active-session-types";
 
 /** One session from its JSON (times are ms without the `_millis` suffix on the wire). */
-export function activeSessionFromJson(json: SessionJson): ActiveSession {
+function activeSessionFromJson(json: SessionJson): ActiveSession {
   const geo = json.last_used_at_end_user_ip_info;
   return Object.freeze({
     id: json.id,

@@ -8,7 +8,7 @@ import type { ClientContext } from "../core/context";
 import { CLI_AUTH_CONFIRM_PATH } from "../urls/handler-urls";
 
 /** Default wait between polls (docs/api.md §2.1). */
-export const CLI_POLL_WAIT_MS = 2000;
+const CLI_POLL_WAIT_MS = 2000;
 
 export type PromptCliLoginOptions = {
   /** Where the app that confirms the login runs; the link is `<appUrl>/handler/cli-auth-confirm?login_code=…`. */
@@ -25,7 +25,7 @@ export type PromptCliLoginOptions = {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The confirmation link for a login code. */
-export function cliConfirmUrl(appUrl: string, loginCode: string): string {
+function cliConfirmUrl(appUrl: string, loginCode: string): string {
   const url = new URL(appUrl.replace(/\/+$/, "") + CLI_AUTH_CONFIRM_PATH);
   url.searchParams.set("login_code", loginCode);
   return url.toString();

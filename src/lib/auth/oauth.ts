@@ -17,8 +17,8 @@ import { deleteVerifierCookie, readVerifierCookie, writeVerifierCookie } from ".
 import { codeChallengeS256, generateCodeVerifier, generateState } from "./pkce";
 import { adoptSignInTokens, afterAuthTarget } from "./sign-in";
 
-export const INVALID_TOTP_ALERT = "Invalid TOTP code. Please try signing in again.";
-export const TOTP_PROMPT = "Please enter the six-digit TOTP code from your authenticator app.";
+const INVALID_TOTP_ALERT = "Invalid TOTP code. Please try signing in again.";
+const TOTP_PROMPT = "Please enter the six-digit TOTP code from your authenticator app.";
 
 /** Throws a clear error outside a browser page (the OAuth flows navigate it and use its cookies). */
 export function requireBrowser(method: string): void {
@@ -26,7 +26,7 @@ export function requireBrowser(method: string): void {
 }
 
 /** The redirect URI: the callback page, absolute, without `code` / `state` (the service appends them). */
-export function oauthRedirectUri(ctx: ClientContext): string {
+function oauthRedirectUri(ctx: ClientContext): string {
   const url = new URL(absoluteCallbackUrl(ctx.urls.oauthCallback, "urls.oauthCallback"));
   url.searchParams.delete("code");
   url.searchParams.delete("state");

@@ -22,7 +22,7 @@ type Or = NonNullable<GetConnectedAccountOptions["or"]>;
 const OR_VALUES: readonly Or[] = ["redirect", "throw", "return-null"];
 
 /** The exact message for `or: "redirect"` on the server tier. */
-export const SERVER_REDIRECT_MESSAGE = 'getConnectedAccount({ or: "redirect" }) needs a browser session; it cannot be used on a server user.';
+const SERVER_REDIRECT_MESSAGE = 'getConnectedAccount({ or: "redirect" }) needs a browser session; it cannot be used on a server user.';
 
 /** Validates the arguments; returns the `or` value and the `scope` string. */
 function readArgs(provider: unknown, options: GetConnectedAccountOptions | undefined): { or: Or; scope: string } {

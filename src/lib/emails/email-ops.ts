@@ -11,11 +11,11 @@ import { useEntry } from "../core/hook-bridge";
 import type { Json } from "../core/json";
 import type { AdminEmailTemplate, AdminEmailTemplateUpdateOptions, AdminSendTestEmailOptions, AdminSentEmail, EmailTemplateType } from "./email-types";
 
-export function emailTemplateFromJson(json: EmailTemplateJson): AdminEmailTemplate {
+function emailTemplateFromJson(json: EmailTemplateJson): AdminEmailTemplate {
   return Object.freeze({ type: json.type, subject: json.subject, content: json.content as Json, isDefault: json.is_default });
 }
 
-export function sentEmailFromJson(json: SentEmailJson): AdminSentEmail {
+function sentEmailFromJson(json: SentEmailJson): AdminSentEmail {
   return Object.freeze({
     id: json.id,
     to: [...json.to],

@@ -36,7 +36,7 @@ function base(ctx: AdminContext, json: InternalApiKeyJson | InternalApiKeyFirstV
 
 const lastFour = (key: { last_four: string } | undefined) => (key === undefined ? null : Object.freeze({ lastFour: key.last_four }));
 
-export function internalApiKeyFromJson(ctx: AdminContext, json: InternalApiKeyJson): InternalApiKey {
+function internalApiKeyFromJson(ctx: AdminContext, json: InternalApiKeyJson): InternalApiKey {
   return Object.freeze({
     ...base(ctx, json),
     publishableClientKey: lastFour(json.publishable_client_key),
@@ -45,7 +45,7 @@ export function internalApiKeyFromJson(ctx: AdminContext, json: InternalApiKeyJs
   });
 }
 
-export function internalApiKeyFirstViewFromJson(ctx: AdminContext, json: InternalApiKeyFirstViewJson): InternalApiKeyFirstView {
+function internalApiKeyFirstViewFromJson(ctx: AdminContext, json: InternalApiKeyFirstViewJson): InternalApiKeyFirstView {
   return Object.freeze({
     ...base(ctx, json),
     ...(json.publishable_client_key !== undefined ? { publishableClientKey: json.publishable_client_key } : {}),

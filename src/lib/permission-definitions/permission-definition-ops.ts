@@ -32,7 +32,7 @@ const KIND: Record<PermissionScope, string> = {
   project: CacheKind.projectPermissionDefinitions,
 };
 
-export function permissionDefinitionFromJson(json: PermissionDefinitionJson): Definition {
+function permissionDefinitionFromJson(json: PermissionDefinitionJson): Definition {
   return Object.freeze({
     id: json.id,
     ...(json.description !== undefined ? { description: json.description } : {}),

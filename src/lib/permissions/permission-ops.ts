@@ -18,7 +18,7 @@ import type { TeamPermission } from "./permission-types";
 type TeamRef = { id: string } | null;
 
 /** `{ id }` from a grant of either scope. */
-export function permissionFromJson(json: { id: string }): TeamPermission {
+function permissionFromJson(json: { id: string }): TeamPermission {
   return Object.freeze({ id: json.id });
 }
 

@@ -60,7 +60,7 @@ type AdminProjectActions = {
 };
 
 /** An AdminProject snapshot with its methods. */
-export function adminProjectFromJson(json: AdminProjectJson, actions: AdminProjectActions): AdminProject {
+function adminProjectFromJson(json: AdminProjectJson, actions: AdminProjectActions): AdminProject {
   const data = adminProjectDataFromJson(json);
   const errors = () => getProductionModeErrors(data);
   return Object.freeze({

@@ -21,7 +21,7 @@ import type { ServerTeam, ServerUser, ServerUserCreateOptions, ServerUserUpdateO
 const createServerUser = (ctx: ServerContext, json: ServerUserJson): ServerUser => ctx.serverUser(ctx, json) as ServerUser;
 
 /** Every user entry, user list and current user went stale. */
-export function refreshAllUsers(ctx: ServerContext): Promise<void> {
+function refreshAllUsers(ctx: ServerContext): Promise<void> {
   return ctx.cache.invalidateWhere((kind) => USER_KINDS.includes(kind));
 }
 

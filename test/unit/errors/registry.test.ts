@@ -47,6 +47,13 @@ describe("the known-error registry", () => {
     expect(allClasses.length - knownErrorClasses.length).toBe(groupCodes.length);
   });
 
+  it("lists exactly the leaves of the KnownErrors namespace, each once", () => {
+    const groups = new Set<unknown>(allClasses.map((cls) => Object.getPrototypeOf(cls)));
+    const leaves = allClasses.filter((cls) => !groups.has(cls));
+    expect(new Set(knownErrorClasses).size).toBe(knownErrorClasses.length);
+    expect(new Set<unknown>(knownErrorClasses)).toEqual(new Set<unknown>(leaves));
+  });
+
   it("keeps an unknown code, the service's message and the status", () => {
     const json = { code: "SOME_FUTURE_ERROR", details: { a: 1 }, error: "Something new happened." };
     const error = knownErrorFromJson(json, 418);
