@@ -24,7 +24,12 @@ async function paste<T>(block: string): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), "gatehouse-banner-"));
   dirs.push(dir);
   const file = join(dir, "pasted.ts");
-  writeFileSync(file, block.replace(/from "gatehouse"/g, `from ${JSON.stringify(resolve(__dirname, "../../src/index.ts"))}`));
+  writeFileSync(
+    file,
+    block
+      .replace(/from "gatehouse"/g, `from ${JSON.stringify(resolve(__dirname, "../../src/index.ts"))}`)
+      .replace(/from "gatehouse\/next"/g, `from ${JSON.stringify(resolve(__dirname, "../../src/next.ts"))}`),
+  );
   return (await import(file)) as T;
 }
 
@@ -48,6 +53,15 @@ describe("the emulator's banner", () => {
     await serverApp.createUser({ primaryEmail: "banner@example.com", primaryEmailAuthEnabled: true, password: "Correct-Horse-9" });
     expect((await app.signInWithCredential({ email: "banner@example.com", password: "Correct-Horse-9", noRedirect: true })).status).toBe("ok");
     expect((await app.getUser())?.primaryEmail).toBe("banner@example.com");
+
+    // The Next.js block: gatehouse/next's ServerApp with Next's cookie store and redirects,
+    // the same project and keys (outside a request, it still reaches the service as the server).
+    const next = bannerBlock(text, "// Next.js");
+    expect(next).toContain('import { ServerApp } from "gatehouse/next";');
+    expect(next).toContain('tokenStore: "nextjs-cookie"');
+    const { serverApp: nextServerApp } = await paste<{ serverApp: ServerApp }>(next!);
+    expect(nextServerApp.projectId).toBe(result.emulator.defaultProject.id);
+    expect((await nextServerApp.listUsers()).some((u) => u.primaryEmail === "banner@example.com")).toBe(true);
   });
 
   it("is what README.md shows, line for line (its \"...\" lines stand for the rest)", () => {
