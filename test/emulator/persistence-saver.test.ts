@@ -158,7 +158,9 @@ describe("checking a data file that was just loaded", () => {
     em.load(file);
     const persistence = em.persist(file, { upToDate: true, maxWaitMs: 20 });
     await persistence.checkWritable();
-    await sleep(100); // a save, if the file were not taken as up to date, would have run by now
+    // Taken as up to date: nothing waits to be saved, and nothing was (a file taken as stale
+    // would have a pending save here, which would rewrite it without the trailing newline).
+    expect(persistence.status()).toMatchObject({ unsavedSinceMillis: null, savedAtMillis: null });
     expect(readFileSync(file, "utf8").endsWith("\n")).toBe(true);
     await createUser(em, "changed");
     await persistence.flush();
