@@ -48,6 +48,14 @@ type Definition = Omit<Upstream, "name" | "clientId" | "clientSecret" | "identif
   identify(name: string, tokens: UpstreamTokens, claims: IdTokenClaims | null, http: ProviderHttp): Promise<UpstreamIdentity>;
 };
 
+/** The person as an OpenID Connect userinfo endpoint describes them (standard claims). */
+function fromOpenIdUserinfo(url: string): Definition["identify"] {
+  return async (name, tokens, _claims, http) => {
+    const info = obj(await getOk(http, name, url, tokens.accessToken));
+    return identity(name, { accountId: info.sub, email: info.email, emailVerified: info.email_verified, displayName: info.name, profileImageUrl: info.picture });
+  };
+}
+
 const defaults = { tokenAuth: "client_secret_basic", pkce: true, extraParams: {}, idToken: null, defaultLifetimeMs: HOUR_MS } as const;
 
 const GITHUB_API = { "x-github-api-version": "2022-11-28" };
@@ -62,10 +70,7 @@ function definitions(config: OAuthProviderConfig): Record<string, Definition> {
       baseScopes: ["https://www.googleapis.com/auth/userinfo.email", "https://www.googleapis.com/auth/userinfo.profile"],
       extraParams: { prompt: "consent", include_granted_scopes: "true" },
       idToken: { issuer: "https://accounts.google.com", jwksUri: "https://www.googleapis.com/oauth2/v3/certs" },
-      async identify(name, tokens, _claims, http) {
-        const info = obj(await getOk(http, name, "https://openidconnect.googleapis.com/v1/userinfo", tokens.accessToken));
-        return identity(name, { accountId: info.sub, email: info.email, emailVerified: info.email_verified, displayName: info.name, profileImageUrl: info.picture });
-      },
+      identify: fromOpenIdUserinfo("https://openidconnect.googleapis.com/v1/userinfo"),
     },
     github: {
       ...defaults,
@@ -175,10 +180,7 @@ function definitions(config: OAuthProviderConfig): Record<string, Definition> {
       tokenAuth: "client_secret_post",
       pkce: false,
       idToken: { issuer: "https://www.linkedin.com/oauth", jwksUri: "https://www.linkedin.com/oauth/openid/jwks" },
-      async identify(name, tokens, _claims, http) {
-        const info = obj(await getOk(http, name, "https://api.linkedin.com/v2/userinfo", tokens.accessToken));
-        return identity(name, { accountId: info.sub, email: info.email, emailVerified: info.email_verified, displayName: info.name, profileImageUrl: info.picture });
-      },
+      identify: fromOpenIdUserinfo("https://api.linkedin.com/v2/userinfo"),
     },
     apple: {
       ...defaults,
