@@ -69,11 +69,12 @@ export class Router {
     return answer;
   }
 
+  /** `trace` is null outside the API (the emulator's own pages): no CORS, no log. */
   private async answer(core: Core, call: Call, trace: RequestTrace | null): Promise<Answer> {
     const requestId = newRequestId();
     const writesBefore = core.writes;
     // A web page of an origin not allowed gets nothing from the API: not even a preflight.
-    const origin = isServiceApiPath(call.url.pathname) ? corsOrigin(call.headers.get("origin"), core.allowedOrigins) : null;
+    const origin = trace ? corsOrigin(call.headers.get("origin"), core.allowedOrigins) : null;
     if (origin === "refused") return finish({ status: 403, text: refusedOriginText(call.headers.get("origin")!) }, call, requestId);
     let reply: Reply;
     try {

@@ -63,6 +63,8 @@ export function withQueryRule(routes: readonly RouteSpec[]): RouteSpec[] {
   const marked = routes.map((spec) => {
     const key = `${spec.method} ${spec.path}`;
     if (!QUERY_FREE.has(key)) return spec;
+    // Such a route reads no query at all (the dispatcher validates none for it).
+    if (Object.keys(spec.query ?? {}).length > 0) throw new Error(`${key} declares a query but is listed as query-free`);
     found.add(key);
     return { ...spec, anyQuery: true };
   });
