@@ -49,15 +49,15 @@ function hasKid(set: JSONWebKeySet, kid: string | undefined): boolean {
 
 function createKeySet(url: string): KeySet {
   let current: JSONWebKeySet | null = null;
-  /** The last fetch's start, successful or not. */
+  /** The last fetch's start, successful or not, on the monotonic clock (a wall clock stepped back must not stretch a cooldown). */
   let attemptedAt = -Infinity;
   let failures = 0;
   let lastFailure: unknown = null;
   let inFlight: Promise<JSONWebKeySet> | null = null;
   const refetch = (fetchFn: FetchFn, timeoutMs: number): Promise<JSONWebKeySet> => {
-    if (lastFailure !== null && Date.now() - attemptedAt < failureCooldownMs(failures)) return Promise.reject(lastFailure);
+    if (lastFailure !== null && performance.now() - attemptedAt < failureCooldownMs(failures)) return Promise.reject(lastFailure);
     if (!inFlight) {
-      attemptedAt = Date.now();
+      attemptedAt = performance.now();
       inFlight = fetchKeySet(url, fetchFn, timeoutMs).then(
         (keys) => {
           current = keys;
@@ -83,7 +83,7 @@ function createKeySet(url: string): KeySet {
       if (hasKid(keys, kid)) return keys;
       // A fetch under way may bring the key: wait for it rather than refuse.
       if (inFlight) return inFlight;
-      return Date.now() - attemptedAt < REFETCH_COOLDOWN_MS ? keys : refetch(fetchFn, timeoutMs);
+      return performance.now() - attemptedAt < REFETCH_COOLDOWN_MS ? keys : refetch(fetchFn, timeoutMs);
     },
   };
 }

@@ -66,7 +66,7 @@ describe("the JWKS cache", () => {
   });
 
   it("remembers a failed fetch for a short, growing interval", async () => {
-    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    vi.useFakeTimers({ toFake: ["Date", "performance"], now: Date.now() });
     const { projectId, token, jwks } = await project();
     let up = false;
     const service = countingFetch(() => (up ? new Response(JSON.stringify(jwks), { status: 200 }) : new Response("down", { status: 503 })));
@@ -78,22 +78,41 @@ describe("the JWKS cache", () => {
     expect(service.calls).toHaveLength(1);
 
     // Within the first interval: no request. After it: one, which fails again; the interval doubles.
-    vi.setSystemTime(Date.now() + FAILURE_COOLDOWN_MS - 10);
+    vi.advanceTimersByTime(FAILURE_COOLDOWN_MS - 10);
     await expect(verify()).rejects.toMatchObject({ name: "HttpStatusError" });
     expect(service.calls).toHaveLength(1);
-    vi.setSystemTime(Date.now() + 20);
+    vi.advanceTimersByTime(20);
     await expect(verify()).rejects.toMatchObject({ name: "HttpStatusError" });
     expect(service.calls).toHaveLength(2);
-    vi.setSystemTime(Date.now() + FAILURE_COOLDOWN_MS + 10);
+    vi.advanceTimersByTime(FAILURE_COOLDOWN_MS + 10);
     await expect(verify()).rejects.toMatchObject({ name: "HttpStatusError" });
     expect(service.calls).toHaveLength(2);
 
     // Once the service is back and the interval is over, the keys are fetched and kept.
     up = true;
-    vi.setSystemTime(Date.now() + 2 * FAILURE_COOLDOWN_MS);
+    vi.advanceTimersByTime(2 * FAILURE_COOLDOWN_MS);
     expect((await verify()).status).toBe("ok");
     expect((await verify()).status).toBe("ok");
     expect(service.calls).toHaveLength(3);
+  });
+
+  it("times its cooldown on the monotonic clock, so a wall clock stepped back does not stretch it", async () => {
+    vi.useFakeTimers({ toFake: ["Date", "performance"], now: Date.now() });
+    const { projectId, token, jwks } = await project();
+    let up = false;
+    const service = countingFetch(() => (up ? new Response(JSON.stringify(jwks), { status: 200 }) : new Response("down", { status: 503 })));
+    // The token is judged at its issue time, so only the key set's cooldown depends on the clocks.
+    const issued = new Date();
+    const verify = () => verifyAccessToken(token, { projectId, baseUrl: BASE, fetch: service.fn, currentDate: issued });
+    await expect(verify()).rejects.toMatchObject({ name: "HttpStatusError" });
+    expect(service.calls).toHaveLength(1);
+
+    // The machine's clock is set back a minute (NTP, a user, a VM resumed): the cooldown still ends on time.
+    up = true;
+    vi.setSystemTime(Date.now() - 60_000);
+    vi.advanceTimersByTime(FAILURE_COOLDOWN_MS + 10);
+    expect((await verify()).status).toBe("ok");
+    expect(service.calls).toHaveLength(2);
   });
 
   it("grows the interval up to a bound", () => {
