@@ -25,9 +25,10 @@ import {
   replay,
   serverApi,
   userSession,
+  loadKnownErrors,
 } from "./helpers";
 
-const options = { baseUrl: BASE, projectId: PROJECT_ID, publishableClientKey: PCK };
+const options = { baseUrl: BASE, projectId: PROJECT_ID, publishableClientKey: PCK, loadKnownErrors };
 
 afterEach(() => {
   vi.useRealTimers();
