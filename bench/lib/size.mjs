@@ -113,7 +113,7 @@ export async function measureEntry(file, { distDir = join(ROOT, "dist"), nodePat
 }
 
 /** How an app's bundler builds `file` (browser, ESM, minified, production; React external). */
-function buildOptions(file, { distDir, nodePaths }) {
+export function buildOptions(file, { distDir, nodePaths }) {
   return {
     entryPoints: [join(ENTRIES, file)],
     absWorkingDir: ROOT,
