@@ -45,9 +45,14 @@ export const CEILINGS = {};
  * every class's name and the lazily loaded modules stopped exporting what only they read, and
  * 62.1 KB (62,081 bytes) once two modules named others for the journey's chunks (9 scripts
  * became 7), and 62.2 KB (62,243 bytes) merged with main's later changes (main alone: 63.8 KB).
- * The ceiling keeps about 0.3 KB above that figure (0.4 KB before).
+ * Issue 22's size pass (2026-11-27) raised it: 62.4 KB (62,387 bytes as test/budget builds the
+ * package) once every error's `name` was spelled out rather than read from its minified
+ * constructor (a fix, +0.2 KB), and 62.7 KB (62,745 bytes; the bench's build of dist/ measures
+ * 62.8) once the known-error registry came through a loader src/lib hands down, whose entry
+ * names the first page's small modules so that the journey is 6 scripts rather than 7
+ * (+0.4 KB). The ceiling keeps about 0.25 KB above that figure.
  */
-export const EVERYTHING_CEILINGS = { core: 62.5 * KB };
+export const EVERYTHING_CEILINGS = { core: 63 * KB };
 
 /** Measured pairs: our entry, the official SDK's entry doing the same. */
 export const SIZE_ENTRIES = [
@@ -108,7 +113,7 @@ export async function measureEntry(file, { distDir = join(ROOT, "dist"), nodePat
 }
 
 /** How an app's bundler builds `file` (browser, ESM, minified, production; React external). */
-function buildOptions(file, { distDir, nodePaths }) {
+export function buildOptions(file, { distDir, nodePaths }) {
   return {
     entryPoints: [join(ENTRIES, file)],
     absWorkingDir: ROOT,

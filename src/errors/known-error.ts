@@ -31,6 +31,27 @@ function codesOf(ctor: Function): string[] {
   return codes;
 }
 
+/**
+ * The codes whose class name is not their code in PascalCase (below). A test holds every
+ * class of the catalogue to its name.
+ */
+const NAMES: Record<string, string> = {
+  INVALID_POLLING_CODE: "InvalidPollingCodeError",
+  PASSKEY_WEBAUTHN_ERROR: "PasskeyWebAuthnError",
+  USER_EMAIL_ALREADY_EXISTS: "UserWithEmailAlreadyExists",
+  VERIFICATION_ERROR: "VerificationCodeError",
+  WRONG_PERMISSION_SCOPE: "PermissionScopeMismatch",
+};
+
+/**
+ * The `name` of an error of the class with this code: its class's name, spelled from the
+ * code (`USER_NOT_FOUND` is `UserNotFound`, `OAUTH_...` is `OAuth...`) rather than read from
+ * the constructor, whose name a minifier shortens in an app's bundle.
+ */
+function nameOf(code: string): string {
+  return NAMES[code] ?? code.toLowerCase().replace(/(?:^|_)(oauth|[a-z0-9])/g, (_, part: string) => (part === "oauth" ? "OAuth" : part.toUpperCase()));
+}
+
 export class KnownError<Details = unknown> extends Error {
   /** The code of this class. Leaf classes are sent on the wire; group classes only group. */
   static readonly code: string = "KNOWN_ERROR";
@@ -49,13 +70,13 @@ export class KnownError<Details = unknown> extends Error {
 
   constructor(statusCode: number, message: string, details?: Details, options: KnownErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    const ctor = new.target;
-    const codes = codesOf(ctor);
+    const codes = codesOf(new.target);
     this.errorCode = options.code ?? (codes[0] ?? KnownError.code);
     this.codes = options.code ? [options.code, ...codes] : codes;
     this.statusCode = statusCode;
     this.details = details as Details;
-    this.name = ctor.name;
+    // The class's own code names it; an unknown code kept by a generic KnownError does not.
+    this.name = nameOf(codes[0] ?? KnownError.code);
   }
 
   /**

@@ -6,6 +6,7 @@ import { TransportError } from "./transport";
  * the next call that needs it loads it again. The import's own error is the `cause`.
  */
 export class ModuleLoadError extends TransportError {
+  static override readonly errorName: string = "ModuleLoadError";
   readonly retryable = true as const;
   constructor(cause: unknown) {
     super(

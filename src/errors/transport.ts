@@ -5,14 +5,20 @@
 const BRAND = Symbol.for("gatehouse.TransportError");
 
 export abstract class TransportError extends Error {
+  /**
+   * The `name` of this class's errors, spelled out: a constructor's own name is whatever a
+   * minifier makes of it in an app's bundle. `isInstance` compares it across copies.
+   */
+  static readonly errorName: string = "TransportError";
   readonly [BRAND] = true as const;
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
-    this.name = new.target.name;
+    this.name = (new.target as unknown as typeof TransportError).errorName;
   }
   static isInstance<T extends abstract new (...args: any) => TransportError>(this: T, error: unknown): error is InstanceType<T> {
     if (typeof error !== "object" || error === null || (error as any)[BRAND] !== true) return false;
-    return (this as unknown as Function) === TransportError || (error as Error).name === (this as unknown as Function).name;
+    const self = this as unknown as typeof TransportError;
+    return self === TransportError || (error as Error).name === self.errorName;
   }
 }
 
@@ -31,6 +37,7 @@ function networkErrorMessage(offline: boolean, url: string | null): string {
 
 /** fetch itself failed (DNS, refused connection, CORS, offline) after any retries. */
 export class NetworkError extends TransportError {
+  static override readonly errorName: string = "NetworkError";
   readonly offline: boolean;
   /** The URL that was tried, without its query (null when not known). */
   readonly url: string | null;
@@ -48,6 +55,7 @@ export class NetworkError extends TransportError {
  * The message names the service's base URL it waited on (`baseUrl`), like `NetworkError.url`.
  */
 export class TimeoutError extends TransportError {
+  static override readonly errorName: string = "TimeoutError";
   readonly timeoutMs: number;
   /** Requests sent before the deadline (retries included). */
   readonly attempts: number;
@@ -67,6 +75,7 @@ export class TimeoutError extends TransportError {
  * whole body is on `body`.
  */
 export class HttpStatusError extends TransportError {
+  static override readonly errorName: string = "HttpStatusError";
   readonly status: number;
   readonly body: string;
   readonly method: string;
@@ -90,6 +99,7 @@ export class HttpStatusError extends TransportError {
  * `HttpStatusError.isInstance`), with the same fields.
  */
 export class SessionRefreshError extends HttpStatusError {
+  static override readonly errorName: string = "SessionRefreshError";
   constructor(status: number, body: string) {
     super(status, body, "POST", "/auth/oauth/token", `The session cannot be refreshed (sign out and sign in again): the token endpoint refused it with status ${status}`);
   }
@@ -97,6 +107,7 @@ export class SessionRefreshError extends HttpStatusError {
 
 /** The answer breaks the protocol (e.g. the known-error header differs from the body's code). */
 export class InvalidResponseError extends TransportError {
+  static override readonly errorName: string = "InvalidResponseError";
   constructor(message: string, options?: { cause?: unknown }) {
     super(`The authentication service sent an invalid response: ${message}`, options);
   }

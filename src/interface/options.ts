@@ -1,3 +1,4 @@
+import type { KnownError, KnownErrorJson } from "../errors";
 import type { RequestSession } from "./session";
 
 /**
@@ -36,7 +37,16 @@ export type InterfaceOptions = {
    * the client interface needs it for those calls, the server interface passes its own.
    */
   loadCalls?: () => Promise<LazyCalls>;
+  /**
+   * Loads the known-error registry (every class of the catalogue), on the first answer that
+   * carries a known error. `src/lib` hands it in (`lib/core/known-errors-entry.ts`, a chunk
+   * of an app's bundle that loads on use); an interface without it cannot read known errors.
+   */
+  loadKnownErrors?: () => Promise<KnownErrorRegistry>;
 };
+
+/** What `InterfaceOptions.loadKnownErrors` resolves to: the registry's decoder. */
+export type KnownErrorRegistry = { knownErrorFromJson(json: KnownErrorJson, status?: number): KnownError };
 
 /** What one request sends. `path` is relative to `<base>/api/v1` and starts with `/`. */
 export type RequestInit_ = {

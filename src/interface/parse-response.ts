@@ -3,7 +3,8 @@
  * (docs/protocol.md §3, §4). The only place that turns error JSON into classes.
  */
 import type { KnownError, KnownErrorJson } from "../errors";
-import { InvalidResponseError } from "../errors";
+import { GatehouseAssertionError, InvalidResponseError } from "../errors";
+import type { InterfaceOptions } from "./options";
 
 /** An answer read in full (status line, headers, body text). */
 export type RawResponse = { status: number; headers: Headers; text: string };
@@ -39,10 +40,10 @@ function isKnownErrorJson(value: unknown): value is KnownErrorJson {
 /**
  * A known error from an answer carrying `x-stack-known-error`. The header is
  * authoritative and must equal the body's `code`; anything else breaks the protocol.
- * The registry (the whole catalogue) is loaded here, on the first error answer only:
- * a page that never meets one does not ship it.
+ * The registry (the whole catalogue) is loaded here, on the first error answer only, with
+ * the interface's `loadKnownErrors`: a page that never meets one does not ship it.
  */
-export async function parseKnownError(headerCode: string, text: string, status: number): Promise<KnownError> {
+export async function parseKnownError(headerCode: string, text: string, status: number, options: InterfaceOptions): Promise<KnownError> {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -56,7 +57,8 @@ export async function parseKnownError(headerCode: string, text: string, status: 
     throw new InvalidResponseError(`x-stack-known-error is ${headerCode} but the body's code is ${json.code}`);
   }
   // The registry builds the catalogue class, or a generic KnownError keeping an unknown code.
-  const { knownErrorFromJson } = await import("../errors/registry");
+  if (!options.loadKnownErrors) throw new GatehouseAssertionError("This interface was built without options.loadKnownErrors.");
+  const { knownErrorFromJson } = await options.loadKnownErrors();
   return knownErrorFromJson(json, status);
 }
 
@@ -64,11 +66,11 @@ export async function parseKnownError(headerCode: string, text: string, status: 
  * Classifies an answer. `responseType: "text"` is for the few endpoints that answer
  * plain text on success (`/check-feature-support`).
  */
-export async function parseResponse(response: RawResponse, responseType: "json" | "text"): Promise<ParsedResponse> {
+export async function parseResponse(response: RawResponse, responseType: "json" | "text", options: InterfaceOptions): Promise<ParsedResponse> {
   const status = actualStatus(response);
   const text = response.text;
   const knownCode = response.headers.get("x-stack-known-error");
-  if (knownCode !== null) return { kind: "known-error", status, error: await parseKnownError(knownCode, text, status) };
+  if (knownCode !== null) return { kind: "known-error", status, error: await parseKnownError(knownCode, text, status, options) };
   if (status < 200 || status >= 300) return { kind: "status-error", status, text, retryAfter: response.headers.get("retry-after") };
   if (responseType === "text") return { kind: "ok", status, body: text };
   try {

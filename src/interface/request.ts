@@ -151,7 +151,7 @@ function sendWithRetries(options: InterfaceOptions, request: WireRequest): Promi
 
     const response = await fetchOnce(options, url, init, deadline);
     if (response instanceof NetworkError) return response;
-    const parsed = await parseResponse(response, request.responseType ?? "json");
+    const parsed = await parseResponse(response, request.responseType ?? "json", options);
     if (parsed.kind === "known-error") {
       const sentToken = userTokens?.accessToken ?? null;
       if (session && sentToken !== null && !refreshedUserToken && isRejectedAccessToken(parsed.error)) {

@@ -48,7 +48,7 @@ export async function tokenRequest<T, X extends ExpectedErrors<any>>(
   };
   const parsed = await withRetries(options, { method: "POST", path: TOKEN_PATH, signal, retryStatus: retry ? anyServerError : null }, async (deadline) => {
     const response = await fetchOnce(options, url, init, deadline);
-    return response instanceof NetworkError ? response : parseResponse(response, "json");
+    return response instanceof NetworkError ? response : parseResponse(response, "json", options);
   });
   if (parsed.kind === "ok") return Result.ok(checkShape<T>(parsed.body, shape, "POST", TOKEN_PATH));
   if (parsed.kind === "known-error") {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { CLIENT_VERSION_HEADER } from "../../src/version";
 import { AdminInterface } from "../../src/interface/admin-interface";
 import { ClientInterface } from "../../src/interface/client-interface";
-import { BASE, FakeSession, NONCE, PCK, PROJECT_ID, SAK, SSK, adminApi, api, clientApi, exchange, ownerApi, replay, serverApi, userSession, loadCalls } from "./helpers";
+import { BASE, FakeSession, NONCE, PCK, PROJECT_ID, SAK, SSK, adminApi, api, clientApi, exchange, ownerApi, replay, serverApi, userSession, loadCalls, loadKnownErrors } from "./helpers";
 
 /** A fetch that records what it was given and answers with `body` (default: a project, which fits most calls' shapes). */
 function capturingFetch(body: unknown = exchange("projects", 2).response.body) {
@@ -121,6 +121,7 @@ describe("request headers", () => {
       projectId: PROJECT_ID,
       projectOwnerSession: owner,
       fetch: impl,
+      loadKnownErrors,
     });
     await admin.getAdminProject();
     const headers = calls[0]!.init.headers as Record<string, string>;
@@ -147,13 +148,13 @@ describe("request headers", () => {
 describe("URLs", () => {
   it("strips a trailing slash from the base URL", async () => {
     const { impl, calls } = capturingFetch();
-    await new ClientInterface({ loadCalls, baseUrl: `${BASE}/`, projectId: PROJECT_ID, publishableClientKey: PCK, fetch: impl }).getProject();
+    await new ClientInterface({ loadCalls, loadKnownErrors, baseUrl: `${BASE}/`, projectId: PROJECT_ID, publishableClientKey: PCK, fetch: impl }).getProject();
     expect(calls[0]!.url).toBe(`${BASE}/api/v1/projects/current`);
   });
 
   it("uses the server URL of a { browser, server } base outside a browser", async () => {
     const { impl, calls } = capturingFetch();
-    await new ClientInterface({ loadCalls, baseUrl: { browser: "https://browser.test", server: "https://server.test/" }, projectId: PROJECT_ID, fetch: impl }).getProject();
+    await new ClientInterface({ loadCalls, loadKnownErrors, baseUrl: { browser: "https://browser.test", server: "https://server.test/" }, projectId: PROJECT_ID, fetch: impl }).getProject();
     expect(calls[0]!.url).toBe("https://server.test/api/v1/projects/current");
   });
 
@@ -161,7 +162,7 @@ describe("URLs", () => {
     vi.stubGlobal("window", {});
     try {
       const { impl, calls } = capturingFetch();
-      await new ClientInterface({ loadCalls, baseUrl: { browser: "https://browser.test", server: "https://server.test" }, projectId: PROJECT_ID, fetch: impl }).getProject();
+      await new ClientInterface({ loadCalls, loadKnownErrors, baseUrl: { browser: "https://browser.test", server: "https://server.test" }, projectId: PROJECT_ID, fetch: impl }).getProject();
       expect(calls[0]!.url).toBe("https://browser.test/api/v1/projects/current");
     } finally {
       vi.unstubAllGlobals();

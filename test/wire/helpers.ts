@@ -21,13 +21,15 @@ export const NONCE = /^[0-9a-hjkmnp-tv-z]{45}$/;
 
 /** How `src/lib` hands a client interface the call modules it loads on first use. */
 export const loadCalls = () => import("../../src/interface/calls/later").then((m) => m.lazyCalls);
+/** How `src/lib` hands every interface the known-error registry, loaded on the first known error. */
+export const loadKnownErrors = () => import("../../src/errors/registry");
 
 export function clientApi(extra: Partial<InterfaceOptions> = {}): ClientInterface {
-  return new ClientInterface({ baseUrl: BASE, projectId: PROJECT_ID, publishableClientKey: PCK, loadCalls, ...extra });
+  return new ClientInterface({ baseUrl: BASE, projectId: PROJECT_ID, publishableClientKey: PCK, loadCalls, loadKnownErrors, ...extra });
 }
 
 export function serverApi(extra: Partial<InterfaceOptions> = {}): ServerInterface {
-  return new ServerInterface({ baseUrl: BASE, projectId: PROJECT_ID, publishableClientKey: PCK, secretServerKey: SSK, ...extra });
+  return new ServerInterface({ baseUrl: BASE, projectId: PROJECT_ID, publishableClientKey: PCK, secretServerKey: SSK, loadKnownErrors, ...extra });
 }
 
 export function adminApi(extra: Partial<InterfaceOptions> = {}): AdminInterface {
@@ -37,13 +39,14 @@ export function adminApi(extra: Partial<InterfaceOptions> = {}): AdminInterface 
     publishableClientKey: PCK,
     secretServerKey: SSK,
     superSecretAdminKey: SAK,
+    loadKnownErrors,
     ...extra,
   });
 }
 
 /** An admin interface in project-owner mode (no keys). */
 export function ownerApi(owner: RequestSession): AdminInterface {
-  return new AdminInterface({ baseUrl: BASE, projectId: PROJECT_ID, projectOwnerSession: owner });
+  return new AdminInterface({ baseUrl: BASE, projectId: PROJECT_ID, projectOwnerSession: owner, loadKnownErrors });
 }
 
 /**

@@ -8,7 +8,7 @@ import { expect } from "vitest";
 import { AdminInterface } from "../../src/interface/admin-interface";
 import type { InterfaceOptions } from "../../src/interface/options";
 import { CLIENT_VERSION_HEADER } from "../../src/version";
-import { BASE, FakeSession, NONCE, exchange, replay } from "./helpers";
+import { BASE, FakeSession, NONCE, exchange, loadKnownErrors, replay } from "./helpers";
 import type { Exchange } from "./helpers";
 
 /** Interfaces configured with exactly what the recorded request carried. */
@@ -24,7 +24,7 @@ export type RecordedApis = {
 
 function apisFor(ex: Exchange): RecordedApis {
   const h = ex.request.headers;
-  const options: InterfaceOptions = { baseUrl: BASE, projectId: h["x-stack-project-id"] ?? "missing" };
+  const options: InterfaceOptions = { baseUrl: BASE, projectId: h["x-stack-project-id"] ?? "missing", loadKnownErrors };
   if (h["x-stack-publishable-client-key"] !== undefined) options.publishableClientKey = h["x-stack-publishable-client-key"];
   if (h["x-stack-secret-server-key"] !== undefined) options.secretServerKey = h["x-stack-secret-server-key"];
   if (h["x-stack-super-secret-admin-key"] !== undefined) options.superSecretAdminKey = h["x-stack-super-secret-admin-key"];

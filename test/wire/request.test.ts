@@ -1,6 +1,7 @@
 import nock from "nock";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  GatehouseAssertionError,
   HttpStatusError,
   InvalidResponseError,
   KnownError,
@@ -25,9 +26,10 @@ import {
   replay,
   serverApi,
   userSession,
+  loadKnownErrors,
 } from "./helpers";
 
-const options = { baseUrl: BASE, projectId: PROJECT_ID, publishableClientKey: PCK };
+const options = { baseUrl: BASE, projectId: PROJECT_ID, publishableClientKey: PCK, loadKnownErrors };
 
 afterEach(() => {
   vi.useRealTimers();
@@ -247,6 +249,19 @@ describe("known errors", () => {
     api().get("/api/v1/users/me").reply(...knownErrorReply("USER_NOT_FOUND", 404, "User not found."));
     const result = await sendRequestResult(options, { path: "/users/me", tier: "client", shape: OBJECT }, expectErrors<[typeof KnownErrors.UserNotFound]>("USER_NOT_FOUND"));
     expect(result.status === "error" && KnownErrors.UserNotFound.isInstance(result.error)).toBe(true);
+  });
+  it("reads a known error only through the registry loader it was given (src/lib hands one to every interface)", async () => {
+    api().get("/api/v1/users/me").reply(...knownErrorReply("USER_NOT_FOUND", 404, "User not found."));
+    const loadKnownErrors = vi.fn(() => import("../../src/errors/registry"));
+    const result = await sendRequestResult({ ...options, loadKnownErrors }, { path: "/users/me", tier: "client", shape: OBJECT }, expectErrors("USER_NOT_FOUND"));
+    expect(result.status === "error" && KnownErrors.UserNotFound.isInstance(result.error)).toBe(true);
+    expect(loadKnownErrors).toHaveBeenCalledTimes(1);
+
+    api().get("/api/v1/users/me").reply(...knownErrorReply("USER_NOT_FOUND", 404, "User not found."));
+    const { loadKnownErrors: _none, ...without } = options;
+    const error = await sendRequestResult(without, { path: "/users/me", tier: "client", shape: OBJECT }, expectErrors("USER_NOT_FOUND")).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GatehouseAssertionError);
+    expect((error as Error).message).toMatch(/without options\.loadKnownErrors/);
   });
 });
 

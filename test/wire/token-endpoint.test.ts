@@ -4,12 +4,12 @@
 import { describe, expect, it } from "vitest";
 import { HttpStatusError, KnownErrors, SessionRefreshError } from "../../src/errors";
 import { ClientInterface } from "../../src/interface/client-interface";
-import { BASE, api, exchange, replay, loadCalls } from "./helpers";
+import { BASE, api, exchange, replay, loadCalls, loadKnownErrors } from "./helpers";
 import type { Exchange } from "./helpers";
 
 const PROJECT = "537a3a1b-726d-4bea-b097-c1b507fa64d9";
 /** The recordings use the placeholder itself as the key; so do we. */
-const client = () => new ClientInterface({ loadCalls, baseUrl: BASE, projectId: PROJECT, publishableClientKey: "<publishable-client-key>" });
+const client = () => new ClientInterface({ loadCalls, loadKnownErrors, baseUrl: BASE, projectId: PROJECT, publishableClientKey: "<publishable-client-key>" });
 
 const X_STACK_HEADERS = [
   "x-stack-override-error-status",

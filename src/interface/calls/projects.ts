@@ -116,7 +116,7 @@ export async function checkHealth(c: CallContext): Promise<HealthJson> {
   const url = `${resolveBaseUrl(c.options.baseUrl)}/health`;
   const parsed = await withRetries(c.options, { method: "GET", path: "/health", signal: c.signal, retryStatus: isGatewayError }, async (deadline) => {
     const response = await fetchOnce(c.options, url, { method: "GET", ...portableInit() }, deadline);
-    return response instanceof NetworkError ? response : parseResponse(response, "json");
+    return response instanceof NetworkError ? response : parseResponse(response, "json", c.options);
   });
   return unwrap<HealthJson>(parsed, { path: "/health", shape: OBJECT });
 }

@@ -12,7 +12,10 @@ import type { ClientContext, CurrentUserFactory, OwnedAppFactory, ServerUserFact
 import { InvalidOptionError } from "./options";
 import type { ResolvedAdminOptions, ResolvedClientOptions } from "./options";
 
-/** What the wire layer needs from the resolved options; the areas' loaders bring its lazy calls. */
+/**
+ * What the wire layer needs from the resolved options; the areas' loaders bring its lazy
+ * calls, and `known-errors-entry.ts` the known-error registry.
+ */
 export function interfaceOptionsOf(resolved: ResolvedClientOptions & Partial<ResolvedAdminOptions>, areas: AreaLoaders): InterfaceOptions {
   return {
     baseUrl: resolved.baseUrl,
@@ -26,6 +29,7 @@ export function interfaceOptionsOf(resolved: ResolvedClientOptions & Partial<Res
     timeoutMs: resolved.timeoutMs,
     clientVersion: CLIENT_VERSION_HEADER,
     loadCalls: () => areas.wireCalls.load(),
+    loadKnownErrors: () => import("./known-errors-entry"),
   };
 }
 
