@@ -28,7 +28,7 @@ async function getJson<T>(em: Emulator, path: string): Promise<T> {
 type ConsoleProject = { id: string; displayName: string; publishableClientKey: string; secretServerKey: string; superSecretAdminKey: string };
 
 /** What a browser sends with a request from a page of another site. */
-const CROSS_SITE = [{ origin: "http://evil.example" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, { origin: "http://localhost:3000" }];
+const CROSS_SITE: Record<string, string>[] = [{ origin: "http://evil.example" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, { origin: "http://localhost:3000" }];
 
 describe("GET and POST /emulator/api/projects", () => {
   it("lists every project with a live key set, the built-in ones first", async () => {
