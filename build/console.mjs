@@ -53,6 +53,6 @@ export async function buildConsole({ outDir = join(repo, "dist", "console"), log
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
 if (isMain) {
-  const outDir = await buildConsole({ logLevel: "info" });
+  const outDir = await buildConsole({ logLevel: "warn" });
   console.log(`console built into ${outDir}`);
 }
