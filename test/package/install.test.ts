@@ -38,6 +38,9 @@ describe("the packed tarball", () => {
     expect(readdirSync(join(consoleDir, "assets"))).toContain(scripts[0]);
     // Production React: no development build's warnings text.
     expect(readFileSync(join(consoleDir, "assets", scripts[0]!), "utf8")).not.toContain("jsxDEV");
+    // React and the rest are inside its scripts: their notices ship beside them.
+    const notices = readFileSync(join(consoleDir, "THIRD-PARTY-NOTICES.md"), "utf8");
+    for (const name of ["react", "react-dom", "scheduler"]) expect(notices).toContain(`| ${name} | `);
     const { createEmulator } = (await import(join(installed, "dist", "emulator.js"))) as typeof import("../../src/emulator");
     const em = createEmulator();
     const page = await em.fetch("http://localhost:8102/emulator/mail");
