@@ -18,7 +18,7 @@ import { cliRoutes } from "./auth-cli";
 import { mfaRoutes } from "./auth-mfa";
 import { otpRoutes } from "./auth-otp";
 import { passwordRoutes } from "./auth-password";
-import { consoleRoutes } from "./console-pages";
+import { consoleApiRoutes } from "./console-api";
 import { rootRoutes as pageRoutes } from "./emulator-pages";
 import { metaRoutes } from "./meta";
 import { oauthTokenRoutes } from "./oauth-token";
@@ -68,5 +68,5 @@ export const apiRoutes: RouteSpec[] = withQueryRule([
   ...metricsRoutes,
 ]);
 
-/** Pages outside `/api/v1`: health, the console (its inbox, requests and users), the mock OAuth provider. */
-export const rootRoutes: RouteSpec[] = [...pageRoutes, ...consoleRoutes, ...mockOAuthProviderRoutes];
+/** Routes outside `/api/v1`: health, the emulator's JSON for its console and the testing kit, the mock OAuth provider. (The console's pages are files: console/files.ts.) */
+export const rootRoutes: RouteSpec[] = [...pageRoutes, ...consoleApiRoutes, ...mockOAuthProviderRoutes];
