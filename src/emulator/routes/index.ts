@@ -18,6 +18,7 @@ import { cliRoutes } from "./auth-cli";
 import { mfaRoutes } from "./auth-mfa";
 import { otpRoutes } from "./auth-otp";
 import { passwordRoutes } from "./auth-password";
+import { consoleImpersonateRoutes } from "./console-impersonate";
 import { consoleRoutes } from "./console-pages";
 import { rootRoutes as pageRoutes } from "./emulator-pages";
 import { metaRoutes } from "./meta";
@@ -69,4 +70,4 @@ export const apiRoutes: RouteSpec[] = withQueryRule([
 ]);
 
 /** Pages outside `/api/v1`: health, the console (its inbox, requests and users), the mock OAuth provider. */
-export const rootRoutes: RouteSpec[] = [...pageRoutes, ...consoleRoutes, ...mockOAuthProviderRoutes];
+export const rootRoutes: RouteSpec[] = [...pageRoutes, ...consoleRoutes, ...consoleImpersonateRoutes, ...mockOAuthProviderRoutes];
