@@ -1,0 +1,53 @@
+/**
+ * "Open the app as this user": the console asks the emulator it is served by for a
+ * one-time sign-in link (POST /emulator/api/projects/:id/users/:user_id/impersonate,
+ * routes/console-impersonate.ts in the emulator). The emulator checks the URL against the
+ * project's trusted domains; a refusal comes back as the service's known error.
+ */
+import { knownErrorFromJson } from "../../../errors";
+import type { AdminProject } from "../../../index";
+
+export type ImpersonationLink = { url: string; expiresAt: Date };
+
+/** Where the console asks: the page's own origin (the emulator), unless told otherwise. */
+function emulatorOrigin(): string {
+  return typeof location !== "undefined" && /^https?:$/.test(location.protocol) ? location.origin : "http://localhost";
+}
+
+export async function requestImpersonationLink(
+  projectId: string,
+  userId: string,
+  callbackUrl: string,
+  fetcher: typeof fetch = fetch,
+): Promise<ImpersonationLink> {
+  const path = `/emulator/api/projects/${encodeURIComponent(projectId)}/users/${encodeURIComponent(userId)}/impersonate`;
+  const res = await fetcher(new URL(path, emulatorOrigin()).toString(), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ url: callbackUrl }),
+  });
+  const text = await res.text();
+  const code = res.headers.get("x-stack-known-error");
+  if (code) throw knownErrorFromJson(JSON.parse(text), res.status);
+  if (!res.ok) throw new Error(`The emulator refused: ${text || res.status}`);
+  const body = JSON.parse(text) as { url: string; expires_at_millis: number };
+  return { url: body.url, expiresAt: new Date(body.expires_at_millis) };
+}
+
+/**
+ * The magic-link callback page of the app, as a first guess the developer can change:
+ * the first trusted domain's handler, else the usual local dev server.
+ */
+export function suggestedCallbackUrl(project: Pick<AdminProject, "config"> | undefined): string {
+  const domain = project?.config.domains[0];
+  if (domain) {
+    try {
+      const base = new URL(domain.domain);
+      const handler = `/${domain.handlerPath.replace(/^\/+|\/+$/g, "")}`.replace(/^\/$/, "");
+      return new URL(`${base.pathname.replace(/\/+$/, "")}${handler}/magic-link-callback`, base.origin).toString();
+    } catch {
+      // not a URL: fall through to localhost
+    }
+  }
+  return "http://localhost:3000/handler/magic-link-callback";
+}

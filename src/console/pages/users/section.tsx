@@ -1,0 +1,15 @@
+/** A titled part of a console page (a `gh-section` with its own h2, named for screen readers). */
+import { useId, type ReactNode } from "react";
+
+export function ConsoleSection({ title, children, note }: { title: string; children: ReactNode; note?: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="gh-section" aria-labelledby={id}>
+      <h2 id={id} className="gh-h2">
+        {title}
+      </h2>
+      {note ? <p className="gh-note">{note}</p> : null}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+/** A user's API keys: description, last four characters, expiry and state, with revoke for a valid key. */
+import type { UserApiKey } from "../../../index";
+import { Button, ErrorText } from "../../../components/ui/form";
+import { formatTime } from "./format";
+import { ConsoleSection } from "./section";
+import { useConsoleAction } from "./use-console-action";
+import { useLoaded } from "./use-loaded";
+import type { UserPartProps } from "./user-page";
+
+function stateOf(key: UserApiKey): string {
+  const why = key.whyInvalid();
+  return why === "manually-revoked" ? `revoked ${formatTime(key.manuallyRevokedAt)}` : why === "expired" ? "expired" : "valid";
+}
+
+export function UserApiKeys({ user }: UserPartProps) {
+  const keys = useLoaded(() => user.listApiKeys(), user.id);
+  const revoke = useConsoleAction(async (key: UserApiKey) => {
+    await key.revoke();
+    await keys.reload();
+  });
+  return (
+    <ConsoleSection title="API keys" note="Keys the user made for their own scripts. The whole key is shown only once, to the user, when made.">
+      <ErrorText>{keys.error ?? revoke.error}</ErrorText>
+      {keys.data?.length === 0 ? <p className="gh-muted">No API keys.</p> : null}
+      {keys.data && keys.data.length > 0 ? (
+        <ul className="gh-list" aria-label="API keys">
+          {keys.data.map((key) => (
+            <li key={key.id} className="gh-list-item">
+              <div>
+                <p className="gh-text">
+                  {key.description || "No description"} <span className="gh-badge">{stateOf(key)}</span>
+                </p>
+                <p className="gh-note">
+                  Ends in <code>{key.value.lastFour}</code> · made {formatTime(key.createdAt)} · {key.expiresAt ? `expires ${formatTime(key.expiresAt)}` : "never expires"}
+                </p>
+              </div>
+              {key.isValid() ? (
+                <Button variant="danger" disabled={revoke.busy} aria-label={`Revoke the key ${key.description || key.value.lastFour}`} onClick={() => void revoke.run(key)}>
+                  Revoke
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </ConsoleSection>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The project's users: a search over names, emails and ids (the emulator's search index
+ * answers it, so it stays fast with 100k users), one page at a time through the service's
+ * cursors, and the project's total from the admin tier's project.
+ */
+import { useState } from "react";
+import type { ServerUser } from "../../../index";
+import { Button, ErrorText, Field, Form } from "../../../components/ui/form";
+import { UserAvatar } from "../../../components/user-avatar";
+import type { ConsolePageProps } from "../../page-props";
+import { ConsoleLink } from "./console-links";
+import { CreateUserForm } from "./create-user-form";
+import { countOf, formatTime } from "./format";
+import { FIRST_PAGE, currentCursor, nextPage, pageNumber, previousPage, type CursorTrail } from "./paging";
+import { useLoaded } from "./use-loaded";
+
+export const USERS_PER_PAGE = 25;
+
+export function UserList(props: ConsolePageProps) {
+  const { app, project } = props;
+  const [typed, setTyped] = useState(() => props.search.get("q") ?? "");
+  const [query, setQuery] = useState(typed.trim());
+  const [trail, setTrail] = useState<CursorTrail>(FIRST_PAGE);
+  const cursor = currentCursor(trail);
+  const page = useLoaded(
+    () => app.listUsers({ limit: USERS_PER_PAGE, ...(query ? { query } : {}), ...(cursor ? { cursor } : {}) }),
+    `${project.id}\n${query}\n${cursor ?? ""}`,
+  );
+  const total = useLoaded(() => app.getProject().then((p) => p.userCount), project.id);
+  const users = page.data ?? [];
+  return (
+    <div className="gh-stack">
+      <div className="gh-spread">
+        <h1 className="gh-title">Users</h1>
+        {total.data !== undefined ? <p className="gh-muted">{countOf(total.data, "user")} in {project.displayName}</p> : null}
+      </div>
+      <Form
+        className="gh-inline-form"
+        role="search"
+        aria-label="Users"
+        onSubmit={() => {
+          setQuery(typed.trim());
+          setTrail(FIRST_PAGE);
+        }}
+      >
+        <Field label="Search by name, email or id" type="search" name="q" value={typed} onChange={(e) => setTyped(e.target.value)} />
+        <Button type="submit" variant="primary">
+          Search
+        </Button>
+      </Form>
+      <ErrorText>{page.error}</ErrorText>
+      <section className="gh-stack" aria-labelledby="console-users-results" aria-busy={page.loading || undefined}>
+        <h2 id="console-users-results" className="gh-h2">
+          {query ? `Users matching “${query}”` : "All users"}
+          {pageNumber(trail) > 1 ? `, page ${pageNumber(trail)}` : ""}
+        </h2>
+        {page.data && users.length === 0 ? <p className="gh-muted">{query ? "No user matches this search." : "No users yet."}</p> : null}
+        {users.length > 0 ? (
+          <ul className="gh-list" aria-label="Users">
+            {users.map((user) => (
+              <UserRow key={user.id} user={user} props={props} />
+            ))}
+          </ul>
+        ) : null}
+        <nav className="gh-row" aria-label="Pages of users">
+          <Button disabled={pageNumber(trail) === 1 || page.loading} onClick={() => setTrail(previousPage(trail))}>
+            Previous page
+          </Button>
+          <Button disabled={!page.data?.nextCursor || page.loading} onClick={() => page.data?.nextCursor && setTrail(nextPage(trail, page.data.nextCursor))}>
+            Next page
+          </Button>
+        </nav>
+      </section>
+      <CreateUserForm
+        app={app}
+        onCreated={(user) => {
+          void total.reload();
+          props.navigate(`/emulator/users/${encodeURIComponent(user.id)}${props.search.get("project") ? `?project=${encodeURIComponent(props.search.get("project")!)}` : ""}`);
+        }}
+      />
+    </div>
+  );
+}
+
+function UserRow({ user, props }: { user: ServerUser; props: ConsolePageProps }) {
+  return (
+    <li className="gh-list-item">
+      <div className="gh-row">
+        <UserAvatar user={user} size={32} />
+        <div>
+          <ConsoleLink props={props} path={`users/${encodeURIComponent(user.id)}`}>
+            {user.displayName || user.primaryEmail || "Unnamed user"}
+          </ConsoleLink>
+          <p className="gh-note">
+            {user.primaryEmail ?? "no email"}
+            {user.isAnonymous ? " · anonymous" : ""}
+          </p>
+        </div>
+      </div>
+      <div>
+        <p className="gh-note">
+          <code>{user.id}</code>
+        </p>
+        <p className="gh-note">Signed up {formatTime(user.signedUpAt)}</p>
+      </div>
+    </li>
+  );
+}
