@@ -14,7 +14,7 @@ export function UserSessions({ user }: UserPartProps) {
     await sessions.reload();
   });
   return (
-    <ConsoleSection title="Sessions" note="Each signed-in browser or device. Revoking one signs it out when its access token next refreshes (within ten minutes).">
+    <ConsoleSection title="Sessions" note="Each signed-in browser or device. Revoking one signs it out when its access token next refreshes (within ten minutes). Impersonation sessions are not listed: the server tier the console reads through leaves them out.">
       <ErrorText>{sessions.error ?? revoke.error}</ErrorText>
       {revoke.done ? <StatusText>Session revoked.</StatusText> : null}
       {sessions.data?.length === 0 ? <p className="gh-muted">No live sessions.</p> : null}
