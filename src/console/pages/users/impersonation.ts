@@ -35,19 +35,25 @@ export async function requestImpersonationLink(
 }
 
 /**
- * The magic-link callback page of the app, as a first guess the developer can change:
- * the first trusted domain's handler, else the usual local dev server.
+ * A page of the app's handler (`magic-link-callback`, `team-invitation`), as a first guess
+ * the developer can change: under the first trusted domain's handler, else under the usual
+ * local dev server's.
  */
-export function suggestedCallbackUrl(project: Pick<AdminProject, "config"> | undefined): string {
+export function suggestedHandlerUrl(project: Pick<AdminProject, "config"> | undefined, page: string): string {
   const domain = project?.config.domains[0];
   if (domain) {
     try {
       const base = new URL(domain.domain);
       const handler = `/${domain.handlerPath.replace(/^\/+|\/+$/g, "")}`.replace(/^\/$/, "");
-      return new URL(`${base.pathname.replace(/\/+$/, "")}${handler}/magic-link-callback`, base.origin).toString();
+      return new URL(`${base.pathname.replace(/\/+$/, "")}${handler}/${page}`, base.origin).toString();
     } catch {
       // not a URL: fall through to localhost
     }
   }
-  return "http://localhost:3000/handler/magic-link-callback";
+  return `http://localhost:3000/handler/${page}`;
+}
+
+/** The app's magic-link callback page, where an impersonation link goes. */
+export function suggestedCallbackUrl(project: Pick<AdminProject, "config"> | undefined): string {
+  return suggestedHandlerUrl(project, "magic-link-callback");
 }

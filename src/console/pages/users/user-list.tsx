@@ -8,7 +8,7 @@ import type { ServerUser } from "../../../index";
 import { Button, ErrorText, Field, Form } from "../../../components/ui/form";
 import { UserAvatar } from "../../../components/user-avatar";
 import type { ConsolePageProps } from "../../page-props";
-import { ConsoleLink } from "./console-links";
+import { ConsoleLink, consoleHref } from "./console-links";
 import { CreateUserForm } from "./create-user-form";
 import { countOf, formatTime } from "./format";
 import { FIRST_PAGE, currentCursor, nextPage, pageNumber, previousPage, type CursorTrail } from "./paging";
@@ -75,7 +75,7 @@ export function UserList(props: ConsolePageProps) {
         app={app}
         onCreated={(user) => {
           void total.reload();
-          props.navigate(`/emulator/users/${encodeURIComponent(user.id)}${props.search.get("project") ? `?project=${encodeURIComponent(props.search.get("project")!)}` : ""}`);
+          props.navigate(consoleHref(props, `users/${encodeURIComponent(user.id)}`));
         }}
       />
     </div>

@@ -1,0 +1,95 @@
+/**
+ * One team: members (add an existing user, remove), invitations (send, list, revoke),
+ * members' team permissions, and the team's profile (name, metadata, delete). The tab is
+ * the path segment after the id (`/emulator/teams/<id>/invitations`).
+ */
+import type { ReactNode } from "react";
+import type { ServerTeam } from "../../../index";
+import { ErrorText } from "../../../components/ui/form";
+import { Spinner } from "../../../components/ui/spinner";
+import { Tabs } from "../../../components/ui/tabs";
+import type { ConsolePageProps } from "../../page-props";
+import { ConsoleLink, consoleHref } from "../users/console-links";
+import { useLoaded } from "../users/use-loaded";
+import { TeamInvitations } from "./team-invitations";
+import { TeamMembers } from "./team-members";
+import { TeamPermissions } from "./team-permissions";
+import { TeamProfile } from "./team-profile";
+
+export const TEAM_TABS = [
+  { id: "members", label: "Members" },
+  { id: "invitations", label: "Invitations" },
+  { id: "permissions", label: "Permissions" },
+  { id: "profile", label: "Profile" },
+] as const;
+
+export type TeamTabId = (typeof TEAM_TABS)[number]["id"];
+
+export type TeamPartProps = { team: ServerTeam; reload: () => Promise<void>; page: ConsolePageProps };
+
+export function TeamPage({ teamId, props }: { teamId: string; props: ConsolePageProps }) {
+  const loaded = useLoaded(() => props.app.getTeam(teamId), `${props.project.id}\n${teamId}`);
+  const tab = TEAM_TABS.find((t) => t.id === props.rest[1])?.id ?? "members";
+  const back = (
+    <p>
+      <ConsoleLink props={props} path="teams">
+        ← All teams
+      </ConsoleLink>
+    </p>
+  );
+  if (loaded.error) {
+    return (
+      <div className="gh-stack">
+        {back}
+        <h1 className="gh-title">Team</h1>
+        <ErrorText>{loaded.error}</ErrorText>
+      </div>
+    );
+  }
+  const team = loaded.data;
+  if (team === undefined) {
+    return (
+      <div className="gh-stack" role="status">
+        {back}
+        <h1 className="gh-title">
+          <Spinner /> Loading the team…
+        </h1>
+      </div>
+    );
+  }
+  if (team === null) {
+    return (
+      <div className="gh-stack">
+        {back}
+        <h1 className="gh-title">Team not found</h1>
+        <p className="gh-text">
+          No team of {props.project.displayName} has the id <code>{teamId}</code>. It may have been deleted.
+        </p>
+      </div>
+    );
+  }
+  const part: TeamPartProps = { team, reload: loaded.reload, page: props };
+  const content: Record<TeamTabId, ReactNode> = {
+    members: <TeamMembers {...part} />,
+    invitations: <TeamInvitations {...part} />,
+    permissions: <TeamPermissions {...part} />,
+    profile: <TeamProfile {...part} />,
+  };
+  return (
+    <div className="gh-stack">
+      {back}
+      <div>
+        <h1 className="gh-title">{team.displayName}</h1>
+        <p className="gh-note">
+          <code>{team.id}</code>
+        </p>
+      </div>
+      <Tabs
+        label="Parts of the team"
+        selected={tab}
+        onSelect={(id) => props.navigate(consoleHref(props, `teams/${encodeURIComponent(team.id)}/${id}`))}
+        items={TEAM_TABS.map((t) => ({ id: t.id, label: t.label, content: content[t.id] }))}
+      />
+    </div>
+  );
+}
