@@ -30,6 +30,8 @@ export type Core = {
   watchers: Set<StoreWatcher>;
   /** The last API requests and answers, secrets masked; in memory only, never in `state` (http/request-log.ts). */
   requests: RequestLog;
+  /** The built console's folder (console/files.ts); null: none was found, `/emulator` says how to build it. */
+  consoleDir: string | null;
   /** Where OAuth sign-in goes besides the built-in mock provider (`oauth/upstream.ts`). */
   oauth: OAuthSettings;
 };

@@ -18,6 +18,7 @@ import {
   INTERNAL_SUPER_SECRET_ADMIN_KEY,
 } from "../interface/wire/defaults";
 import { createClock, type EmulatorClock } from "./clock";
+import { consoleAnswer, findConsoleDir, isConsoleDir } from "./console/files";
 import type { Core } from "./core";
 import { answerToResponse, callFromRequest } from "./http/call";
 import { Router } from "./http/dispatch";
@@ -76,6 +77,13 @@ export type EmulatorOptions = {
    * default: `mock_cron_secret`, the service's own local-development value.
    */
   cronSecret?: string;
+  /**
+   * The folder of the built console served at `/emulator` (its `index.html` and `assets/`,
+   * as the package's build writes to `dist/console`). Default: the one built with the
+   * package, next to the emulator's own files; running from the sources without a build,
+   * `/emulator` says how to build it.
+   */
+  consoleDir?: string;
 };
 
 /** Options of {@link Emulator.listen} beyond port and host. */
@@ -166,6 +174,9 @@ function oauthProviderUrl(url: string | undefined): string | null {
 const DEFAULT_CRON_SECRET = "mock_cron_secret";
 
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
+  if (options.consoleDir !== undefined && !isConsoleDir(options.consoleDir)) {
+    throw new TypeError(`consoleDir must be the folder of a built console (with index.html and gatehouse-console.json), not ${JSON.stringify(options.consoleDir)}`);
+  }
   const clock = createClock(options.now);
   const listeners = new Set<() => void>();
   const core: Core = {
@@ -178,6 +189,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     writes: 0,
     watchers: new Set(),
     requests: new RequestLog(),
+    consoleDir: options.consoleDir ?? findConsoleDir(),
     oauth: {
       providerUrl: oauthProviderUrl(options.oauthProviderUrl),
       mockStandardProviders: options.mockStandardOAuthProviders ?? false,
@@ -185,7 +197,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       discovered: new Map(),
     },
   };
-  const router = new Router(apiRoutes, rootRoutes);
+  const router = new Router(apiRoutes, rootRoutes, (c, pathname) => consoleAnswer(c.consoleDir, pathname));
   const onChange = (listener: () => void) => {
     listeners.add(listener);
     return () => void listeners.delete(listener);

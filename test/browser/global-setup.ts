@@ -1,18 +1,23 @@
 /**
- * Starts the emulator and the demo once for the whole browser suite, after checking that
+ * Builds the emulator's console (as `npm run build` does, into a folder of its own) and
+ * starts the emulator, serving it, and the demo once for the whole browser suite, after checking that
  * Chromium is there (a missing browser fails the suite with how to install it). Both listen
  * on ports the system picks, so two runs on one machine cannot collide;
  * GATEHOUSE_TEST_DEMO_PORT / GATEHOUSE_TEST_EMULATOR_PORT fix them instead.
  */
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { createEmulator } from "../../src/emulator/index";
+import { createEmulator, type EmulatorOptions } from "../../src/emulator/index";
 import { chromiumPath } from "./chromium";
 
 declare module "vitest" {
   export interface ProvidedContext {
     demoUrl: string;
     emulatorUrl: string;
+    /** The console built for this run (`createEmulator({ consoleDir })`). */
+    consoleDir: string;
   }
 }
 
@@ -29,11 +34,26 @@ export default async function setup(project: TestProject) {
   const emulatorPort = testPort("GATEHOUSE_TEST_EMULATOR_PORT");
   // The demo is built once for the suite (a few bundled scripts per page load, not Vite's dev
   // server compiling hundreds of modules for each fresh browser context).
-  const demo = await startDemo({ demoPort, exactDemoPort: true, emulatorPort, exactEmulatorPort: true, built: true, createEmulator });
+  const consoleDir = mkdtempSync(join(tmpdir(), "gatehouse-console-"));
+  // @ts-expect-error: a plain .mjs module without types
+  const { buildConsole } = (await import("../../build/console.mjs")) as { buildConsole: (o: { outDir: string }) => Promise<string> };
+  await buildConsole({ outDir: consoleDir });
+  const withConsole = (options: EmulatorOptions = {}) => createEmulator({ ...options, consoleDir });
+  let demo: Awaited<ReturnType<typeof startDemo>>;
+  try {
+    demo = await startDemo({ demoPort, exactDemoPort: true, emulatorPort, exactEmulatorPort: true, built: true, createEmulator: withConsole });
+  } catch (error) {
+    rmSync(consoleDir, { recursive: true, force: true });
+    throw error;
+  }
   console.log(`browser tests: demo ${demo.demoUrl}, emulator ${demo.emulatorUrl}`);
   project.provide("demoUrl", demo.demoUrl);
   project.provide("emulatorUrl", demo.emulatorUrl);
-  return () => demo.close();
+  project.provide("consoleDir", consoleDir);
+  return async () => {
+    await demo.close();
+    rmSync(consoleDir, { recursive: true, force: true });
+  };
 }
 
 /** The port named by environment variable `name`, else 0 (any free port). */

@@ -1,13 +1,12 @@
 /**
  * Links the emulator sends and shows are `http:` or `https:` only: a callback URL with
  * another scheme is not trusted, even when it parses with a local host name
- * (`javascript://localhost/%0a...`); the inbox shows any other link as text; and the
- * emulator's own pages forbid script with a Content-Security-Policy.
+ * (`javascript://localhost/%0a...`); and the emulator's own pages forbid script with a
+ * Content-Security-Policy (the console allows its own files only). The console's Mail page
+ * shows any other link as text (test/browser/console-mail.test.ts).
  */
 import { describe, expect, it } from "vitest";
 import { createEmulator } from "../../src/emulator";
-import { renderInbox } from "../../src/emulator/mail/inbox-page";
-import type { EmailRecord } from "../../src/emulator";
 import { clientHeaders, errorCode, send, signUp } from "./default-project";
 
 const HOSTILE = [
@@ -35,25 +34,20 @@ describe("callback URL schemes", () => {
   });
 });
 
-describe("the inbox", () => {
-  it("makes only http: and https: links clickable", () => {
-    const base: EmailRecord = { id: "e1", projectId: "p", to: "a@example.com", subject: "s", text: "t", html: "", sentAt: 0, links: [] };
-    const html = renderInbox([{ ...base, links: [...HOSTILE, "https://app.example/handler?code=1"] }]);
-    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
-    expect(main.match(/<a /g)).toHaveLength(2); // the JSON link and the one web link
-    expect(html).toContain('<a href="https://app.example/handler?code=1">');
-    for (const link of HOSTILE) expect(html).not.toContain(`href="${link.split(":")[0]}:`);
-    expect(html).not.toMatch(/<script/i);
-  });
-
-  it("and the other emulator pages forbid script with a Content-Security-Policy", async () => {
+describe("the emulator's pages", () => {
+  it("forbid script with a Content-Security-Policy, except the console's own files (no inline script, no eval)", async () => {
     const em = createEmulator();
-    for (const path of ["/emulator", "/emulator/oauth/github/authorize?state=x", "/health", "/no-such-page"]) {
+    for (const path of ["/emulator/oauth/github/authorize?state=x", "/health", "/no-such-page", "/emulator/api/emails"]) {
       const res = await em.fetch(`http://localhost:8102${path}`);
       const csp = res.headers.get("content-security-policy") ?? "";
       expect(csp, path).toContain("default-src 'none'");
       expect(csp, path).not.toMatch(/script-src|unsafe-eval/);
       expect(await res.text(), path).not.toMatch(/<script/i);
     }
+    const console = await em.fetch("http://localhost:8102/emulator");
+    const csp = console.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   });
 });

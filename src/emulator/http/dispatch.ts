@@ -47,7 +47,11 @@ export class Router {
   private readonly api: Compiled[] = [];
   private readonly root: Compiled[] = [];
 
-  constructor(apiRoutes: readonly RouteSpec[], rootRoutes: readonly RouteSpec[]) {
+  /**
+   * @param fallback answers a GET of a root path no route matched (the console's pages and
+   *   files, console/files.ts), or returns null for the 404.
+   */
+  constructor(apiRoutes: readonly RouteSpec[], rootRoutes: readonly RouteSpec[], private readonly fallback: ((core: Core, pathname: string) => Reply | null) | null = null) {
     for (const spec of apiRoutes) this.api.push(compile(spec));
     for (const spec of rootRoutes) this.root.push(compile(spec));
     // Literal segments win over parameters (`/users/me` before `/users/:user_id`). Compared by
@@ -116,7 +120,11 @@ export class Router {
     const table = isApi ? this.api : this.root;
     const subPath = apiPath ?? pathname;
     const match = findRoute(table, call.method, subPath);
-    if (!match) return isApi && findRoute(table, null, subPath) ? { status: 405, text: "" } : notFound(url);
+    if (!match) {
+      const page = !isApi && call.method === "GET" ? this.fallback?.(core, pathname) : null;
+      if (page) return page;
+      return isApi && findRoute(table, null, subPath) ? { status: 405, text: "" } : notFound(url);
+    }
     const { route, params } = match;
     if (trace) trace.route = `${isApi ? API_PREFIXES[0] : ""}${route.spec.path === "/" ? "" : route.spec.path}`;
 

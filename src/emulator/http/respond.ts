@@ -23,9 +23,10 @@ export const CORS_HEADERS: Record<string, string> = {
 };
 
 /**
- * The emulator's own pages (inbox, mock OAuth provider) have no script, and say so: no
+ * The emulator's own pages without script (the mock OAuth provider, its JSON) say so: no
  * script runs on the emulator's origin even if some content slipped through escaping.
- * Inline styles only; forms may post (the mock provider's form redirects to the app).
+ * Inline styles only; forms may post (the mock provider's form redirects to the app). The
+ * console brings its own policy (console/files.ts).
  */
 export const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; frame-ancestors 'none'";
 
@@ -82,16 +83,19 @@ export async function finish(reply: Reply, call: Call, requestId: string, origin
     for (const [k, v] of Object.entries(reply.headers ?? {})) headers[k.toLowerCase()] = v;
   }
   headers["x-stack-request-id"] = requestId;
-  headers["cache-control"] = "no-store, max-age=0";
+  const api = isServiceApiPath(call.url.pathname);
+  // The emulator's own pages may say how long they keep (the console's hashed files) and
+  // bring their own policy (the console's allows its scripts); the API never does.
+  if (api || headers["cache-control"] === undefined) headers["cache-control"] = "no-store, max-age=0";
   // The service's CORS is for its API only, and for pages of allowed origins only. The
   // emulator's own pages and APIs (inbox, outbox JSON, mock OAuth provider) carry none, so
   // no other origin can read them.
-  if (isServiceApiPath(call.url.pathname)) {
+  if (api) {
     Object.assign(headers, CORS_HEADERS);
     if (origin !== null) headers["access-control-allow-origin"] = origin;
     headers.vary = "origin";
   } else {
-    headers["content-security-policy"] = PAGE_CSP;
+    headers["content-security-policy"] ??= PAGE_CSP;
     headers["x-content-type-options"] = "nosniff";
   }
   if (call.headers.has("x-stack-override-error-status") && status >= 400 && status <= 599) {

@@ -1,11 +1,13 @@
 /**
- * Routes outside `/api/v1`: the health check and the emulator's own inbox pages.
+ * Routes outside `/api/v1`: the health check and the outbox's JSON (the console's Mail page
+ * and the testing kit read it). The console's pages themselves are built files
+ * (console/files.ts); its other JSON is in ./console-api.
  */
 import { json, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
-import { renderInbox } from "../mail/inbox-page";
 import { emailsTo } from "../mail/outbox";
 import { indexesOf } from "../state/indexes";
+import { MAX_EMAILS_PER_PROJECT } from "../state/store";
 
 export const rootRoutes: RouteSpec[] = [
   route({
@@ -17,21 +19,13 @@ export const rootRoutes: RouteSpec[] = [
   }),
   route({
     method: "GET",
-    path: "/emulator",
-    access: "none",
-    query: { to: s.string() },
-    handler({ core, query }) {
-      const to = query.to?.trim() || undefined;
-      return new Response(renderInbox(emailsTo(core, to), indexesOf(core).droppedEmails, to), { status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
-    },
-  }),
-  route({
-    method: "GET",
     path: "/emulator/api/emails",
     access: "none",
     query: { to: s.string() },
     handler({ core, query }) {
-      return json({ items: emailsTo(core, query.to) });
+      // `capacity`: emails kept per project; `dropped`: per project, how many older ones went to keep that bound.
+      const dropped = Object.fromEntries([...indexesOf(core).droppedEmails].filter(([, count]) => count > 0));
+      return json({ items: emailsTo(core, query.to), capacity: MAX_EMAILS_PER_PROJECT, dropped });
     },
   }),
 ];

@@ -1,0 +1,2 @@
+/** Style sheets imported for their effect: Vite bundles them into the console's CSS file. */
+declare module "*.css";

@@ -1,0 +1,41 @@
+/** Loading data for a page: the latest result, the error if it failed, and a reload; optionally polled. */
+import { useCallback, useEffect, useRef, useState } from "react";
+
+export type Loaded<T> = {
+  data: T | undefined;
+  error: Error | null;
+  loading: boolean;
+  reload(): Promise<void>;
+};
+
+/**
+ * Runs `load` now and whenever `key` changes (and every `pollMs`, when given, while the
+ * page is visible). An answer that arrives after a newer load started is dropped.
+ */
+export function useLoad<T>(key: string, load: () => Promise<T>, pollMs?: number): Loaded<T> {
+  const [state, setState] = useState<{ key: string; data: T | undefined; error: Error | null; loading: boolean }>({ key, data: undefined, error: null, loading: true });
+  const latest = useRef(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const reload = useCallback(async () => {
+    const run = ++latest.current;
+    setState((s) => ({ ...s, loading: true }));
+    try {
+      const data = await loadRef.current();
+      if (run === latest.current) setState({ key, data, error: null, loading: false });
+    } catch (error) {
+      if (run === latest.current) setState((s) => ({ ...s, error: error as Error, loading: false }));
+    }
+  }, [key]);
+  useEffect(() => {
+    void reload();
+    if (!pollMs) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible") void reload();
+    }, pollMs);
+    return () => window.clearInterval(timer);
+  }, [reload, pollMs]);
+  // Data of another key is not shown as this key's.
+  const data = state.key === key ? state.data : undefined;
+  return { data, error: state.error, loading: state.loading, reload };
+}

@@ -1,0 +1,137 @@
+/**
+ * The emulator's own JSON under `/emulator/api` (besides the outbox's, ./emulator-pages):
+ * what the console (issue 26) and the testing kit read and change that the service's API
+ * has no route for. The request log, every project with its keys (creating one), and the
+ * clock. Like every path under `/emulator`, they answer only this machine (http/listen.ts)
+ * and carry no CORS, so no page of another origin can read them.
+ *
+ * A change is refused when a browser says it came from another site (`Origin`,
+ * `Sec-Fetch-Site`): a page elsewhere cannot post to the emulator on the developer's
+ * machine (a form or a `text/plain` fetch needs no preflight). That check comes before the
+ * body is read.
+ */
+import { KnownErrors } from "../../errors";
+import type { Core } from "../core";
+import type { Call } from "../http/call";
+import { StatusError } from "../http/errors";
+import type { RequestFilter } from "../http/request-log";
+import { json, type RouteSpec, route } from "../http/route";
+import { s, type Schema } from "../http/schema";
+import { buildProject, insertProject } from "../state/projects";
+import { all } from "../state/store";
+import type { ProjectRecord } from "../state/types";
+
+const FILTER_QUERY = { project: s.string(), status: s.string(), route: s.string(), method: s.string(), error: s.string() };
+
+/** The filters given, empty fields (a form's blanks) left out. */
+function filterOf(query: Record<string, string | undefined>): RequestFilter {
+  const filter: RequestFilter = {};
+  for (const name of Object.keys(FILTER_QUERY) as (keyof RequestFilter)[]) {
+    const value = query[name]?.trim();
+    if (value) filter[name] = value;
+  }
+  return filter;
+}
+
+/** Refuses a change a browser says another site sent. Clients that are not browsers send neither header and are this machine's own (http/listen.ts). */
+export function requireSameOrigin(call: Call, url: URL): void {
+  const origin = call.headers.get("origin");
+  const site = call.headers.get("sec-fetch-site");
+  if ((origin !== null && origin !== url.origin) || (site !== null && site !== "same-origin" && site !== "none")) {
+    throw new StatusError(403, "Blocked request: the emulator's console takes changes only from its own pages.");
+  }
+}
+
+/** Validates a body against `schema` after the origin check (a SCHEMA_ERROR listing every problem, as the API's routes do). */
+function validBody<T>(schema: Schema<T>, body: unknown, call: Call): T {
+  const problems: string[] = [];
+  const value = schema.run(body, "body", problems);
+  if (problems.length > 0) throw new KnownErrors.SchemaError(`Request validation failed on ${call.method} ${call.url.pathname}:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  return value;
+}
+
+/** A project as the console knows it (src/console/page-props.ts `ConsoleProject`): its first live key set with all three keys. */
+export type ConsoleProjectJson = {
+  id: string;
+  displayName: string;
+  publishableClientKey: string;
+  secretServerKey: string;
+  superSecretAdminKey: string;
+};
+
+function consoleProject(core: Core, project: ProjectRecord): ConsoleProjectJson | null {
+  const now = core.clock.now();
+  const set = project.apiKeySets.find((k) => k.manuallyRevokedAtMillis === null && (k.expiresAtMillis === null || k.expiresAtMillis > now)
+    && k.publishableClientKey !== null && k.secretServerKey !== null && k.superSecretAdminKey !== null);
+  if (!set) return null;
+  return { id: project.id, displayName: project.displayName, publishableClientKey: set.publishableClientKey!, secretServerKey: set.secretServerKey!, superSecretAdminKey: set.superSecretAdminKey! };
+}
+
+/** The longest move of the clock in one call: a hundred years. */
+const MAX_ADVANCE_MS = 100 * 365 * 24 * 60 * 60 * 1000;
+
+function clockJson(core: Core) {
+  const now = core.clock.now();
+  return { now, iso: new Date(now).toISOString() };
+}
+
+export const consoleApiRoutes: RouteSpec[] = [
+  route({
+    method: "GET",
+    path: "/emulator/api/requests",
+    access: "none",
+    query: FILTER_QUERY,
+    handler({ core, query }) {
+      return json({ items: core.requests.list(filterOf(query)), kept: core.requests.size, capacity: core.requests.capacity });
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/emulator/api/requests/:request_id",
+    access: "none",
+    handler({ core, params }) {
+      const entry = core.requests.get(params.request_id);
+      if (!entry) throw new StatusError(404, `No request ${params.request_id} in the log (it keeps the last ${core.requests.capacity}).`);
+      return json(entry);
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/emulator/api/projects",
+    access: "none",
+    handler({ core }) {
+      // Oldest first: the built-in projects lead. A project without a full live key set (its keys revoked) is left out: the console could not act on it.
+      const projects = all(core, "projects").slice().sort((a, b) => a.createdAtMillis - b.createdAtMillis || (a.id < b.id ? -1 : 1));
+      return json({ items: projects.map((p) => consoleProject(core, p)).filter((p) => p !== null) });
+    },
+  }),
+  route({
+    method: "POST",
+    path: "/emulator/api/projects",
+    access: "none",
+    handler({ core, request, url, body }) {
+      requireSameOrigin(request, url);
+      const given = validBody(s.object({ display_name: s.displayName().defined().test((v, p) => (v.trim() ? null : `${p} must not be blank`)) }).defined(), body, request);
+      const { project } = buildProject({ displayName: given.display_name.trim(), keys: true }, core.clock.now());
+      insertProject(core, project);
+      return json(consoleProject(core, project), 201);
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/emulator/api/clock",
+    access: "none",
+    handler: ({ core }) => json(clockJson(core)),
+  }),
+  route({
+    method: "POST",
+    path: "/emulator/api/clock/advance",
+    access: "none",
+    handler({ core, request, url, body }) {
+      requireSameOrigin(request, url);
+      const given = validBody(s.object({ ms: s.number().integer().defined().min(-MAX_ADVANCE_MS).max(MAX_ADVANCE_MS) }).defined(), body, request);
+      core.clock.advance(given.ms);
+      return json(clockJson(core));
+    },
+  }),
+];
