@@ -81,6 +81,11 @@ describe("opening the app as a user", () => {
     expect((await impersonate(em, user_id, CALLBACK, { origin: "http://evil.example" })).status).toBe(403);
     expect((await impersonate(em, user_id, CALLBACK, { "sec-fetch-site": "cross-site" })).status).toBe(403);
     expect((await impersonate(em, user_id, CALLBACK, { "sec-fetch-site": "same-site", origin: BASE })).status).toBe(403);
+    // The origin is checked before the body is read: another site learns nothing from a bad body.
+    const crossSiteJunk = await em.fetch(`${BASE}/emulator/api/projects/${em.defaultProject.id}/users/${user_id}/impersonate`, { method: "POST", headers: { origin: "http://evil.example", "content-type": "text/plain" }, body: "url=x" });
+    expect(crossSiteJunk.status).toBe(403);
+    const noUrl = await em.fetch(`${BASE}/emulator/api/projects/${em.defaultProject.id}/users/${user_id}/impersonate`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    expect(await errorCode(noUrl)).toBe("SCHEMA_ERROR");
     expect(await errorCode(await impersonate(em, "00000000-0000-4000-8000-000000000abc", CALLBACK))).toBe("USER_ID_DOES_NOT_EXIST");
     expect(await errorCode(await impersonate(em, user_id, CALLBACK, {}, "no-such-project"))).toBe("PROJECT_NOT_FOUND");
     // A user of another project is not found through this one.
