@@ -6,7 +6,7 @@
 import { useState } from "react";
 import type { TeamInvitation } from "../../../index";
 import { Button, ErrorText, Field, Form, StatusText } from "../../../components/ui/form";
-import { formatTime } from "../users/format";
+import { Time } from "../users/time";
 import { suggestedHandlerUrl } from "../users/impersonation";
 import { ConsoleSection } from "../users/section";
 import { useConsoleAction } from "../users/use-console-action";
@@ -44,7 +44,7 @@ export function TeamInvitations({ team, page }: TeamPartProps) {
               <li key={invitation.id} className="gh-list-item">
                 <div>
                   <p className="gh-text">{invitation.recipientEmail ?? "no recipient"}</p>
-                  <p className="gh-note">Expires {formatTime(invitation.expiresAt)}</p>
+                  <p className="gh-note">Expires <Time date={invitation.expiresAt} /></p>
                 </div>
                 <Button variant="danger" disabled={revoke.busy} aria-label={`Revoke the invitation to ${invitation.recipientEmail ?? invitation.id}`} onClick={() => void revoke.run(invitation)}>
                   Revoke

@@ -7,7 +7,8 @@ import type { AdminApp, ServerTeam } from "../../../index";
 import { Button, ErrorText, Field, Form } from "../../../components/ui/form";
 import type { ConsolePageProps } from "../../page-props";
 import { ConsoleLink, consoleHref } from "../users/console-links";
-import { countOf, formatTime } from "../users/format";
+import { countOf } from "../users/format";
+import { Time } from "../users/time";
 import { useConsoleAction } from "../users/use-console-action";
 import { useLoaded } from "../users/use-loaded";
 import { matchingTeams, pageOf } from "./team-search";
@@ -25,7 +26,7 @@ export function TeamList(props: ConsolePageProps) {
   return (
     <div className="gh-stack">
       <div className="gh-spread">
-        <h1 className="gh-title">Teams</h1>
+        <h1 className="gc-h1">Teams</h1>
         {teams.data ? <p className="gh-muted">{countOf(teams.data.length, "team")} in {project.displayName}</p> : null}
       </div>
       <Form
@@ -82,7 +83,7 @@ function TeamRow({ team, props }: { team: ServerTeam; props: ConsolePageProps })
         <p className="gh-note">
           <code>{team.id}</code>
         </p>
-        <p className="gh-note">Created {formatTime(team.createdAt)}</p>
+        <p className="gh-note">Created <Time date={team.createdAt} /></p>
       </div>
     </li>
   );
@@ -98,7 +99,7 @@ function CreateTeamForm({ app, onCreated }: { app: AdminApp; onCreated: (team: S
     return undefined;
   });
   return (
-    <section className="gh-section" aria-labelledby="console-create-team">
+    <section className="gc-section" aria-labelledby="console-create-team">
       <h2 id="console-create-team" className="gh-h2">
         Create a team
       </h2>

@@ -41,7 +41,7 @@ export function TeamPage({ teamId, props }: { teamId: string; props: ConsolePage
     return (
       <div className="gh-stack">
         {back}
-        <h1 className="gh-title">Team</h1>
+        <h1 className="gc-h1">Team</h1>
         <ErrorText>{loaded.error}</ErrorText>
       </div>
     );
@@ -51,7 +51,7 @@ export function TeamPage({ teamId, props }: { teamId: string; props: ConsolePage
     return (
       <div className="gh-stack" role="status">
         {back}
-        <h1 className="gh-title">
+        <h1 className="gc-h1">
           <Spinner /> Loading the team…
         </h1>
       </div>
@@ -61,7 +61,7 @@ export function TeamPage({ teamId, props }: { teamId: string; props: ConsolePage
     return (
       <div className="gh-stack">
         {back}
-        <h1 className="gh-title">Team not found</h1>
+        <h1 className="gc-h1">Team not found</h1>
         <p className="gh-text">
           No team of {props.project.displayName} has the id <code>{teamId}</code>. It may have been deleted.
         </p>
@@ -79,7 +79,7 @@ export function TeamPage({ teamId, props }: { teamId: string; props: ConsolePage
     <div className="gh-stack">
       {back}
       <div>
-        <h1 className="gh-title">{team.displayName}</h1>
+        <h1 className="gc-h1">{team.displayName}</h1>
         <p className="gh-note">
           <code>{team.id}</code>
         </p>

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Button, ErrorText, Field, Form, StatusText } from "../../../components/ui/form";
 import { ConfirmButton } from "../users/confirm-button";
 import { consoleHref } from "../users/console-links";
-import { formatTime } from "../users/format";
+import { Time } from "../users/time";
 import { MetadataEditor } from "../users/metadata-editor";
 import { ConsoleSection } from "../users/section";
 import { useConsoleAction } from "../users/use-console-action";
@@ -20,7 +20,7 @@ export function TeamProfile({ team, reload, page }: TeamPartProps) {
   });
   return (
     <div className="gh-stack">
-      <ConsoleSection title="Team name" note={`Created ${formatTime(team.createdAt)}.`}>
+      <ConsoleSection title="Team name" note={<>Created <Time date={team.createdAt} />.</>}>
         <Form onSubmit={rename.run} className="gh-inline-form" aria-label="Team name">
           <Field label="Team name" hideLabel value={name} onChange={(e) => setName(e.target.value)} />
           <Button type="submit" variant="primary" busy={rename.busy} disabled={name.trim() === team.displayName}>

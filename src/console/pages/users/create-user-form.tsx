@@ -25,7 +25,7 @@ export function CreateUserForm({ app, onCreated }: { app: AdminApp; onCreated: (
     onCreated(user);
   });
   return (
-    <section className="gh-section" aria-labelledby="console-create-user">
+    <section className="gc-section" aria-labelledby="console-create-user">
       <h2 id="console-create-user" className="gh-h2">
         Create a user
       </h2>

@@ -6,7 +6,7 @@
  */
 import { useState } from "react";
 import { Button, ErrorText, Field, Form } from "../../../components/ui/form";
-import { formatTime } from "./format";
+import { Time } from "./time";
 import { requestImpersonationLink, suggestedCallbackUrl, type ImpersonationLink } from "./impersonation";
 import { ConsoleSection } from "./section";
 import { useConsoleAction } from "./use-console-action";
@@ -42,7 +42,7 @@ export function OpenAsUser({ user, page }: UserPartProps) {
       {link ? (
         <div className="gh-stack" role="status">
           <p className="gh-success">
-            A link that signs in as {name}, once, until {formatTime(link.expiresAt)}:
+            A link that signs in as {name}, once, until <Time date={link.expiresAt} />:
           </p>
           <p className="gh-code">
             <a className="gh-link" href={link.url} target="_blank" rel="noreferrer">

@@ -1,15 +1,24 @@
 /** A user's API keys: description, last four characters, expiry and state, with revoke for a valid key. */
 import type { UserApiKey } from "../../../index";
 import { Button, ErrorText } from "../../../components/ui/form";
-import { formatTime } from "./format";
+import type { ReactNode } from "react";
+import { Time } from "./time";
 import { ConsoleSection } from "./section";
 import { useConsoleAction } from "./use-console-action";
 import { useLoaded } from "./use-loaded";
 import type { UserPartProps } from "./user-page";
 
-function stateOf(key: UserApiKey): string {
+function stateOf(key: UserApiKey): ReactNode {
   const why = key.whyInvalid();
-  return why === "manually-revoked" ? `revoked ${formatTime(key.manuallyRevokedAt)}` : why === "expired" ? "expired" : "valid";
+  return why === "manually-revoked" ? (
+    <>
+      revoked <Time date={key.manuallyRevokedAt} />
+    </>
+  ) : why === "expired" ? (
+    "expired"
+  ) : (
+    "valid"
+  );
 }
 
 export function UserApiKeys({ user }: UserPartProps) {
@@ -31,7 +40,7 @@ export function UserApiKeys({ user }: UserPartProps) {
                   {key.description || "No description"} <span className="gh-badge">{stateOf(key)}</span>
                 </p>
                 <p className="gh-note">
-                  Ends in <code>{key.value.lastFour}</code> · made {formatTime(key.createdAt)} · {key.expiresAt ? `expires ${formatTime(key.expiresAt)}` : "never expires"}
+                  Ends in <code>{key.value.lastFour}</code> · made <Time date={key.createdAt} /> · {key.expiresAt ? <>expires <Time date={key.expiresAt} /></> : "never expires"}
                 </p>
               </div>
               {key.isValid() ? (

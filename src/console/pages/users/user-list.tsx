@@ -10,7 +10,8 @@ import { UserAvatar } from "../../../components/user-avatar";
 import type { ConsolePageProps } from "../../page-props";
 import { ConsoleLink, consoleHref } from "./console-links";
 import { CreateUserForm } from "./create-user-form";
-import { countOf, formatTime } from "./format";
+import { countOf } from "./format";
+import { Time } from "./time";
 import { FIRST_PAGE, currentCursor, nextPage, pageNumber, previousPage, type CursorTrail } from "./paging";
 import { useLoaded } from "./use-loaded";
 
@@ -31,7 +32,7 @@ export function UserList(props: ConsolePageProps) {
   return (
     <div className="gh-stack">
       <div className="gh-spread">
-        <h1 className="gh-title">Users</h1>
+        <h1 className="gc-h1">Users</h1>
         {total.data !== undefined ? <p className="gh-muted">{countOf(total.data, "user")} in {project.displayName}</p> : null}
       </div>
       <Form
@@ -101,7 +102,7 @@ function UserRow({ user, props }: { user: ServerUser; props: ConsolePageProps })
         <p className="gh-note">
           <code>{user.id}</code>
         </p>
-        <p className="gh-note">Signed up {formatTime(user.signedUpAt)}</p>
+        <p className="gh-note">Signed up <Time date={user.signedUpAt} /></p>
       </div>
     </li>
   );

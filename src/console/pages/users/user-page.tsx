@@ -52,7 +52,7 @@ export function UserPage({ userId, props }: { userId: string; props: ConsolePage
     return (
       <div className="gh-stack">
         {back}
-        <h1 className="gh-title">User</h1>
+        <h1 className="gc-h1">User</h1>
         <ErrorText>{loaded.error}</ErrorText>
       </div>
     );
@@ -62,7 +62,7 @@ export function UserPage({ userId, props }: { userId: string; props: ConsolePage
     return (
       <div className="gh-stack" role="status">
         {back}
-        <h1 className="gh-title">
+        <h1 className="gc-h1">
           <Spinner /> Loading the user…
         </h1>
       </div>
@@ -72,7 +72,7 @@ export function UserPage({ userId, props }: { userId: string; props: ConsolePage
     return (
       <div className="gh-stack">
         {back}
-        <h1 className="gh-title">User not found</h1>
+        <h1 className="gc-h1">User not found</h1>
         <p className="gh-text">
           No user of {props.project.displayName} has the id <code>{userId}</code>. It may have been deleted.
         </p>
@@ -96,7 +96,7 @@ export function UserPage({ userId, props }: { userId: string; props: ConsolePage
       <div className="gh-row">
         <UserAvatar user={user} size={48} />
         <div>
-          <h1 className="gh-title">{user.displayName || user.primaryEmail || "Unnamed user"}</h1>
+          <h1 className="gc-h1">{user.displayName || user.primaryEmail || "Unnamed user"}</h1>
           <p className="gh-note">
             {user.primaryEmail ? `${user.primaryEmail} · ` : ""}
             <code>{user.id}</code>

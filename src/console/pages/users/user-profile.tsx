@@ -2,11 +2,11 @@
  * A user's profile: what the service knows of them, the display name and primary email
  * (with its verified flag) as the admin tier may change them, and deleting the user.
  */
-import { useEffect, useState } from "react";
+import { Fragment, useEffect, useState, type ReactNode } from "react";
 import { Button, ErrorText, Field, Form, StatusText } from "../../../components/ui/form";
 import { ConfirmButton } from "./confirm-button";
 import { consoleHref } from "./console-links";
-import { formatTime } from "./format";
+import { Time } from "./time";
 import { ConsoleSection } from "./section";
 import { useConsoleAction } from "./use-console-action";
 import type { UserPartProps } from "./user-page";
@@ -14,10 +14,10 @@ import type { UserPartProps } from "./user-page";
 const yesNo = (value: boolean) => (value ? "yes" : "no");
 
 export function UserProfile({ user, reload, page }: UserPartProps) {
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     ["User id", user.id],
-    ["Signed up", formatTime(user.signedUpAt)],
-    ["Last active", formatTime(user.lastActiveAt)],
+    ["Signed up", <Time date={user.signedUpAt} />],
+    ["Last active", <Time date={user.lastActiveAt} />],
     ["Password", yesNo(user.hasPassword)],
     ["Sign-in codes (OTP)", yesNo(user.otpAuthEnabled)],
     ["Passkey", yesNo(user.passkeyAuthEnabled)],
@@ -27,12 +27,12 @@ export function UserProfile({ user, reload, page }: UserPartProps) {
   return (
     <div className="gh-stack">
       <ConsoleSection title="Account">
-        <dl className="gh-stack">
+        <dl className="gc-fields">
           {facts.map(([term, value]) => (
-            <div key={term} className="gh-spread">
-              <dt className="gh-muted">{term}</dt>
-              <dd className="gh-text">{term === "User id" ? <code>{value}</code> : value}</dd>
-            </div>
+            <Fragment key={term}>
+              <dt>{term}</dt>
+              <dd>{term === "User id" ? <code>{value}</code> : value}</dd>
+            </Fragment>
           ))}
         </dl>
       </ConsoleSection>

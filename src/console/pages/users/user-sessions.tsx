@@ -1,7 +1,7 @@
 /** A user's live sessions (impersonations marked), newest first, each with a revoke button. Read fresh each time: sessions are not cached. */
 import type { ActiveSession } from "../../../index";
 import { Button, ErrorText, StatusText } from "../../../components/ui/form";
-import { formatTime } from "./format";
+import { Time } from "./time";
 import { ConsoleSection } from "./section";
 import { useConsoleAction } from "./use-console-action";
 import { useLoaded } from "./use-loaded";
@@ -27,7 +27,7 @@ export function UserSessions({ user }: UserPartProps) {
                   <code>{session.id}</code> {session.isImpersonation ? <span className="gh-badge">impersonation</span> : null}
                 </p>
                 <p className="gh-note">
-                  Started {formatTime(session.createdAt)} · last used {formatTime(session.lastUsedAt)}
+                  Started <Time date={session.createdAt} /> · last used <Time date={session.lastUsedAt} />
                   {session.geoInfo?.cityName || session.geoInfo?.countryCode ? ` · ${[session.geoInfo.cityName, session.geoInfo.countryCode].filter(Boolean).join(", ")}` : ""}
                 </p>
               </div>
