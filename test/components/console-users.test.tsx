@@ -167,7 +167,7 @@ describe("a user's page", () => {
     const keys = await screen.findByRole("list", { name: "API keys" });
     expect(within(keys).getByText("valid")).toBeTruthy();
     fireEvent.click(within(keys).getByRole("button", { name: "Revoke the key deploy script" }));
-    await waitFor(() => expect(within(screen.getByRole("list", { name: "API keys" })).getByText(/^revoked /)).toBeTruthy());
+    await waitFor(() => expect(within(screen.getByRole("list", { name: "API keys" })).getByText((_, el) => el?.className === "gh-badge" && /^revoked /.test(el.textContent ?? ""))).toBeTruthy());
   });
 
   it("deletes the user after a confirmation, back to the list", async () => {
