@@ -29,7 +29,8 @@ export async function buildConsole({ outDir = join(repo, "dist", "console"), log
     logLevel,
     clearScreen: false,
     define: { __GATEHOUSE_VERSION__: JSON.stringify(pkg.version), "process.env.NODE_ENV": JSON.stringify("production") },
-    esbuild: { jsx: "automatic" },
+    // Production JSX whatever NODE_ENV the caller runs under (the test runner sets "test").
+    esbuild: { jsx: "automatic", jsxDev: false },
     build: {
       outDir,
       emptyOutDir: true,

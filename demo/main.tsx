@@ -43,7 +43,7 @@ function Header({ locale }: { locale: string }) {
       <nav aria-label="Demo">
         <a href="/">{t("Home")}</a>
         <a href="/protected">{t("Protected page")}</a>
-        <a href={`${emulatorUrl}/emulator`} target="_blank" rel="noreferrer">
+        <a href={`${emulatorUrl}/emulator/mail`} target="_blank" rel="noreferrer">
           {t("Emulator inbox")}
         </a>
       </nav>
@@ -86,7 +86,7 @@ function Home() {
       </nav>
       <p>
         Emails the emulator sends (magic links, verification, password reset, invitations) appear in its{" "}
-        <a href={`${emulatorUrl}/emulator`} target="_blank" rel="noreferrer">
+        <a href={`${emulatorUrl}/emulator/mail`} target="_blank" rel="noreferrer">
           inbox
         </a>
         .

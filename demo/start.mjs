@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, createServer, preview } from "vite";
+import { buildConsole } from "../build/console.mjs";
 import { USAGE, describePort, resolvePorts } from "./ports.mjs";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -84,10 +85,12 @@ function demoConfigFor(host, logLevel, demoConfig) {
  * files, instead of Vite's dev server compiling each of its ~400 modules for every fresh
  * browser context: the same sources and the same development React, a few requests per page.
  * `createEmulator` hands in the emulator's factory (the tests import the TypeScript
- * themselves); without it the emulator's sources are loaded through Vite.
+ * themselves); without it the emulator's sources are loaded through Vite. `consoleDir` is the
+ * built console the emulator serves at `/emulator` (build/console.mjs); without it, and
+ * without a factory, the console is built into a temporary folder first.
  * @returns the URLs, the ports and a `close()` that stops both.
  */
-export async function startDemo({ host = "127.0.0.1", emulatorPort = 8102, demoPort = 5173, exactDemoPort = false, exactEmulatorPort = false, logLevel = "warn", built = false, createEmulator } = {}) {
+export async function startDemo({ host = "127.0.0.1", emulatorPort = 8102, demoPort = 5173, exactDemoPort = false, exactEmulatorPort = false, logLevel = "warn", built = false, createEmulator, consoleDir } = {}) {
   const demoConfig = { emulatorUrl: "" };
   const config = demoConfigFor(host, logLevel, demoConfig);
   const port = await choosePort(demoPort, host, exactDemoPort);
@@ -116,7 +119,14 @@ export async function startDemo({ host = "127.0.0.1", emulatorPort = 8102, demoP
     }
     // The emulator's API answers pages on this machine only; the demo's own origin is one
     // even when `host` is not a loopback address.
-    const emulator = factory({ allowOrigins: [`http://${host.includes(":") ? `[${host}]` : host}:${port}`] });
+    // The emulator's console (`/emulator`) is a React app of its own, built with Vite.
+    if (consoleDir === undefined && !createEmulator) {
+      consoleDir = mkdtempSync(join(tmpdir(), "gatehouse-console-"));
+      const dir = consoleDir;
+      cleanUp.push(() => rmSync(dir, { recursive: true, force: true }));
+      await buildConsole({ outDir: consoleDir, logLevel });
+    }
+    const emulator = factory({ allowOrigins: [`http://${host.includes(":") ? `[${host}]` : host}:${port}`], ...(consoleDir === undefined ? {} : { consoleDir }) });
     cleanUp.push(() => emulator.close());
     const listening = await emulator.listen(await choosePort(emulatorPort, host, exactEmulatorPort), host);
     demoConfig.emulatorUrl = listening.url;
@@ -160,7 +170,7 @@ export async function startDemo({ host = "127.0.0.1", emulatorPort = 8102, demoP
       emulatorUrl: demoConfig.emulatorUrl,
       demoPort: demoPortUsed,
       emulatorPort: listening.port,
-      inboxUrl: `${demoConfig.emulatorUrl}/emulator`,
+      consoleUrl: `${demoConfig.emulatorUrl}/emulator`,
       emulator,
       close,
     };
@@ -196,9 +206,9 @@ if (isMain) {
   console.log(`
   gatehouse demo      ${demo.demoUrl}   (port ${demo.demoPort}: ${describePort(ports.demo, demo.demoPort)})
   emulator (API)      ${demo.emulatorUrl}   (port ${demo.emulatorPort}: ${describePort(ports.emulator, demo.emulatorPort)})
-  emulator inbox      ${demo.inboxUrl}
+  emulator console    ${demo.consoleUrl}
 
-  The demo uses the emulator's default project; emails land in the inbox.
+  The demo uses the emulator's default project; emails land in the console's Mail page.
   Press Ctrl+C to stop.
 `);
   const stop = async () => {

@@ -77,7 +77,7 @@ export function bannerLines({ url, defaultProject: d, internalProject: i, dataFi
     `  secret server key:      ${i.secretServerKey}`,
     `  super secret admin key: ${i.superSecretAdminKey}`,
     ``,
-    `Inbox: ${url}/emulator (the console: mail, requests, users)`,
+    `Console: ${url}/emulator (projects, users, teams, mail, requests, time)`,
     `Web pages allowed to use the API: those on this machine (localhost, *.localhost, 127.0.0.0/8, [::1], any port)`
       + (allowedOrigins.length > 0 ? ` and ${allowedOrigins.join(", ")}` : `; add others with --allow-origin ORIGIN`),
     dataFile === null ? `State: in memory (use --data FILE to keep it)` : `State: ${dataFile}`,

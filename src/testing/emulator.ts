@@ -5,14 +5,15 @@
  */
 import { createEmulator, type EmailRecord, type Emulator, type EmulatorClock, type NewProjectOptions, type ProjectCredentials } from "../emulator/index";
 import { InProcessOnlyError, TestingError } from "./errors";
-import { createRemoteProject, remoteEmails } from "./remote";
+import { createRemoteProject, remoteAdvance, remoteEmails } from "./remote";
 import { ACCESS_TOKEN_LIFETIME_MS } from "./times";
 
 /** Options of {@link startEmulator}. */
 export type StartEmulatorOptions = {
   /**
    * Connect to an emulator that already runs at this URL instead of starting one. Its clock
-   * and mock OAuth queue are then out of reach (those helpers throw {@link InProcessOnlyError}).
+   * moves through its clock route (`advanceTime`); its `clock` object and mock OAuth queue
+   * are then out of reach (those helpers throw {@link InProcessOnlyError}).
    */
   url?: string;
   /**
@@ -39,15 +40,18 @@ export type TestEmulator = {
   /**
    * Moves the emulator's clock forward by `ms` (access tokens, codes, invitations and API keys
    * expire as the time passes; an SDK that gets a token issued at the new time adopts it).
-   * @throws InProcessOnlyError on an emulator reached by URL.
+   * In process the clock has moved when the call returns; an emulator reached by URL is told
+   * through its clock route (`POST /emulator/api/clock/advance`, the clock the console's Time
+   * page shows), and the returned promise settles once it has moved.
    */
-  advanceTime(ms: number): void;
+  advanceTime(ms: number): Promise<void>;
   /**
    * Moves the clock past an access token's lifetime: every access token issued so far has
-   * expired (refresh tokens, codes and keys live on). @throws InProcessOnlyError on an emulator reached by URL.
+   * expired (refresh tokens, codes and keys live on). Like {@link advanceTime}, also on an
+   * emulator reached by URL.
    */
-  expireAccessTokens(): void;
-  /** The emulator's clock. @throws InProcessOnlyError on an emulator reached by URL. */
+  expireAccessTokens(): Promise<void>;
+  /** The emulator's clock. @throws InProcessOnlyError on an emulator reached by URL (use `advanceTime`). */
   readonly clock: EmulatorClock;
   /**
    * The next OAuth sign-in with `provider` ("github", "google", ...) signs in as `email`,
@@ -66,6 +70,11 @@ export type TestEmulator = {
 export const IN_PROCESS_URL = "http://emulator.test";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Throws (synchronously, before anything moves) on a number of milliseconds the clock cannot move by. */
+function checkAdvance(ms: number): void {
+  if (!Number.isFinite(ms)) throw new TypeError(`advanceTime: ms must be a finite number of milliseconds, not ${ms}`);
+}
 
 /**
  * Starts an emulator in this process (a fresh state: the built-in projects only), or
@@ -88,11 +97,13 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     emulator,
     emails: async (to) => emulator.outbox.list(to === undefined ? {} : { to }),
     advanceTime(ms) {
-      if (!Number.isFinite(ms)) throw new TypeError(`advanceTime: ms must be a finite number of milliseconds, not ${ms}`);
+      checkAdvance(ms);
       emulator.clock.advance(ms);
+      return Promise.resolve();
     },
     expireAccessTokens() {
       emulator.clock.advance(ACCESS_TOKEN_LIFETIME_MS + 1000);
+      return Promise.resolve();
     },
     clock: emulator.clock,
     nextOAuthAccount(provider, email) {
@@ -120,8 +131,11 @@ async function connect(given: string): Promise<TestEmulator> {
     fetch: globalThis.fetch,
     emulator: null,
     emails: (to) => remoteEmails(url, to),
-    advanceTime: noClock,
-    expireAccessTokens: noClock,
+    advanceTime(ms) {
+      checkAdvance(ms);
+      return remoteAdvance(url, Math.round(ms));
+    },
+    expireAccessTokens: () => remoteAdvance(url, ACCESS_TOKEN_LIFETIME_MS + 1000),
     get clock(): EmulatorClock {
       return noClock();
     },

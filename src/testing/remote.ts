@@ -1,7 +1,8 @@
 /**
  * An emulator reached by URL (`startEmulator({ url })`): projects are made the way the
  * dashboard makes them (an owner in the `internal` project creates the project, then a key
- * set for it), and the outbox is read from `/emulator/api/emails`.
+ * set for it), the outbox is read from `/emulator/api/emails`, and the clock moves through
+ * `/emulator/api/clock/advance`.
  */
 import type { EmailRecord, NewProjectOptions, ProjectCredentials } from "../emulator/index";
 import { INTERNAL_PROJECT_ID, INTERNAL_PUBLISHABLE_CLIENT_KEY } from "../interface/wire/defaults";
@@ -48,4 +49,10 @@ export async function remoteEmails(url: string, to: string | undefined): Promise
   const response = await fetch(`${url}/emulator/api/emails${to === undefined ? "" : `?to=${encodeURIComponent(to)}`}`);
   if (!response.ok) throw new TestingError(`The emulator at ${url} did not list its outbox (${response.status}).`);
   return ((await response.json()) as { items: EmailRecord[] }).items;
+}
+
+/** Moves the clock of the emulator at `url` by `ms` (its `POST /emulator/api/clock/advance`). */
+export async function remoteAdvance(url: string, ms: number): Promise<void> {
+  const response = await fetch(`${url}/emulator/api/clock/advance`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ms }) });
+  if (!response.ok) throw new TestingError(`The emulator at ${url} did not move its clock (${response.status}): ${await response.text()}`);
 }

@@ -1,99 +1,78 @@
 /**
- * The emulator's console (`/emulator`) in Chromium: a developer finds a user and revokes a
- * session with the keyboard alone, opens a request to its masked bodies, and axe finds no
- * violation on any console page, in light and in dark (the pages follow the system's scheme).
+ * The emulator's console (`/emulator`, a React app the emulator serves) in Chromium: its
+ * shell (navigation with history, the project picker and the light/dark choice, both
+ * remembered), its Content-Security-Policy holding with the app running, and axe finding
+ * no violation on any of its pages, in light and in dark.
  */
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PROJECT_ID, DEFAULT_PUBLISHABLE_CLIENT_KEY } from "../../src/interface/wire/defaults";
-import { axeViolations, type Mode } from "./axe";
-import { emulatorUrl, uniqueEmail, useBrowser } from "./harness";
-import { activate, typeInto } from "./keyboard";
+import { axeViolations } from "./axe";
+import { cspViolations, sendSignInCode, setConsoleTheme, signUpUser, useConsoleEmulator } from "./console-world";
+import { useBrowser } from "./harness";
 
-const PASSWORD = "Correct-Horse-9";
-const CLIENT = { "x-stack-project-id": DEFAULT_PROJECT_ID, "x-stack-access-type": "client", "x-stack-publishable-client-key": DEFAULT_PUBLISHABLE_CLIENT_KEY, "content-type": "application/json" };
-
-/** Signs a user up through the API (two sessions: the sign-up's and a sign-in's); returns the user id. */
-async function userWithTwoSessions(email: string): Promise<string> {
-  const signUp = await fetch(`${emulatorUrl()}/api/v1/auth/password/sign-up`, { method: "POST", headers: CLIENT, body: JSON.stringify({ email, password: PASSWORD, verification_callback_url: "http://localhost:3000/handler/email-verification" }) });
-  expect(signUp.status).toBe(200);
-  const signIn = await fetch(`${emulatorUrl()}/api/v1/auth/password/sign-in`, { method: "POST", headers: CLIENT, body: JSON.stringify({ email, password: PASSWORD }) });
-  expect(signIn.status).toBe(200);
-  return ((await signUp.json()) as { user_id: string }).user_id;
-}
-
-/** Emulates the system's colour scheme and checks the console followed it. */
-async function setScheme(page: Page, mode: Mode): Promise<void> {
-  await page.emulateMedia({ colorScheme: mode });
-  const scheme = await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
-  expect(scheme).toBe("light dark");
-  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  expect(background).toBe(mode === "dark" ? "rgb(22, 22, 26)" : "rgb(255, 255, 255)");
-}
-
-describe("the emulator's console", () => {
+describe("the console's shell", () => {
   const harness = useBrowser();
+  const world = useConsoleEmulator();
 
-  it("finds a user and revokes one of their sessions with the keyboard alone", async () => {
+  it("moves between its pages with history, and /emulator is the Mail page (the inbox's old address, ?to= kept)", async () => {
     const { page } = harness;
-    const email = uniqueEmail("console");
-    await userWithTwoSessions(email);
-    await page.goto(`${emulatorUrl()}/emulator`);
-    await page.getByRole("heading", { name: "Inbox", level: 1 }).waitFor();
-    await activate(page, page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Users" }));
-    await page.getByRole("heading", { name: "Users", level: 1 }).waitFor();
-    await typeInto(page, page.getByRole("searchbox", { name: "Search" }), email);
-    await page.keyboard.press("Enter");
-    await page.getByRole("status").filter({ hasText: `matching “${email}”` }).waitFor();
-    await activate(page, page.getByRole("link", { name: email, exact: true }));
-    await page.getByRole("heading", { name: email, level: 1 }).waitFor();
-    const revoke = page.getByRole("button", { name: /^Revoke session / });
-    await expect.poll(() => revoke.count()).toBe(2);
-    await activate(page, revoke.first());
-    await page.getByRole("status").filter({ hasText: "Session revoked." }).waitFor();
-    await expect.poll(() => revoke.count()).toBe(1);
+    const csp = cspViolations(page);
+    await page.goto(`${world.url}/emulator?to=someone@example.com`);
+    await page.getByRole("heading", { name: "Mail", level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/emulator/mail?to=someone@example.com");
+    expect(await page.getByLabel("Recipient").inputValue()).toBe("someone@example.com");
+    const nav = page.getByRole("navigation", { name: "Console" });
+    expect(await nav.getByRole("link").allTextContents()).toEqual(["Projects", "Users", "Teams", "Mail", "Requests", "Time"]);
+    for (const name of ["Projects", "Users", "Teams", "Requests", "Time"]) {
+      await nav.getByRole("link", { name }).click();
+      await page.getByRole("heading", { name, level: 1 }).waitFor();
+      expect(await nav.getByRole("link", { name }).getAttribute("aria-current")).toBe("page");
+      expect(await page.title()).toBe(`${name} · Gatehouse emulator`);
+    }
+    await page.goBack();
+    await page.getByRole("heading", { name: "Requests", level: 1 }).waitFor();
+    await page.goto(`${world.url}/emulator/no-such-page`);
+    await page.getByRole("heading", { name: "Page not found", level: 1 }).waitFor();
+    expect(csp).toEqual([]);
   });
 
-  it("opens a request to its headers and bodies, with the password masked", async () => {
+  it("remembers the picked project and the dark theme across visits", async () => {
     const { page } = harness;
-    const email = uniqueEmail("requests");
-    await userWithTwoSessions(email);
-    await page.goto(`${emulatorUrl()}/emulator/requests`);
-    await page.getByLabel("Route").fill("sign-in");
-    await page.getByLabel("Status").fill("200");
-    await page.getByRole("button", { name: "Filter" }).click();
-    await page.waitForURL(/route=sign-in/);
-    await page.getByRole("link", { name: "/api/v1/auth/password/sign-in" }).first().click();
-    await page.getByRole("heading", { name: "POST /api/v1/auth/password/sign-in", level: 1 }).waitFor();
-    const request = page.getByRole("region", { name: "Request" });
-    await expect.poll(() => request.textContent()).toContain('"password": "[masked]"');
-    expect(await page.content()).not.toContain(PASSWORD);
+    const other = world.em.createProject({ displayName: "Picked Project" });
+    await page.goto(`${world.url}/emulator/projects`);
+    const picker = page.getByRole("combobox", { name: "Project" });
+    await picker.selectOption(other.id);
+    await page.getByRole("heading", { name: "Picked Project", level: 2 }).waitFor();
+    await setConsoleTheme(page, "dark");
+    await page.reload();
+    await page.getByRole("heading", { name: "Picked Project", level: 2 }).waitFor();
+    expect(await picker.inputValue()).toBe(other.id);
+    expect(await page.getByRole("button", { name: "Dark theme" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
   });
 
-  it("has no axe violations on any page, in light and in dark", async () => {
+  it("has no axe violations on any of its pages, in light and in dark", async () => {
     const { page } = harness;
-    const email = uniqueEmail("axe");
-    const userId = await userWithTwoSessions(email);
-    await page.goto(`${emulatorUrl()}/emulator/requests?route=sign-up`);
-    const requestPath = await page.getByRole("link", { name: "/api/v1/auth/password/sign-up" }).first().getAttribute("href");
+    await signUpUser(world, "axe@example.com");
+    await sendSignInCode(world, "axe-code@example.com");
+    const [request] = ((await (await fetch(`${world.url}/emulator/api/requests?route=sign-up`)).json()) as { items: { id: string }[] }).items;
     const pages = [
-      ["Mail", `/emulator?to=${encodeURIComponent(email)}`],
+      ["Projects", "/emulator/projects"],
+      ["Mail", "/emulator/mail"],
       ["Requests", "/emulator/requests"],
-      ["a request", requestPath!],
-      ["Users", `/emulator/users?q=${encodeURIComponent(email)}`],
-      ["a user", `/emulator/users/${userId}`],
-      ["a page not found", "/emulator/users/00000000-0000-4000-8000-000000000abc"],
+      ["a request", `/emulator/requests/${request!.id}`],
+      ["Time", "/emulator/time"],
+      ["a page not found", "/emulator/no-such-page"],
     ] as const;
     const found: string[] = [];
     for (const mode of ["light", "dark"] as const) {
       for (const [name, path] of pages) {
-        await page.goto(`${emulatorUrl()}${path}`);
+        await page.goto(`${world.url}${path}`);
         await page.getByRole("heading", { level: 1 }).waitFor();
-        await setScheme(page, mode);
+        await page.locator("main .gc-section, main p").first().waitFor();
+        await setConsoleTheme(page, mode);
         // Details closed and open: the email's text is inside one.
         for (const summary of await page.locator("summary").all()) await summary.click();
-        const violations = await axeViolations(page);
-        for (const v of violations) found.push(`${name} (${mode}): ${v.rule} ${v.help} at ${v.targets.join(", ")}`);
+        for (const v of await axeViolations(page)) found.push(`${name} (${mode}): ${v.rule} ${v.help} at ${v.targets.join(", ")}`);
       }
     }
     expect(found).toEqual([]);

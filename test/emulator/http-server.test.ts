@@ -85,7 +85,7 @@ describe("the HTTP server", () => {
     ["a schema error", () => ({ method: "GET", path: "/health?unknown=1" })],
     ["an unknown path (plain text 404)", () => ({ method: "GET", path: "/api/v1/nope/" })],
     ["a preflight", () => ({ method: "OPTIONS", path: "/api/v1/users/me" })],
-    ["the inbox page (a Response reply)", () => ({ method: "GET", path: "/emulator" })],
+    ["the console's page (a Response reply)", () => ({ method: "GET", path: "/emulator" })],
     ["a sign-up", () => ({ method: "POST", path: "/api/v1/auth/password/sign-up", headers: json(), body: JSON.stringify({ email: "http@example.com", password: "Correct-Horse-9", verification_callback_url: "http://localhost:3000/verify" }) })],
     ["a form-encoded token request", () => ({ method: "POST", path: "/api/v1/auth/oauth/token", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "grant_type=refresh_token&refresh_token=nope" })],
     ["invalid JSON", () => ({ method: "POST", path: "/api/v1/auth/password/sign-in", headers: json(), body: "{nope" })],

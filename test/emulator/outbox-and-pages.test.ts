@@ -28,15 +28,15 @@ describe("mail outbox", () => {
     expect(body.items.map((e) => e.to)).toEqual(["two@example.com"]);
   });
 
-  it("shows an HTML inbox with escaped content", async () => {
+  it("the outbox JSON carries each email's code and links as sent (the console's Mail page shows them: test/browser/console-mail.test.ts)", async () => {
     const em = createEmulator();
     await signUp(em, "three@example.com");
-    const page = await em.fetch(`${BASE}/emulator`);
-    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    const html = await page.text();
-    expect(html).toContain("Verify your email at Default Project");
-    expect(html).toContain(em.outbox.latest()!.code!);
-    expect(html).not.toContain("<b>");
+    const res = await em.fetch(`${BASE}/emulator/api/emails`);
+    expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    const { items } = (await res.json()) as { items: { subject: string; code: string; links: string[] }[] };
+    expect(items.map((e) => e.subject)).toEqual(["Verify your email at Default Project"]);
+    expect(items[0]!.code).toBe(em.outbox.latest()!.code);
+    expect(items[0]!.links[0]).toContain("x=%3Cb%3E");
   });
 });
 

@@ -100,7 +100,7 @@ describe("cli", () => {
       for (const value of [project.id, project.publishableClientKey, project.secretServerKey, project.superSecretAdminKey]) expect(text).toContain(value);
     }
     expect(text).toContain("this-super-secret-admin-key-is-for-local-development-only");
-    expect(text).toContain(`Inbox: ${result.url}/emulator`);
+    expect(text).toContain(`Console: ${result.url}/emulator`);
     expect(existsSync(file)).toBe(true);
 
     const health = await fetch(`${result.url}/health`);

@@ -291,10 +291,27 @@ describe("an emulator reached by URL", () => {
     const waiting = project.waitForEmail(user.email);
     await project.clientApp().sendMagicLinkEmail(user.email, { callbackUrl: `${APP}/handler/magic-link-callback` });
     expect((await waiting).code).toMatch(/^\w+$/);
-    expect(() => remote.advanceTime(1000)).toThrow(InProcessOnlyError);
+    expect(() => remote.clock).toThrow(InProcessOnlyError);
     expect(() => remote.nextOAuthAccount("github", "a@example.com")).toThrow(InProcessOnlyError);
     await project.close();
     await expect(project.server.listUsers()).rejects.toBeInstanceOf(KnownErrors.InvalidSecretServerKey);
+  });
+
+  it("moves the running emulator's clock through its clock route: a code sent before has expired after", async () => {
+    const remote = await startEmulator({ url: served.url });
+    const before = served.clock.now();
+    await remote.advanceTime(60_000);
+    expect(served.clock.now() - before).toBeGreaterThanOrEqual(60_000);
+    const project = await createTestProject(remote);
+    const user = await project.createUser();
+    const waiting = project.waitForEmail(user.email);
+    await project.clientApp().sendMagicLinkEmail(user.email, { callbackUrl: `${APP}/handler/magic-link-callback` });
+    const { code } = await waiting;
+    await remote.advanceTime(8 * 24 * 60 * 60 * 1000); // sign-in codes last 7 days
+    const result = await project.clientApp().signInWithMagicLink(code!, { noRedirect: true });
+    expect(result.status).toBe("error");
+    expect(() => remote.advanceTime(Number.NaN)).toThrow(TypeError);
+    await project.close();
   });
 
   it("says plainly when nothing answers at the URL", async () => {

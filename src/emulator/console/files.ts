@@ -98,7 +98,7 @@ export function consoleAnswer(consoleDir: string | null, pathname: string): Repl
   if (pathname !== "/emulator" && !pathname.startsWith("/emulator/")) return null;
   if (isEmulatorApiPath(pathname)) return null;
   if (consoleDir === null) return page(NOT_BUILT, TYPES[".html"]!, "no-store, max-age=0");
-  if (pathname.startsWith("/emulator/assets/")) {
+  if (pathname === "/emulator/assets" || pathname.startsWith("/emulator/assets/")) {
     const name = pathname.slice("/emulator/assets/".length);
     const file = join(consoleDir, "assets", name);
     if (!ASSET_NAME.test(name) || !existsSync(file) || !statSync(file).isFile()) {
