@@ -6,6 +6,8 @@ import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { DEFAULT_PROJECT_ID, DEFAULT_SECRET_SERVER_KEY, DEFAULT_SUPER_SECRET_ADMIN_KEY } from "../../src/interface/wire/defaults";
 import type { Mode } from "./axe";
+import { setConsoleTheme } from "./console-world";
+import { expectScreenshot, settle, useTestFont } from "./screenshot";
 
 export type ApiKeys = { projectId: string; secretServerKey: string; superSecretAdminKey: string };
 
@@ -28,10 +30,22 @@ export function createUser(base: string, keys: ApiKeys, fields: { display_name?:
 
 /** Opens `/emulator/<path>` of `base` on the project picked in the picker, in `mode` (the console's own theme switch). */
 export async function openConsole(page: Page, base: string, path: string, { projectId = DEFAULT_PROJECT_ID, mode = "light" as Mode } = {}): Promise<void> {
-  await page.emulateMedia({ colorScheme: mode });
   await page.goto(`${base}/emulator/${path}`);
   const picker = page.getByRole("combobox", { name: "Project" });
   await picker.waitFor();
   if ((await picker.inputValue()) !== projectId) await picker.selectOption(projectId);
-  await expect.poll(() => page.getByRole("button", { name: "Dark theme" }).getAttribute("aria-pressed")).toBe(mode === "dark" ? "true" : "false");
+  await setConsoleTheme(page, mode);
+}
+
+/**
+ * A screenshot of a console page (the body), compared with `screenshots/<name>.png`: the
+ * test font, the project picked, the page settled. Ids and times are masked (`code`, `time`).
+ */
+export async function expectConsoleScreenshot(page: Page, base: string, path: string, heading: string, name: string): Promise<void> {
+  await openConsole(page, base, path, { mode: (await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)) ? "dark" : "light" });
+  await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
+  await useTestFont(page);
+  await page.addStyleTag({ content: 'body,input,button,select,textarea{font-family:"Noto Sans JP Variable"}' });
+  await settle(page);
+  await expectScreenshot(page.locator("body"), name, { mask: [page.locator("code, time")] });
 }

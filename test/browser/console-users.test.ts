@@ -1,25 +1,32 @@
 /**
- * The console's Users page in Chromium, on the suite's emulator: searching and paging
- * through users, creating one, and on a user's page editing metadata (a validation error
- * first), revoking a session, granting a permission, deleting; "open the app as this user"
- * lands in the demo signed in as them; axe finds nothing, light and dark.
+ * The console's Users page in Chromium: searching and paging through users, creating one,
+ * and on a user's page editing metadata (a validation error first), revoking a session,
+ * granting a permission, deleting; axe finds nothing, light and dark, and no page breaks
+ * the console's Content-Security-Policy. An emulator of the file's own holds the data,
+ * except for "open the app as this user", which lands in the demo (on the suite's emulator)
+ * signed in as the user.
  */
-import { describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, type Mode } from "./axe";
-import { api, createUser, DEFAULT_KEYS, openConsole } from "./console-data";
+import { api, createUser, DEFAULT_KEYS, expectConsoleScreenshot, openConsole } from "./console-data";
+import { cspViolations, useConsoleEmulator } from "./console-world";
 import { userButton } from "./flows";
 import { demoUrl, emulatorUrl, uniqueEmail, useBrowser } from "./harness";
+import { FIXED_NOW, screenshotContext } from "./screenshot";
 
 const label = () => `u${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 describe("the console's users", () => {
   const b = useBrowser();
+  const world = useConsoleEmulator();
 
   it("searches, pages forwards and back with cursors, and creates a user", async () => {
     const { page } = b;
+    const csp = cspViolations(page);
     const tag = label();
-    for (let i = 0; i < 27; i++) await createUser(emulatorUrl(), DEFAULT_KEYS, { display_name: `${tag} ${String(i).padStart(2, "0")}`, primary_email: `${tag}-${i}@example.com` });
-    await openConsole(page, emulatorUrl(), "users");
+    for (let i = 0; i < 27; i++) await createUser(world.url, DEFAULT_KEYS, { display_name: `${tag} ${String(i).padStart(2, "0")}`, primary_email: `${tag}-${i}@example.com` });
+    await openConsole(page, world.url, "users");
     await page.getByRole("heading", { name: "Users", level: 1 }).waitFor();
     await page.getByText(/^[\d,]+ users? in /).waitFor();
     await page.getByRole("searchbox", { name: "Search by name, email or id" }).fill(tag);
@@ -42,27 +49,28 @@ describe("the console's users", () => {
     await page.getByRole("heading", { name: "Made In Console", level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/emulator\/users\/[0-9a-f-]{36}$/);
     await page.getByText(email).first().waitFor();
+    expect(csp).toEqual([]);
   });
 
   it("edits metadata (a parse error shown, nothing sent), revokes a session, grants a permission, and deletes the user", async () => {
     const { page } = b;
     const email = uniqueEmail("edit");
-    const { id } = await createUser(emulatorUrl(), DEFAULT_KEYS, { display_name: "Edith Edits", primary_email: email });
-    for (let i = 0; i < 2; i++) await api(emulatorUrl(), DEFAULT_KEYS, "POST", "/auth/sessions", { user_id: id });
+    const { id } = await createUser(world.url, DEFAULT_KEYS, { display_name: "Edith Edits", primary_email: email });
+    for (let i = 0; i < 2; i++) await api(world.url, DEFAULT_KEYS, "POST", "/auth/sessions", { user_id: id });
     const permission = `reports_${label()}`;
-    await api(emulatorUrl(), DEFAULT_KEYS, "POST", "/project-permission-definitions", { id: permission, description: "Reads reports" }, "admin");
-    await openConsole(page, emulatorUrl(), `users/${id}/metadata`);
+    await api(world.url, DEFAULT_KEYS, "POST", "/project-permission-definitions", { id: permission, description: "Reads reports" }, "admin");
+    await openConsole(page, world.url, `users/${id}/metadata`);
     await page.getByRole("heading", { name: "Edith Edits", level: 1 }).waitFor();
 
     const server = page.getByRole("form", { name: "Server metadata" });
     await server.getByRole("textbox").fill('{ "plan": ');
     await server.getByRole("button", { name: "Save server metadata" }).click();
     await expect.poll(() => server.getByRole("alert").textContent()).toMatch(/^Not valid JSON/);
-    expect(await api<{ server_metadata: unknown }>(emulatorUrl(), DEFAULT_KEYS, "GET", `/users/${id}`)).toMatchObject({ server_metadata: null });
+    expect(await api<{ server_metadata: unknown }>(world.url, DEFAULT_KEYS, "GET", `/users/${id}`)).toMatchObject({ server_metadata: null });
     await server.getByRole("textbox").fill('{ "plan": "pro" }');
     await server.getByRole("button", { name: "Save server metadata" }).click();
     await server.getByText("Saved.").waitFor();
-    expect(await api(emulatorUrl(), DEFAULT_KEYS, "GET", `/users/${id}`)).toMatchObject({ server_metadata: { plan: "pro" } });
+    expect(await api(world.url, DEFAULT_KEYS, "GET", `/users/${id}`)).toMatchObject({ server_metadata: { plan: "pro" } });
 
     await page.getByRole("tab", { name: "Sessions" }).click();
     expect(new URL(page.url()).pathname).toBe(`/emulator/users/${id}/sessions`);
@@ -75,15 +83,15 @@ describe("the console's users", () => {
     await page.getByRole("tab", { name: "Permissions" }).click();
     await page.getByRole("button", { name: `Grant ${permission}` }).click();
     await page.getByRole("button", { name: `Revoke ${permission}` }).waitFor();
-    const granted = await api<{ items: { id: string }[] }>(emulatorUrl(), DEFAULT_KEYS, "GET", `/project-permissions?user_id=${id}`);
+    const granted = await api<{ items: { id: string }[] }>(world.url, DEFAULT_KEYS, "GET", `/project-permissions?user_id=${id}`);
     expect(granted.items.map((p) => p.id)).toContain(permission);
 
     await page.getByRole("tab", { name: "Profile" }).click();
     await page.getByRole("button", { name: "Delete user" }).click();
     await page.getByRole("button", { name: "Yes, delete the user" }).click();
     await page.getByRole("heading", { name: "Users", level: 1 }).waitFor();
-    const gone = await fetch(`${emulatorUrl()}/api/v1/users/${id}`, { headers: { "x-stack-project-id": DEFAULT_KEYS.projectId, "x-stack-access-type": "server", "x-stack-secret-server-key": DEFAULT_KEYS.secretServerKey } });
-    expect(gone.status).toBe(400);
+    const gone = await fetch(`${world.url}/api/v1/users/${id}`, { headers: { "x-stack-project-id": DEFAULT_KEYS.projectId, "x-stack-access-type": "server", "x-stack-secret-server-key": DEFAULT_KEYS.secretServerKey } });
+    expect(gone.status).toBe(404);
     expect(gone.headers.get("x-stack-known-error")).toBe("USER_NOT_FOUND");
   });
 
@@ -108,12 +116,12 @@ describe("the console's users", () => {
   for (const mode of ["light", "dark"] as Mode[]) {
     it(`has no axe violations, ${mode}: the list and each part of a user's page`, async () => {
       const { page } = b;
-      const { id } = await createUser(emulatorUrl(), DEFAULT_KEYS, { display_name: "Axel Axe", primary_email: uniqueEmail("axe") });
-      await api(emulatorUrl(), DEFAULT_KEYS, "POST", "/auth/sessions", { user_id: id });
-      await openConsole(page, emulatorUrl(), "users", { mode });
+      const { id } = await createUser(world.url, DEFAULT_KEYS, { display_name: "Axel Axe", primary_email: uniqueEmail("axe") });
+      await api(world.url, DEFAULT_KEYS, "POST", "/auth/sessions", { user_id: id });
+      await openConsole(page, world.url, "users", { mode });
       await page.getByRole("list", { name: "Users" }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
-      await page.goto(`${emulatorUrl()}/emulator/users/${id}`);
+      await page.goto(`${world.url}/emulator/users/${id}`);
       await page.getByRole("heading", { name: "Axel Axe", level: 1 }).waitFor();
       for (const tab of ["Profile", "Contact channels", "Sessions", "Teams", "Permissions", "API keys", "Metadata", "Open the app"]) {
         await page.getByRole("tab", { name: tab }).click();
@@ -121,6 +129,31 @@ describe("the console's users", () => {
         await page.locator(".gh-spinner").first().waitFor({ state: "detached" });
         expect(await axeViolations(page), `${tab}, ${mode}`).toEqual([]);
       }
+    });
+  }
+});
+
+describe("screenshots of the console's users", () => {
+  const b = useBrowser();
+  // An emulator with a frozen clock and fixed names: the same pictures every run (ids masked).
+  const world = useConsoleEmulator({ now: FIXED_NOW.getTime() });
+  let adaId = "";
+  beforeAll(async () => {
+    for (const [name, email] of [["Ada Lovelace", "ada@example.com"], ["Charles Babbage", "charles@example.com"], ["Mary Somerville", "mary@example.com"]] as const) {
+      const { id } = await createUser(world.url, DEFAULT_KEYS, { display_name: name, primary_email: email, password: "Correct-Horse-9" });
+      adaId ||= id;
+    }
+  });
+  for (const mode of ["light", "dark"] as Mode[]) {
+    describe(mode, () => {
+      let shot: { context: BrowserContext; page: Page };
+      beforeAll(async () => {
+        shot = await screenshotContext(b.browser, { bypassCSP: true });
+        await shot.page.emulateMedia({ colorScheme: mode });
+      });
+      afterAll(() => shot?.context.close());
+      it("the users list", () => expectConsoleScreenshot(shot.page, world.url, "users", "Users", `console-users-list-${mode}`));
+      it("a user's page", () => expectConsoleScreenshot(shot.page, world.url, `users/${adaId}`, "Ada Lovelace", `console-user-page-${mode}`));
     });
   }
 });
