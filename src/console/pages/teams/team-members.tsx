@@ -38,7 +38,7 @@ export function TeamMembers({ team, page }: TeamPartProps) {
                     </ConsoleLink>
                     <p className="gh-note">
                       {member.primaryEmail ?? "no email"}
-                      {member.teamProfile.displayName ? ` · in this team: ${member.teamProfile.displayName}` : ""}
+                      {member.teamProfile.displayName && member.teamProfile.displayName !== member.displayName ? ` · in this team: ${member.teamProfile.displayName}` : ""}
                     </p>
                   </div>
                 </div>
