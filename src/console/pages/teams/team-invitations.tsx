@@ -11,7 +11,7 @@ import { suggestedHandlerUrl } from "../users/impersonation";
 import { ConsoleSection } from "../users/section";
 import { useConsoleAction } from "../users/use-console-action";
 import { useLoaded } from "../users/use-loaded";
-import type { TeamPartProps } from "./team-page";
+import type { TeamPartProps } from "./team-part";
 
 export function TeamInvitations({ team, page }: TeamPartProps) {
   const invitations = useLoaded(() => team.listInvitations(), team.id);

@@ -10,7 +10,7 @@ import { ConsoleLink } from "../users/console-links";
 import { ConsoleSection } from "../users/section";
 import { useConsoleAction } from "../users/use-console-action";
 import { useLoaded } from "../users/use-loaded";
-import type { TeamPartProps } from "./team-page";
+import type { TeamPartProps } from "./team-part";
 
 const nameOf = (user: ServerUser) => user.displayName || user.primaryEmail || user.id;
 

@@ -4,7 +4,6 @@
  * the path segment after the id (`/emulator/teams/<id>/invitations`).
  */
 import type { ReactNode } from "react";
-import type { ServerTeam } from "../../../index";
 import { ErrorText } from "../../../components/ui/form";
 import { Spinner } from "../../../components/ui/spinner";
 import { Tabs } from "../../../components/ui/tabs";
@@ -14,6 +13,7 @@ import { useLoaded } from "../users/use-loaded";
 import { TeamInvitations } from "./team-invitations";
 import { TeamMembers } from "./team-members";
 import { TeamPermissions } from "./team-permissions";
+import type { TeamPartProps } from "./team-part";
 import { TeamProfile } from "./team-profile";
 
 export const TEAM_TABS = [
@@ -25,7 +25,6 @@ export const TEAM_TABS = [
 
 export type TeamTabId = (typeof TEAM_TABS)[number]["id"];
 
-export type TeamPartProps = { team: ServerTeam; reload: () => Promise<void>; page: ConsolePageProps };
 
 export function TeamPage({ teamId, props }: { teamId: string; props: ConsolePageProps }) {
   const loaded = useLoaded(() => props.app.getTeam(teamId), `${props.project.id}\n${teamId}`);

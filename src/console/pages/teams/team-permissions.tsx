@@ -5,7 +5,7 @@ import { ErrorText } from "../../../components/ui/form";
 import { PermissionToggles, permissionRows } from "../users/permission-toggles";
 import { ConsoleSection } from "../users/section";
 import { useLoaded } from "../users/use-loaded";
-import type { TeamPartProps } from "./team-page";
+import type { TeamPartProps } from "./team-part";
 
 const nameOf = (user: ServerTeamUser) => user.displayName || user.primaryEmail || user.id;
 

@@ -7,7 +7,7 @@ import { Time } from "../users/time";
 import { MetadataEditor } from "../users/metadata-editor";
 import { ConsoleSection } from "../users/section";
 import { useConsoleAction } from "../users/use-console-action";
-import type { TeamPartProps } from "./team-page";
+import type { TeamPartProps } from "./team-part";
 
 export function TeamProfile({ team, reload, page }: TeamPartProps) {
   const [name, setName] = useState(team.displayName);

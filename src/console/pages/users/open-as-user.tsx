@@ -11,7 +11,7 @@ import { requestImpersonationLink, suggestedCallbackUrl, type ImpersonationLink 
 import { ConsoleSection } from "./section";
 import { useConsoleAction } from "./use-console-action";
 import { useLoaded } from "./use-loaded";
-import type { UserPartProps } from "./user-page";
+import type { UserPartProps } from "./user-part";
 
 export function OpenAsUser({ user, page }: UserPartProps) {
   const project = useLoaded(() => page.app.getProject(), page.project.id);

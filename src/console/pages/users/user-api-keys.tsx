@@ -6,7 +6,7 @@ import { Time } from "./time";
 import { ConsoleSection } from "./section";
 import { useConsoleAction } from "./use-console-action";
 import { useLoaded } from "./use-loaded";
-import type { UserPartProps } from "./user-page";
+import type { UserPartProps } from "./user-part";
 
 function stateOf(key: UserApiKey): ReactNode {
   const why = key.whyInvalid();

@@ -8,7 +8,7 @@ import { Button, ErrorText, Field, Form } from "../../../components/ui/form";
 import { ConsoleSection } from "./section";
 import { useConsoleAction } from "./use-console-action";
 import { useLoaded } from "./use-loaded";
-import type { UserPartProps } from "./user-page";
+import type { UserPartProps } from "./user-part";
 
 export function UserChannels({ user, reload }: UserPartProps) {
   const channels = useLoaded(() => user.listContactChannels(), user.id);

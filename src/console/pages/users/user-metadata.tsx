@@ -1,7 +1,7 @@
 /** A user's three metadata fields, each edited as JSON (an object); see ./metadata-editor. */
 import { MetadataEditor } from "./metadata-editor";
 import { ConsoleSection } from "./section";
-import type { UserPartProps } from "./user-page";
+import type { UserPartProps } from "./user-part";
 
 export function UserMetadata({ user, reload }: UserPartProps) {
   return (

@@ -5,7 +5,6 @@
  * reload and the back button.
  */
 import type { ReactNode } from "react";
-import type { ServerUser } from "../../../index";
 import { ErrorText } from "../../../components/ui/form";
 import { Spinner } from "../../../components/ui/spinner";
 import { Tabs } from "../../../components/ui/tabs";
@@ -21,6 +20,7 @@ import { UserProfile } from "./user-profile";
 import { UserSessions } from "./user-sessions";
 import { UserTeams } from "./user-teams";
 import { useLoaded } from "./use-loaded";
+import type { UserPartProps } from "./user-part";
 
 export const USER_TABS = [
   { id: "profile", label: "Profile" },
@@ -35,8 +35,6 @@ export const USER_TABS = [
 
 export type UserTabId = (typeof USER_TABS)[number]["id"];
 
-/** What each part of the user's page gets: the user as last read, and a way to read it again after a change. */
-export type UserPartProps = { user: ServerUser; reload: () => Promise<void>; page: ConsolePageProps };
 
 export function UserPage({ userId, props }: { userId: string; props: ConsolePageProps }) {
   const loaded = useLoaded(() => props.app.getUser(userId), `${props.project.id}\n${userId}`);

@@ -3,7 +3,7 @@ import { ErrorText } from "../../../components/ui/form";
 import { PermissionToggles, permissionRows } from "./permission-toggles";
 import { ConsoleSection } from "./section";
 import { useLoaded } from "./use-loaded";
-import type { UserPartProps } from "./user-page";
+import type { UserPartProps } from "./user-part";
 
 export function UserPermissions({ user, page }: UserPartProps) {
   const rows = useLoaded(async () => {

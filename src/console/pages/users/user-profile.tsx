@@ -9,7 +9,7 @@ import { consoleHref } from "./console-links";
 import { Time } from "./time";
 import { ConsoleSection } from "./section";
 import { useConsoleAction } from "./use-console-action";
-import type { UserPartProps } from "./user-page";
+import type { UserPartProps } from "./user-part";
 
 const yesNo = (value: boolean) => (value ? "yes" : "no");
 

@@ -5,7 +5,7 @@ import { Time } from "./time";
 import { ConsoleSection } from "./section";
 import { useConsoleAction } from "./use-console-action";
 import { useLoaded } from "./use-loaded";
-import type { UserPartProps } from "./user-page";
+import type { UserPartProps } from "./user-part";
 
 export function UserSessions({ user }: UserPartProps) {
   const sessions = useLoaded(() => user.getActiveSessions(), user.id);

@@ -3,7 +3,7 @@ import { ErrorText } from "../../../components/ui/form";
 import { ConsoleLink } from "./console-links";
 import { ConsoleSection } from "./section";
 import { useLoaded } from "./use-loaded";
-import type { UserPartProps } from "./user-page";
+import type { UserPartProps } from "./user-part";
 
 export function UserTeams({ user, page }: UserPartProps) {
   const teams = useLoaded(() => user.listTeams(), user.id);
