@@ -41,6 +41,13 @@ describe("the console's users", () => {
     await page.getByRole("button", { name: "Previous page" }).click();
     await page.getByRole("heading", { name: `Users matching “${tag}”`, exact: true }).waitFor();
     await expect.poll(() => rows.count()).toBe(25);
+    // The search is in the address: a user's page and back again keeps it.
+    expect(new URL(page.url()).searchParams.get("q")).toBe(tag);
+    await page.getByRole("link", { name: `${tag} 00` }).click();
+    await page.getByRole("heading", { name: `${tag} 00`, level: 1 }).waitFor();
+    await page.goBack();
+    await page.getByRole("heading", { name: `Users matching “${tag}”`, exact: true }).waitFor();
+    await expect.poll(() => rows.count()).toBe(25);
 
     const email = uniqueEmail("made");
     await page.getByRole("textbox", { name: "Email" }).fill(email);

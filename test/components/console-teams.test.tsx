@@ -34,7 +34,8 @@ describe("the console's teams list", () => {
     expect(within(list()).getAllByRole("link").map((a) => a.textContent)).toEqual(["Team 25", "Team 26", "Zebra Crossing"]);
     fireEvent.change(screen.getByRole("searchbox", { name: "Search by name or id" }), { target: { value: "zebra" } });
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
-    expect(within(list()).getAllByRole("link").map((a) => a.textContent)).toEqual(["Zebra Crossing"]);
+    await waitFor(() => expect(within(list()).getAllByRole("link").map((a) => a.textContent)).toEqual(["Zebra Crossing"]));
+    expect(location.path).toBe("/emulator/teams?q=zebra");
 
     fireEvent.click(screen.getByRole("button", { name: "Create team" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Give the team a name.");

@@ -32,7 +32,7 @@ describe("the console's users list", () => {
     world = consoleWorld();
     await someUsers(USERS_PER_PAGE + 5);
     await someUsers(2, "needle");
-    open();
+    const location = open();
     expect(await screen.findByText(`${USERS_PER_PAGE + 7} users in Default project`)).toBeTruthy();
     const list = () => screen.getByRole("list", { name: "Users" });
     await waitFor(() => expect(within(list()).getAllByRole("listitem")).toHaveLength(USERS_PER_PAGE));
@@ -49,6 +49,8 @@ describe("the console's users list", () => {
     fireEvent.change(screen.getByRole("searchbox", { name: "Search by name, email or id" }), { target: { value: "needle" } });
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
     await screen.findByRole("heading", { name: "Users matching “needle”" });
+    // The search is in the address, for the back button and a reload.
+    expect(location.path).toBe("/emulator/users?q=needle");
     await waitFor(() => expect(within(list()).getAllByRole("link").map((a) => a.textContent).sort()).toEqual(["needle 0", "needle 1"]));
     fireEvent.change(screen.getByRole("searchbox"), { target: { value: "nobody-by-this-name" } });
     fireEvent.click(screen.getByRole("button", { name: "Search" }));

@@ -2,7 +2,7 @@
  * The project's teams. The service lists every team of a project in one answer (no
  * cursors), so search and paging happen here, over that list: by name or id, 25 a page.
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { AdminApp, ServerTeam } from "../../../index";
 import { Button, ErrorText, Field, Form } from "../../../components/ui/form";
 import type { ConsolePageProps } from "../../page-props";
@@ -18,9 +18,13 @@ export const TEAMS_PER_PAGE = 25;
 export function TeamList(props: ConsolePageProps) {
   const { app, project } = props;
   const teams = useLoaded(() => app.listTeams(), project.id);
-  const [typed, setTyped] = useState(() => props.search.get("q") ?? "");
-  const [query, setQuery] = useState(typed.trim());
-  const [page, setPage] = useState(1);
+  // The search is in the address (`?q=`), so the back button and a reload keep it.
+  const query = props.search.get("q")?.trim() ?? "";
+  const [typed, setTyped] = useState(query);
+  useEffect(() => setTyped(query), [query]);
+  const [paging, setPaging] = useState({ query, page: 1 });
+  const page = paging.query === query ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ query, page: next });
   const matches = matchingTeams(teams.data ?? [], query);
   const shown = pageOf(matches, page, TEAMS_PER_PAGE);
   return (
@@ -34,8 +38,8 @@ export function TeamList(props: ConsolePageProps) {
         role="search"
         aria-label="Teams"
         onSubmit={() => {
-          setQuery(typed.trim());
-          setPage(1);
+          setPaging({ query: typed.trim(), page: 1 });
+          props.navigate(consoleHref(props, typed.trim() ? `teams?q=${encodeURIComponent(typed.trim())}` : "teams"));
         }}
       >
         <Field label="Search by name or id" type="search" name="q" value={typed} onChange={(e) => setTyped(e.target.value)} />

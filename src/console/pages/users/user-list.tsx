@@ -3,7 +3,7 @@
  * answers it, so it stays fast with 100k users), one page at a time through the service's
  * cursors, and the project's total from the admin tier's project.
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { ServerUser } from "../../../index";
 import { Button, ErrorText, Field, Form } from "../../../components/ui/form";
 import { UserAvatar } from "../../../components/user-avatar";
@@ -19,9 +19,14 @@ export const USERS_PER_PAGE = 25;
 
 export function UserList(props: ConsolePageProps) {
   const { app, project } = props;
-  const [typed, setTyped] = useState(() => props.search.get("q") ?? "");
-  const [query, setQuery] = useState(typed.trim());
-  const [trail, setTrail] = useState<CursorTrail>(FIRST_PAGE);
+  // The search is in the address (`?q=`), so the back button and a reload keep it.
+  const query = props.search.get("q")?.trim() ?? "";
+  const [typed, setTyped] = useState(query);
+  useEffect(() => setTyped(query), [query]);
+  // Pages seen of this search; another search starts at page 1.
+  const [paging, setPaging] = useState<{ query: string; trail: CursorTrail }>({ query, trail: FIRST_PAGE });
+  const trail = paging.query === query ? paging.trail : FIRST_PAGE;
+  const setTrail = (next: CursorTrail) => setPaging({ query, trail: next });
   const cursor = currentCursor(trail);
   const page = useLoaded(
     () => app.listUsers({ limit: USERS_PER_PAGE, ...(query ? { query } : {}), ...(cursor ? { cursor } : {}) }),
@@ -40,8 +45,8 @@ export function UserList(props: ConsolePageProps) {
         role="search"
         aria-label="Users"
         onSubmit={() => {
-          setQuery(typed.trim());
-          setTrail(FIRST_PAGE);
+          setPaging({ query: typed.trim(), trail: FIRST_PAGE });
+          props.navigate(consoleHref(props, typed.trim() ? `users?q=${encodeURIComponent(typed.trim())}` : "users"));
         }}
       >
         <Field label="Search by name, email or id" type="search" name="q" value={typed} onChange={(e) => setTyped(e.target.value)} />
