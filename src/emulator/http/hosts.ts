@@ -38,7 +38,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   return host === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
-/** `/emulator` and below: the inbox page, the outbox JSON and the mock OAuth provider. */
+/** `/emulator` and below: the console (its pages, files and JSON, the outbox's included) and the mock OAuth provider. */
 export function isEmulatorPagePath(pathname: string): boolean {
   return pathname === "/emulator" || pathname.startsWith("/emulator/");
 }

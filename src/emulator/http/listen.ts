@@ -5,7 +5,7 @@
  *
  * What the socket adds to the pipeline: requests for a host name that is not this machine
  * (or one the caller allowed) are refused, so a web page cannot reach the emulator through
- * DNS rebinding; the emulator's own pages (inbox, outbox JSON with every verification code
+ * DNS rebinding; the emulator's own pages (the console, outbox JSON with every verification code
  * and magic link, mock OAuth provider) answer only peers on this machine, even when it
  * listens on a public interface; a body is read only when the pipeline asks for it, and
  * never past {@link MAX_BODY_BYTES} (413, connection closed).
@@ -98,7 +98,7 @@ function toCall(req: IncomingMessage, origin: string, refused: { body: boolean }
   return { method, url, headers: headerReader(req.headers), body };
 }
 
-const REFUSED_PEER_TEXT = "Blocked request: the emulator's own pages (its inbox, its outbox of verification codes and magic links, "
+const REFUSED_PEER_TEXT = "Blocked request: the emulator's own pages (its console, its outbox of verification codes and magic links, "
   + "its mock OAuth provider) answer only requests from this machine. Open them on the machine that runs the emulator.";
 
 /** The path of a request target as the router will see it (dot segments resolved), or null when it is not a URL. */

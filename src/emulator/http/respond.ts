@@ -88,7 +88,7 @@ export async function finish(reply: Reply, call: Call, requestId: string, origin
   // bring their own policy (the console's allows its scripts); the API never does.
   if (api || headers["cache-control"] === undefined) headers["cache-control"] = "no-store, max-age=0";
   // The service's CORS is for its API only, and for pages of allowed origins only. The
-  // emulator's own pages and APIs (inbox, outbox JSON, mock OAuth provider) carry none, so
+  // emulator's own pages and APIs (the console, outbox JSON, mock OAuth provider) carry none, so
   // no other origin can read them.
   if (api) {
     Object.assign(headers, CORS_HEADERS);

@@ -1,6 +1,6 @@
 /**
  * The mail outbox: every email the service would send is captured here instead, for
- * tests (`emulator.outbox`), the JSON endpoint and the HTML inbox page. Subjects (and,
+ * tests (`emulator.outbox`), the JSON endpoint and the console's Mail page. Subjects (and,
  * once customised, bodies) come from the project's email templates.
  */
 import type { EmailTemplateType } from "../../interface/wire/emails";
@@ -10,11 +10,10 @@ import { newId } from "../state/ids";
 import { indexesOf } from "../state/indexes";
 import { appendEmail, clearEmails } from "../state/store";
 import type { EmailFailure, EmailRecord, ProjectRecord } from "../state/types";
-import { isWebUrl } from "../state/trusted-urls";
 import { ServiceFailure } from "../http/errors";
 import { DEFAULT_TEMPLATES } from "./default-templates";
 import { projectMailFailure } from "./email-host";
-import { escapeHtml, mailHtml, mailText, type MailBlock } from "./mail-body";
+import { mailHtml, mailText, type MailBlock } from "./mail-body";
 import { renderDocumentBlocks, renderTemplateString, type TemplateVariables } from "./render-template";
 
 /** The sender address of the shared email config, as the recordings show it. */
@@ -40,11 +39,6 @@ export type OutgoingEmail = {
   /** The email failed: kept (for the email log and the failed-emails digest) with why. */
   error?: EmailFailure;
 };
-
-/** A link of an email as HTML: clickable only when it is an `http:` or `https:` URL. */
-export function linkHtml(link: string): string {
-  return isWebUrl(link) ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(link)}</p>`;
-}
 
 export function sendEmail(core: Core, email: OutgoingEmail): EmailRecord {
   const links = email.links ?? [];
