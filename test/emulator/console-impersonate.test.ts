@@ -97,6 +97,8 @@ describe("opening the app as a user", () => {
   it("the code is spent on first use and expires after five minutes", async () => {
     const em = createEmulator({ now: Date.UTC(2026, 0, 1) });
     const { user_id } = await signUp(em, "once@example.com");
+    const answer = (await (await impersonate(em, user_id, CALLBACK)).json()) as { expiresAtMillis: number };
+    expect(answer.expiresAtMillis).toBe(Date.UTC(2026, 0, 1) + 5 * 60 * 1000);
     const code = await codeFor(em, user_id);
     expect((await send(em, "POST", "/auth/otp/sign-in", clientHeaders(em), { code })).status).toBe(200);
     expect(await errorCode(await send(em, "POST", "/auth/otp/sign-in", clientHeaders(em), { code }))).toBe("VERIFICATION_CODE_ALREADY_USED");

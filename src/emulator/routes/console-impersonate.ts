@@ -50,7 +50,7 @@ export const consoleImpersonateRoutes: RouteSpec[] = [
       if (!user) throw new KnownErrors.UserIdDoesNotExist(params.user_id);
       if (!isTrustedUrl(project, target)) throw new KnownErrors.RedirectUrlNotWhitelisted();
       const code = createCode(core, project.id, OTP_CODE_TYPE, { email: "", user_id: user.id, impersonation: true }, IMPERSONATION_CODE_LIFETIME_MS);
-      return json({ url: linkWithCode(target, code.code), expires_at_millis: code.expiresAtMillis });
+      return json({ url: linkWithCode(target, code.code), expiresAtMillis: code.expiresAtMillis });
     },
   }),
 ];

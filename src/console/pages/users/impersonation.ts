@@ -30,8 +30,8 @@ export async function requestImpersonationLink(
   const code = res.headers.get("x-stack-known-error");
   if (code) throw knownErrorFromJson(JSON.parse(text), res.status);
   if (!res.ok) throw new Error(`The emulator refused: ${text || res.status}`);
-  const body = JSON.parse(text) as { url: string; expires_at_millis: number };
-  return { url: body.url, expiresAt: new Date(body.expires_at_millis) };
+  const body = JSON.parse(text) as { url: string; expiresAtMillis: number };
+  return { url: body.url, expiresAt: new Date(body.expiresAtMillis) };
 }
 
 /**
