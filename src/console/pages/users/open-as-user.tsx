@@ -6,6 +6,7 @@
  */
 import { useState } from "react";
 import { Button, ErrorText, Field, Form } from "../../../components/ui/form";
+import { CopyValue } from "../../copy-button";
 import { Time } from "./time";
 import { requestImpersonationLink, suggestedCallbackUrl, type ImpersonationLink } from "./impersonation";
 import { ConsoleSection } from "./section";
@@ -40,16 +41,17 @@ export function OpenAsUser({ user, page }: UserPartProps) {
       </Form>
       <ErrorText>{open.error}</ErrorText>
       {link ? (
-        <div className="gh-stack" role="status">
-          <p className="gh-success">
-            A link that signs in as {name}, once, until <Time date={link.expiresAt} />:
+        <div className="gh-stack">
+          <p className="gh-success" role="status">
+            A link that signs in as {name}, once, until <Time date={link.expiresAt} />.
           </p>
-          <p className="gh-code">
-            <a className="gh-link" href={link.url} target="_blank" rel="noreferrer">
+          <p className="gh-text">
+            <a href={link.url} target="_blank" rel="noreferrer">
               Open the app as {name}
-            </a>
+            </a>{" "}
+            (a new tab), or copy the link to another browser:
           </p>
-          <p className="gh-note gh-code">{link.url}</p>
+          <CopyValue value={link.url} label="Copy the sign-in link" />
         </div>
       ) : null}
     </ConsoleSection>
