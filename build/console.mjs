@@ -3,7 +3,8 @@
  * Builds the emulator's console (src/console, a React app) with Vite into `dist/console/`:
  * `index.html`, and scripts and styles with content hashes under `assets/`, served by the
  * emulator at `/emulator` (src/emulator/console/files.ts). Production React, minified. A
- * marker file (`gatehouse-console.json`) tells the emulator the folder holds a built console.
+ * marker file (`gatehouse-console.json`) tells the emulator the folder holds a built console;
+ * `THIRD-PARTY-NOTICES.md` and `packages.json` name the packages its scripts bundle.
  *
  * Part of `npm run build` (so `npm pack` ships it). Exports `buildConsole()` for the browser
  * tests, which build it once into a folder of their own.
@@ -12,6 +13,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
+import { thirdPartyNotices } from "./third-party-notices.mjs";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 const pkg = JSON.parse(readFileSync(join(repo, "package.json"), "utf8"));
@@ -31,6 +33,8 @@ export async function buildConsole({ outDir = join(repo, "dist", "console"), log
     define: { __GATEHOUSE_VERSION__: JSON.stringify(pkg.version), "process.env.NODE_ENV": JSON.stringify("production") },
     // Production JSX whatever NODE_ENV the caller runs under (the test runner sets "test").
     esbuild: { jsx: "automatic", jsxDev: false },
+    // React and the rest ship inside the console's scripts: their notices ship beside them.
+    plugins: [thirdPartyNotices({ build: "console" })],
     build: {
       outDir,
       emptyOutDir: true,
@@ -53,6 +57,6 @@ export async function buildConsole({ outDir = join(repo, "dist", "console"), log
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
 if (isMain) {
-  const outDir = await buildConsole({ logLevel: "info" });
+  const outDir = await buildConsole({ logLevel: "warn" });
   console.log(`console built into ${outDir}`);
 }

@@ -70,13 +70,24 @@ function fenceFor(text) {
   return "`".repeat(longest + 1);
 }
 
-function noticesMarkdown(packages) {
-  const lines = [
-    "# Third-party notices",
-    "",
+const INTROS = {
+  package: [
     "gatehouse bundles the modules of these packages into its build (under `dist/vendor/`), so",
     "installing gatehouse does not install them. `dist/vendor/packages.json` lists the same",
     "packages for tools. Their license texts follow the list.",
+  ],
+  console: [
+    "The emulator's console (`dist/console/`, a browser app the emulator serves) bundles the",
+    "modules of these packages into its scripts. `dist/console/packages.json` lists the same",
+    "packages for tools. Their license texts follow the list.",
+  ],
+};
+
+function noticesMarkdown(packages, intro) {
+  const lines = [
+    "# Third-party notices",
+    "",
+    ...intro,
     "",
     "| package | version | license |",
     "|---|---|---|",
@@ -96,8 +107,10 @@ function noticesMarkdown(packages) {
 /**
  * `thirdPartyNotices()` for a build whose output ships; `thirdPartyNotices({ none: true })` for
  * one that must bundle no third-party code at all (the bin): it fails if it does.
+ * `{ build: "console" }` for the emulator's console (build/console.mjs): its list is
+ * `packages.json` beside its notices.
  */
-export function thirdPartyNotices({ none = false } = {}) {
+export function thirdPartyNotices({ none = false, build = "package" } = {}) {
   return {
     name: "third-party-notices",
     generateBundle(outputOptions, bundle) {
@@ -118,8 +131,8 @@ export function thirdPartyNotices({ none = false } = {}) {
       if (outputOptions.format !== "es") return;
       const packages = [...found.values()].map((p) => describePackage(p.dir, p.location)).sort((a, b) => a.location.localeCompare(b.location));
       const list = packages.map(({ name, version, license, location }) => ({ name, version, license, location }));
-      this.emitFile({ type: "asset", fileName: "vendor/packages.json", source: `${JSON.stringify(list, null, 2)}\n` });
-      this.emitFile({ type: "asset", fileName: "THIRD-PARTY-NOTICES.md", source: noticesMarkdown(packages) });
+      this.emitFile({ type: "asset", fileName: build === "console" ? "packages.json" : "vendor/packages.json", source: `${JSON.stringify(list, null, 2)}\n` });
+      this.emitFile({ type: "asset", fileName: "THIRD-PARTY-NOTICES.md", source: noticesMarkdown(packages, INTROS[build]) });
     },
   };
 }

@@ -43,6 +43,8 @@ describe("the console's pages", () => {
     await page.keyboard.press("Space");
     await page.getByRole("status").filter({ hasText: "Saved: Magic link and one-time code on." }).waitFor();
     expect(stored().config.magic_link_enabled).toBe(true);
+    // The saved setting keeps the keyboard's focus where it was.
+    expect(await magic.evaluate((element) => element === document.activeElement)).toBe(true);
     const password = page.getByRole("checkbox", { name: "Password" });
     await tabTo(page, password, { backwards: true });
     await page.keyboard.press("Space");

@@ -30,6 +30,27 @@ describe("the packed tarball", () => {
     expect(readdirSync(installed).sort()).toEqual(["CHANGELOG.md", "README.md", "dist", "package.json"]);
   });
 
+  it("ships the emulator's console built, and the installed emulator serves it", async () => {
+    const consoleDir = join(installed, "dist", "console");
+    const html = readFileSync(join(consoleDir, "index.html"), "utf8");
+    const scripts = [...html.matchAll(/src="\/emulator\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(1);
+    expect(readdirSync(join(consoleDir, "assets"))).toContain(scripts[0]);
+    // Production React: no development build's warnings text.
+    expect(readFileSync(join(consoleDir, "assets", scripts[0]!), "utf8")).not.toContain("jsxDEV");
+    // React and the rest are inside its scripts: their notices ship beside them.
+    const notices = readFileSync(join(consoleDir, "THIRD-PARTY-NOTICES.md"), "utf8");
+    for (const name of ["react", "react-dom", "scheduler"]) expect(notices).toContain(`| ${name} | `);
+    const { createEmulator } = (await import(join(installed, "dist", "emulator.js"))) as typeof import("../../src/emulator");
+    const em = createEmulator();
+    const page = await em.fetch("http://localhost:8102/emulator/mail");
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self';");
+    expect(await page.text()).toBe(html);
+    const script = await em.fetch(`http://localhost:8102/emulator/assets/${scripts[0]}`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get("cache-control")).toContain("immutable");
+  });
+
   it("installs a working bin", () => {
     const help = run(join(consumer.dir, "node_modules", ".bin", "gatehouse"), ["emulator", "--help"], consumer.dir);
     expect(help.output).toMatch(/^Usage: gatehouse emulator/);

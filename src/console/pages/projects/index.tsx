@@ -46,20 +46,20 @@ const PROVIDERS: { id: string; label: string }[] = [
 ];
 
 export function ProjectsPage({ project, app }: ConsolePageProps) {
-  const [version, setVersion] = useState(0);
-  const admin = useLoad<AdminProject>(`project ${project.id} ${version}`, () => app.getProject());
+  const admin = useLoad<AdminProject>(`project ${project.id}`, () => app.getProject());
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const save = async (config: AdminProjectConfigUpdateOptions, what: string) => {
-    if (!admin.data) return;
+    // One change at a time; the controls stay enabled (a control disabled under the keyboard's focus loses it).
+    if (!admin.data || saving) return;
     setSaving(true);
     setNotice(null);
     setError(null);
     try {
       await admin.data.update({ config });
-      setVersion((v) => v + 1);
+      await admin.reload();
       setNotice(`Saved: ${what}.`);
     } catch (e) {
       setError(`Not saved: ${(e as Error).message}`);
@@ -71,7 +71,7 @@ export function ProjectsPage({ project, app }: ConsolePageProps) {
   const config = admin.data?.config;
   const toggles = (legend: string, items: { key: BooleanSetting; label: string }[]) =>
     config ? (
-      <fieldset className="gc-toggles" disabled={saving}>
+      <fieldset className="gc-toggles" aria-busy={saving || undefined}>
         <legend>{legend}</legend>
         {items.map(({ key, label }) => (
           <label key={key} className="gc-toggle">
@@ -124,7 +124,7 @@ export function ProjectsPage({ project, app }: ConsolePageProps) {
         {config ? (
           <>
             {toggles("Sign-up and sign-in", SIGN_IN)}
-            <fieldset className="gc-toggles" disabled={saving}>
+            <fieldset className="gc-toggles" aria-busy={saving || undefined}>
               <legend>OAuth providers (shared keys: the emulator's mock provider)</legend>
               {PROVIDERS.map(({ id, label }) => (
                 <label key={id} className="gc-toggle">
@@ -141,13 +141,13 @@ export function ProjectsPage({ project, app }: ConsolePageProps) {
         <StatusText>{notice}</StatusText>
         <ErrorText>{error}</ErrorText>
       </section>
-      {config ? <Domains domains={config.domains} busy={saving} save={save} /> : null}
+      {config ? <Domains domains={config.domains} save={save} /> : null}
       <AllProjects current={project.id} />
     </>
   );
 }
 
-function Domains({ domains, busy, save }: { domains: AdminProjectConfig["domains"]; busy: boolean; save: (config: AdminProjectConfigUpdateOptions, what: string) => Promise<void> }) {
+function Domains({ domains, save }: { domains: AdminProjectConfig["domains"]; save: (config: AdminProjectConfigUpdateOptions, what: string) => Promise<void> }) {
   const [domain, setDomain] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [focusInvalid, setFocusInvalid] = useState(0);
@@ -186,7 +186,7 @@ function Domains({ domains, busy, save }: { domains: AdminProjectConfig["domains
               <span>
                 <code className="gc-value">{d.domain}</code> <span className="gc-muted">handler {d.handlerPath}</span>
               </span>
-              <Button variant="danger" className="gc-small" disabled={busy} aria-label={`Remove ${d.domain}`} onClick={() => void save({ domains: domains.filter((x) => x.domain !== d.domain) }, `${d.domain} removed`)}>
+              <Button variant="danger" className="gc-small" aria-label={`Remove ${d.domain}`} onClick={() => void save({ domains: domains.filter((x) => x.domain !== d.domain) }, `${d.domain} removed`)}>
                 Remove
               </Button>
             </li>
@@ -195,7 +195,7 @@ function Domains({ domains, busy, save }: { domains: AdminProjectConfig["domains
       )}
       <Form className="gc-filters" onSubmit={add} focusInvalid={focusInvalid} aria-label="Add a trusted domain">
         <Field label="Domain" name="domain" type="url" placeholder="https://app.example.com" value={domain} onChange={(e) => setDomain(e.target.value)} error={problem} />
-        <Button type="submit" busy={busy}>
+        <Button type="submit">
           Add domain
         </Button>
       </Form>

@@ -38,6 +38,8 @@ export function TimePage(_props: ConsolePageProps) {
   const [focusInvalid, setFocusInvalid] = useState(0);
 
   const advance = async (ms: number, label: string) => {
+    // One move at a time; the buttons stay enabled (a button disabled under the keyboard's focus loses it).
+    if (busy) return;
     setBusy(true);
     setError(null);
     setNotice(null);
@@ -94,7 +96,7 @@ export function TimePage(_props: ConsolePageProps) {
         <h2 id="time-advance">Advance the clock</h2>
         <div className="gc-buttons" role="group" aria-label="Advance by">
           {STEPS.map((step) => (
-            <Button key={step.label} variant="primary" busy={busy} onClick={() => void advance(step.ms, step.label)}>
+            <Button key={step.label} variant="primary" aria-busy={busy || undefined} onClick={() => void advance(step.ms, step.label)}>
               Advance by {step.label}
             </Button>
           ))}
@@ -111,7 +113,7 @@ export function TimePage(_props: ConsolePageProps) {
               <option value="days">days</option>
             </select>
           </div>
-          <Button type="submit" busy={busy}>
+          <Button type="submit" aria-busy={busy || undefined}>
             Advance
           </Button>
         </Form>
