@@ -75,8 +75,11 @@ describe("the console's users", () => {
     await expect.poll(() => server.getByRole("alert").textContent()).toMatch(/^Not valid JSON/);
     expect(await api<{ server_metadata: unknown }>(world.url, DEFAULT_KEYS, "GET", `/users/${id}`)).toMatchObject({ server_metadata: null });
     await server.getByRole("textbox").fill('{ "plan": "pro" }');
-    await server.getByRole("button", { name: "Save server metadata" }).click();
+    // Saved from the keyboard, the focus stays on the button (it is never disabled while saving).
+    await server.getByRole("button", { name: "Save server metadata" }).focus();
+    await page.keyboard.press("Enter");
     await server.getByText("Saved.").waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Save server metadata");
     expect(await api(world.url, DEFAULT_KEYS, "GET", `/users/${id}`)).toMatchObject({ server_metadata: { plan: "pro" } });
 
     await page.getByRole("tab", { name: "Sessions" }).click();
@@ -86,6 +89,8 @@ describe("the console's users", () => {
     await revoke.first().click();
     await page.getByRole("status").filter({ hasText: "Session revoked." }).waitFor();
     await expect.poll(() => revoke.count()).toBe(1);
+    // The revoked row is gone; the focus went to its section's heading, not the page's top.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Sessions");
 
     await page.getByRole("tab", { name: "Permissions" }).click();
     await page.getByRole("button", { name: `Grant ${permission}` }).click();

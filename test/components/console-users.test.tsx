@@ -134,8 +134,13 @@ describe("a user's page", () => {
 
     fireEvent.click(screen.getByRole("tab", { name: "Permissions" }));
     const permissions = await screen.findByRole("list", { name: "Project permissions" });
-    fireEvent.click(within(permissions).getByRole("button", { name: "Grant read_reports" }));
+    // A second press while the first is under way is ignored (the button stays enabled, for the keyboard's focus).
+    const grant = within(permissions).getByRole("button", { name: "Grant read_reports" });
+    fireEvent.click(grant);
+    fireEvent.click(grant);
+    expect((grant as HTMLButtonElement).disabled).toBe(false);
     await within(permissions).findByRole("button", { name: "Revoke read_reports" });
+    expect(within(permissions).queryByRole("alert")).toBeNull();
     expect((await user!.listPermissions({ recursive: false })).map((p) => p.id)).toEqual(["read_reports"]);
     fireEvent.click(within(permissions).getByRole("button", { name: "Revoke read_reports" }));
     await within(permissions).findByRole("button", { name: "Grant read_reports" });

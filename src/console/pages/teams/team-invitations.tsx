@@ -8,7 +8,7 @@ import type { TeamInvitation } from "../../../index";
 import { Button, ErrorText, Field, Form, StatusText } from "../../../components/ui/form";
 import { Time } from "../users/time";
 import { suggestedHandlerUrl } from "../users/impersonation";
-import { ConsoleSection } from "../users/section";
+import { ConsoleSection, focusSectionOf } from "../users/section";
 import { useConsoleAction } from "../users/use-console-action";
 import { useLoaded } from "../users/use-loaded";
 import type { TeamPartProps } from "./team-part";
@@ -16,9 +16,10 @@ import type { TeamPartProps } from "./team-part";
 export function TeamInvitations({ team, page }: TeamPartProps) {
   const invitations = useLoaded(() => team.listInvitations(), team.id);
   const project = useLoaded(() => page.app.getProject(), page.project.id);
-  const revoke = useConsoleAction(async (invitation: TeamInvitation) => {
+  const revoke = useConsoleAction(async (invitation: TeamInvitation, after: () => void) => {
     await invitation.revoke();
     await invitations.reload();
+    after();
   });
   const [email, setEmail] = useState("");
   const [typedUrl, setTypedUrl] = useState<string | null>(null);
@@ -46,7 +47,7 @@ export function TeamInvitations({ team, page }: TeamPartProps) {
                   <p className="gh-text">{invitation.recipientEmail ?? "no recipient"}</p>
                   <p className="gh-note">Expires <Time date={invitation.expiresAt} /></p>
                 </div>
-                <Button variant="danger" disabled={revoke.busy} aria-label={`Revoke the invitation to ${invitation.recipientEmail ?? invitation.id}`} onClick={() => void revoke.run(invitation)}>
+                <Button variant="danger" aria-label={`Revoke the invitation to ${invitation.recipientEmail ?? invitation.id}`} onClick={(e) => void revoke.run(invitation, focusSectionOf(e.currentTarget))}>
                   Revoke
                 </Button>
               </li>
@@ -59,7 +60,7 @@ export function TeamInvitations({ team, page }: TeamPartProps) {
           <Field label="Email address to invite" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
           <Field label="The app's team-invitation page" type="url" autoComplete="off" value={callbackUrl} onChange={(e) => setTypedUrl(e.target.value)} hint="The mail's link goes here; the project must trust it." />
           <div className="gh-row">
-            <Button type="submit" variant="primary" busy={invite.busy}>
+            <Button type="submit" variant="primary">
               Send invitation
             </Button>
           </div>

@@ -7,7 +7,7 @@ import type { ServerTeamUser, ServerUser } from "../../../index";
 import { Button, ErrorText, Field, Form } from "../../../components/ui/form";
 import { UserAvatar } from "../../../components/user-avatar";
 import { ConsoleLink } from "../users/console-links";
-import { ConsoleSection } from "../users/section";
+import { ConsoleSection, focusSectionOf } from "../users/section";
 import { useConsoleAction } from "../users/use-console-action";
 import { useLoaded } from "../users/use-loaded";
 import type { TeamPartProps } from "./team-part";
@@ -16,9 +16,10 @@ const nameOf = (user: ServerUser) => user.displayName || user.primaryEmail || us
 
 export function TeamMembers({ team, page }: TeamPartProps) {
   const members = useLoaded(() => team.listUsers(), team.id);
-  const remove = useConsoleAction(async (member: ServerTeamUser) => {
+  const remove = useConsoleAction(async (member: ServerTeamUser, after: () => void) => {
     await team.removeUser(member.id);
     await members.reload();
+    after();
   });
   const memberIds = new Set((members.data ?? []).map((m) => m.id));
   return (
@@ -42,7 +43,7 @@ export function TeamMembers({ team, page }: TeamPartProps) {
                     </p>
                   </div>
                 </div>
-                <Button variant="danger" disabled={remove.busy} aria-label={`Remove ${nameOf(member)}`} onClick={() => void remove.run(member)}>
+                <Button variant="danger" aria-label={`Remove ${nameOf(member)}`} onClick={(e) => void remove.run(member, focusSectionOf(e.currentTarget))}>
                   Remove
                 </Button>
               </li>
@@ -76,7 +77,7 @@ function AddMember({ page, memberIds, add }: { page: TeamPartProps["page"]; memb
     <ConsoleSection title="Add a member" note="Finds users of the project by name, email or id.">
       <Form onSubmit={search.run} className="gh-inline-form" role="search" aria-label="Find a user to add">
         <Field label="Find a user" type="search" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
-        <Button type="submit" busy={search.busy}>
+        <Button type="submit">
           Find
         </Button>
       </Form>
@@ -92,7 +93,7 @@ function AddMember({ page, memberIds, add }: { page: TeamPartProps["page"]; memb
               {memberIds.has(user.id) ? (
                 <span className="gh-badge">member</span>
               ) : (
-                <Button variant="primary" disabled={adding.busy} aria-label={`Add ${nameOf(user)}`} onClick={() => void adding.run(user)}>
+                <Button variant="primary" aria-label={`Add ${nameOf(user)}`} onClick={() => void adding.run(user)}>
                   Add
                 </Button>
               )}

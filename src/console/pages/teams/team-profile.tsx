@@ -23,7 +23,7 @@ export function TeamProfile({ team, reload, page }: TeamPartProps) {
       <ConsoleSection title="Team name" note={<>Created <Time date={team.createdAt} />.</>}>
         <Form onSubmit={rename.run} className="gh-inline-form" aria-label="Team name">
           <Field label="Team name" hideLabel value={name} onChange={(e) => setName(e.target.value)} />
-          <Button type="submit" variant="primary" busy={rename.busy} disabled={name.trim() === team.displayName}>
+          <Button type="submit" variant="primary">
             Save name
           </Button>
         </Form>

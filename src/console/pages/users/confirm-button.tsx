@@ -20,10 +20,10 @@ export function ConfirmButton({ label, question, confirmLabel, onConfirm }: { la
     <div className="gh-stack" role="group" aria-label={label} onKeyDown={(e) => e.key === "Escape" && setAsking(false)}>
       <p className="gh-text">{question}</p>
       <div className="gh-row">
-        <Button autoFocus variant="danger" busy={action.busy} onClick={() => void action.run()}>
+        <Button autoFocus variant="danger" onClick={() => void action.run()}>
           {confirmLabel}
         </Button>
-        <Button onClick={() => setAsking(false)} disabled={action.busy}>
+        <Button onClick={() => setAsking(false)}>
           Cancel
         </Button>
       </div>

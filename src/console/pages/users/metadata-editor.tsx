@@ -54,7 +54,7 @@ export function MetadataEditor({ label, hint, value, onSave }: { label: string; 
         ) : null}
       </div>
       <div className="gh-row">
-        <Button type="submit" variant="primary" busy={save.busy} disabled={text === stored}>
+        <Button type="submit" variant="primary">
           Save {label.toLowerCase()}
         </Button>
         {save.done && !invalid ? <StatusText>Saved.</StatusText> : null}

@@ -34,7 +34,7 @@ export function OpenAsUser({ user, page }: UserPartProps) {
       <Form onSubmit={open.run} className="gh-stack" aria-label="Open the app as this user">
         <Field label="The app's magic-link callback page" type="url" autoComplete="off" value={url} onChange={(e) => setTyped(e.target.value)} />
         <div className="gh-row">
-          <Button type="submit" variant="primary" busy={open.busy}>
+          <Button type="submit" variant="primary">
             Make a sign-in link
           </Button>
         </div>

@@ -26,7 +26,7 @@ export function PermissionToggles({ label, rows, grant, revoke }: { label: strin
               </p>
               {row.description ? <p className="gh-note">{row.description}</p> : null}
             </div>
-            <Button variant={row.direct ? "danger" : "secondary"} disabled={action.busy} aria-label={`${row.direct ? "Revoke" : "Grant"} ${row.id}`} onClick={() => void action.run(row.id, row.direct)}>
+            <Button variant={row.direct ? "danger" : "secondary"} aria-label={`${row.direct ? "Revoke" : "Grant"} ${row.id}`} onClick={() => void action.run(row.id, row.direct)}>
               {row.direct ? "Revoke" : "Grant"}
             </Button>
           </li>

@@ -1,7 +1,9 @@
 /**
  * One change the console makes (a save, a revoke, a delete): busy while it runs, the
  * error worded for the developer when it fails, `done` once it succeeded. `run` returns
- * whether it succeeded, so a caller can move on (reload, navigate) only then.
+ * whether it succeeded, so a caller can move on (reload, navigate) only then. A run asked
+ * for while one is under way is ignored: the buttons stay enabled while they work (a disabled
+ * button drops the keyboard's focus), and a second press must not send the change twice.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { consoleErrorMessage } from "./console-error";
@@ -28,7 +30,10 @@ export function useConsoleAction<A extends unknown[]>(fn: (...args: A) => Promis
       mounted.current = false;
     };
   }, []);
+  const running = useRef(false);
   const run = useCallback(async (...args: A) => {
+    if (running.current) return false;
+    running.current = true;
     setBusy(true);
     setError(null);
     setDone(false);
@@ -37,6 +42,8 @@ export function useConsoleAction<A extends unknown[]>(fn: (...args: A) => Promis
       message = (await fnRef.current(...args)) || null;
     } catch (e) {
       message = consoleErrorMessage(e);
+    } finally {
+      running.current = false;
     }
     if (mounted.current) {
       setError(message);

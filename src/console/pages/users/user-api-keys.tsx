@@ -3,7 +3,7 @@ import type { UserApiKey } from "../../../index";
 import { Button, ErrorText } from "../../../components/ui/form";
 import type { ReactNode } from "react";
 import { Time } from "./time";
-import { ConsoleSection } from "./section";
+import { ConsoleSection, focusSectionOf } from "./section";
 import { useConsoleAction } from "./use-console-action";
 import { useLoaded } from "./use-loaded";
 import type { UserPartProps } from "./user-part";
@@ -23,9 +23,10 @@ function stateOf(key: UserApiKey): ReactNode {
 
 export function UserApiKeys({ user }: UserPartProps) {
   const keys = useLoaded(() => user.listApiKeys(), user.id);
-  const revoke = useConsoleAction(async (key: UserApiKey) => {
+  const revoke = useConsoleAction(async (key: UserApiKey, after: () => void) => {
     await key.revoke();
     await keys.reload();
+    after();
   });
   return (
     <ConsoleSection title="API keys" note="Keys the user made for their own scripts. The whole key is shown only once, to the user, when made.">
@@ -44,7 +45,7 @@ export function UserApiKeys({ user }: UserPartProps) {
                 </p>
               </div>
               {key.isValid() ? (
-                <Button variant="danger" disabled={revoke.busy} aria-label={`Revoke the key ${key.description || key.value.lastFour}`} onClick={() => void revoke.run(key)}>
+                <Button variant="danger" aria-label={`Revoke the key ${key.description || key.value.lastFour}`} onClick={(e) => void revoke.run(key, focusSectionOf(e.currentTarget))}>
                   Revoke
                 </Button>
               ) : null}

@@ -5,7 +5,7 @@
 import { useState } from "react";
 import type { ServerContactChannel } from "../../../index";
 import { Button, ErrorText, Field, Form } from "../../../components/ui/form";
-import { ConsoleSection } from "./section";
+import { ConsoleSection, focusSectionOf } from "./section";
 import { useConsoleAction } from "./use-console-action";
 import { useLoaded } from "./use-loaded";
 import type { UserPartProps } from "./user-part";
@@ -34,9 +34,10 @@ export function UserChannels({ user, reload }: UserPartProps) {
 }
 
 function ChannelRow({ channel, changed }: { channel: ServerContactChannel; changed: () => Promise<void> }) {
-  const action = useConsoleAction(async (change: () => Promise<void>) => {
+  const action = useConsoleAction(async (change: () => Promise<void>, after?: () => void) => {
     await change();
     await changed();
+    after?.();
   });
   return (
     <li className="gh-list-item">
@@ -49,18 +50,18 @@ function ChannelRow({ channel, changed }: { channel: ServerContactChannel; chang
         </span>
       </div>
       <div className="gh-row" role="group" aria-label={`Change ${channel.value}`}>
-        <Button disabled={action.busy} onClick={() => void action.run(() => channel.update({ isVerified: !channel.isVerified }))}>
+        <Button onClick={() => void action.run(() => channel.update({ isVerified: !channel.isVerified }))}>
           {channel.isVerified ? "Mark unverified" : "Mark verified"}
         </Button>
-        <Button disabled={action.busy} onClick={() => void action.run(() => channel.update({ usedForAuth: !channel.usedForAuth }))}>
+        <Button onClick={() => void action.run(() => channel.update({ usedForAuth: !channel.usedForAuth }))}>
           {channel.usedForAuth ? "Stop sign-in with it" : "Allow sign-in with it"}
         </Button>
         {channel.isPrimary ? null : (
-          <Button disabled={action.busy} onClick={() => void action.run(() => channel.update({ isPrimary: true }))}>
+          <Button onClick={() => void action.run(() => channel.update({ isPrimary: true }))}>
             Make primary
           </Button>
         )}
-        <Button variant="danger" disabled={action.busy} onClick={() => void action.run(() => channel.delete())}>
+        <Button variant="danger" onClick={(e) => void action.run(() => channel.delete(), focusSectionOf(e.currentTarget))}>
           Delete
         </Button>
       </div>
@@ -94,7 +95,7 @@ function AddChannel({ user, changed }: { user: UserPartProps["user"]; changed: (
           Used for sign-in
         </label>
         <div className="gh-row">
-          <Button type="submit" variant="primary" busy={add.busy}>
+          <Button type="submit" variant="primary">
             Add address
           </Button>
         </div>

@@ -66,7 +66,7 @@ function DisplayNameForm({ user, reload }: UserPartProps) {
     <ConsoleSection title="Display name">
       <Form onSubmit={save.run} className="gh-inline-form" aria-label="Display name">
         <Field label="Display name" hideLabel value={name} onChange={(e) => setName(e.target.value)} hint="Empty removes the name." />
-        <Button type="submit" variant="primary" busy={save.busy} disabled={name.trim() === (user.displayName ?? "")}>
+        <Button type="submit" variant="primary">
           Save name
         </Button>
       </Form>
@@ -83,7 +83,6 @@ function PrimaryEmailForm({ user, reload }: UserPartProps) {
     setEmail(user.primaryEmail ?? "");
     setVerified(user.primaryEmailVerified);
   }, [user.primaryEmail, user.primaryEmailVerified]);
-  const changed = email.trim() !== (user.primaryEmail ?? "") || verified !== user.primaryEmailVerified;
   const save = useConsoleAction(async () => {
     const value = email.trim();
     if (!value) {
@@ -102,7 +101,7 @@ function PrimaryEmailForm({ user, reload }: UserPartProps) {
           Verified
         </label>
         <div className="gh-row">
-          <Button type="submit" variant="primary" busy={save.busy} disabled={!changed}>
+          <Button type="submit" variant="primary">
             Save email
           </Button>
         </div>

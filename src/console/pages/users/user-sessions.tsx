@@ -2,16 +2,17 @@
 import type { ActiveSession } from "../../../index";
 import { Button, ErrorText, StatusText } from "../../../components/ui/form";
 import { Time } from "./time";
-import { ConsoleSection } from "./section";
+import { ConsoleSection, focusSectionOf } from "./section";
 import { useConsoleAction } from "./use-console-action";
 import { useLoaded } from "./use-loaded";
 import type { UserPartProps } from "./user-part";
 
 export function UserSessions({ user }: UserPartProps) {
   const sessions = useLoaded(() => user.getActiveSessions(), user.id);
-  const revoke = useConsoleAction(async (session: ActiveSession) => {
+  const revoke = useConsoleAction(async (session: ActiveSession, after: () => void) => {
     await user.revokeSession(session.id);
     await sessions.reload();
+    after();
   });
   return (
     <ConsoleSection title="Sessions" note="Each signed-in browser or device. Revoking one signs it out when its access token next refreshes (within ten minutes). Impersonation sessions are not listed: the server tier the console reads through leaves them out.">
@@ -31,7 +32,7 @@ export function UserSessions({ user }: UserPartProps) {
                   {session.geoInfo?.cityName || session.geoInfo?.countryCode ? ` · ${[session.geoInfo.cityName, session.geoInfo.countryCode].filter(Boolean).join(", ")}` : ""}
                 </p>
               </div>
-              <Button variant="danger" disabled={revoke.busy} aria-label={`Revoke session ${session.id}`} onClick={() => void revoke.run(session)}>
+              <Button variant="danger" aria-label={`Revoke session ${session.id}`} onClick={(e) => void revoke.run(session, focusSectionOf(e.currentTarget))}>
                 Revoke
               </Button>
             </li>
