@@ -13,6 +13,7 @@ import { api, createUser, DEFAULT_KEYS, expectConsoleScreenshot, openConsole } f
 import { cspViolations, useConsoleEmulator } from "./console-world";
 import { userButton } from "./flows";
 import { demoUrl, emulatorUrl, uniqueEmail, useBrowser } from "./harness";
+import { activate, tabTo, typeInto } from "./keyboard";
 import { FIXED_NOW, screenshotContext } from "./screenshot";
 
 const label = () => `u${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -66,7 +67,7 @@ describe("the console's users", () => {
     for (let i = 0; i < 2; i++) await api(world.url, DEFAULT_KEYS, "POST", "/auth/sessions", { user_id: id });
     const permission = `reports_${label()}`;
     await api(world.url, DEFAULT_KEYS, "POST", "/project-permission-definitions", { id: permission, description: "Reads reports" }, "admin");
-    await openConsole(page, world.url, `users/${id}/metadata`);
+    await openConsole(page, world.url, `users/${id}?tab=metadata`);
     await page.getByRole("heading", { name: "Edith Edits", level: 1 }).waitFor();
 
     const server = page.getByRole("form", { name: "Server metadata" });
@@ -83,7 +84,7 @@ describe("the console's users", () => {
     expect(await api(world.url, DEFAULT_KEYS, "GET", `/users/${id}`)).toMatchObject({ server_metadata: { plan: "pro" } });
 
     await page.getByRole("tab", { name: "Sessions" }).click();
-    expect(new URL(page.url()).pathname).toBe(`/emulator/users/${id}/sessions`);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/emulator/users/${id}?tab=sessions`);
     const revoke = page.getByRole("button", { name: /^Revoke session / });
     await expect.poll(() => revoke.count()).toBe(2);
     await revoke.first().click();
@@ -107,11 +108,37 @@ describe("the console's users", () => {
     expect(gone.headers.get("x-stack-known-error")).toBe("USER_NOT_FOUND");
   });
 
+  it("finds a user, moves between the parts of their page and revokes a session with the keyboard alone", async () => {
+    const { page } = b;
+    const email = uniqueEmail("keys");
+    const { id } = await createUser(world.url, DEFAULT_KEYS, { display_name: "Kim Keys", primary_email: email });
+    for (let i = 0; i < 2; i++) await api(world.url, DEFAULT_KEYS, "POST", "/auth/sessions", { user_id: id });
+    await openConsole(page, world.url, "users");
+    await typeInto(page, page.getByRole("searchbox", { name: "Search by name, email or id" }), email);
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: `Users matching “${email}”` }).waitFor();
+    await activate(page, page.getByRole("link", { name: "Kim Keys" }));
+    await page.getByRole("heading", { name: "Kim Keys", level: 1 }).waitFor();
+    // The tabs: Tab reaches the selected one, the arrow keys move between them.
+    await tabTo(page, page.getByRole("tab", { name: "Profile" }));
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await page.getByRole("tab", { name: "Sessions", selected: true }).waitFor();
+    const revoke = page.getByRole("button", { name: /^Revoke session / });
+    await expect.poll(() => revoke.count()).toBe(2);
+    await activate(page, revoke.first());
+    await page.getByRole("status").filter({ hasText: "Session revoked." }).waitFor();
+    await expect.poll(() => revoke.count()).toBe(1);
+    // From the section's heading, the next Tab is the remaining session's button.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Revoke");
+  });
+
   it("opens the demo as a user: an untrusted URL is refused on the page, the demo's callback page signs in", async () => {
     const { page, context } = b;
     const email = uniqueEmail("imp");
     const { id } = await createUser(emulatorUrl(), DEFAULT_KEYS, { display_name: "Ivy Impersonated", primary_email: email });
-    await openConsole(page, emulatorUrl(), `users/${id}/open-app`);
+    await openConsole(page, emulatorUrl(), `users/${id}?tab=open-app`);
     const field = page.getByRole("textbox", { name: "The app's magic-link callback page" });
     await field.fill("https://elsewhere.example/handler/magic-link-callback");
     await page.getByRole("button", { name: "Make a sign-in link" }).click();

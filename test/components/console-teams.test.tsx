@@ -82,7 +82,7 @@ describe("a team's page", () => {
   it("sends an invitation, lists it, revokes it; an untrusted link is refused", async () => {
     world = consoleWorld();
     const team = await world.app.createTeam({ displayName: "Choir" });
-    open([team.id, "invitations"]);
+    open([`${team.id}?tab=invitations`]);
     const url = await screen.findByRole("textbox", { name: "The app's team-invitation page" });
     await waitFor(() => expect((url as HTMLInputElement).value).toBe("http://localhost:3000/handler/team-invitation"));
     fireEvent.change(screen.getByRole("textbox", { name: "Email address to invite" }), { target: { value: "singer@example.com" } });
@@ -103,7 +103,7 @@ describe("a team's page", () => {
   it("renames the team, edits its metadata with validation, and deletes it after a confirmation", async () => {
     world = consoleWorld();
     const team = await world.app.createTeam({ displayName: "Old Name" });
-    const location = open([team.id, "profile"]);
+    const location = open([`${team.id}?tab=profile`]);
     const name = await screen.findByRole("textbox", { name: "Team name" });
     fireEvent.change(name, { target: { value: "New Name" } });
     fireEvent.click(screen.getByRole("button", { name: "Save name" }));

@@ -95,7 +95,7 @@ describe("a user's page", () => {
     world = consoleWorld();
     const [user] = await someUsers(1, "meta");
     await user!.update({ serverMetadata: { plan: "free" } });
-    open([user!.id, "metadata"]);
+    open([`${user!.id}?tab=metadata`]);
     const server = await screen.findByRole("textbox", { name: "Server metadata" });
     await waitFor(() => expect((server as HTMLTextAreaElement).value).toContain('"plan": "free"'));
     const form = screen.getByRole("form", { name: "Server metadata" });
@@ -124,7 +124,7 @@ describe("a user's page", () => {
     await user!.createSession();
     await user!.createSession();
     await world.app.createProjectPermissionDefinition({ id: "read_reports", description: "Reads the reports", containedPermissionIds: [] });
-    open([user!.id, "sessions"]);
+    open([`${user!.id}?tab=sessions`]);
     const sessions = await screen.findByRole("list", { name: "Sessions" });
     await waitFor(() => expect(within(sessions).getAllByRole("listitem")).toHaveLength(2));
     fireEvent.click(within(sessions).getAllByRole("button", { name: /^Revoke session / })[0]!);
@@ -153,7 +153,7 @@ describe("a user's page", () => {
     const team = await world.app.createTeam({ displayName: "Orchard", creatorUserId: user!.id });
     await world.app.getProject().then((p) => p.update({ config: { allowUserApiKeys: true } }));
     await user!.createApiKey({ description: "deploy script", expiresAt: null });
-    open([user!.id, "contact-channels"]);
+    open([`${user!.id}?tab=contact-channels`]);
     const channels = await screen.findByRole("list", { name: "Contact channels" });
     await within(channels).findByText("channels-000@example.com");
     fireEvent.change(screen.getByRole("textbox", { name: "Email address" }), { target: { value: "second@example.com" } });
@@ -202,7 +202,7 @@ describe("opening the app as a user", () => {
   it("a trusted callback page gets a one-time link that signs in as the user; an untrusted one is refused on the page", async () => {
     world = consoleWorld();
     const [user] = await someUsers(1, "imp");
-    open([user!.id, "open-app"]);
+    open([`${user!.id}?tab=open-app`]);
     const field = await screen.findByRole("textbox", { name: "The app's magic-link callback page" });
     await waitFor(() => expect((field as HTMLInputElement).value).toBe("http://localhost:3000/handler/magic-link-callback"));
     fireEvent.change(field, { target: { value: "https://elsewhere.example/handler/magic-link-callback" } });

@@ -1,7 +1,7 @@
 /**
  * One team: members (add an existing user, remove), invitations (send, list, revoke),
  * members' team permissions, and the team's profile (name, metadata, delete). The tab is
- * the path segment after the id (`/emulator/teams/<id>/invitations`).
+ * in the query (`/emulator/teams/<id>?tab=invitations`), as on a user's page.
  */
 import type { ReactNode } from "react";
 import { ErrorText } from "../../../components/ui/form";
@@ -28,7 +28,7 @@ export type TeamTabId = (typeof TEAM_TABS)[number]["id"];
 
 export function TeamPage({ teamId, props }: { teamId: string; props: ConsolePageProps }) {
   const loaded = useLoaded(() => props.app.getTeam(teamId), `${props.project.id}\n${teamId}`);
-  const tab = TEAM_TABS.find((t) => t.id === props.rest[1])?.id ?? "members";
+  const tab = TEAM_TABS.find((t) => t.id === props.search.get("tab"))?.id ?? "members";
   const back = (
     <p>
       <ConsoleLink props={props} path="teams">
@@ -86,7 +86,7 @@ export function TeamPage({ teamId, props }: { teamId: string; props: ConsolePage
       <Tabs
         label="Parts of the team"
         selected={tab}
-        onSelect={(id) => props.navigate(consoleHref(props, `teams/${encodeURIComponent(team.id)}/${id}`))}
+        onSelect={(id) => props.navigate(consoleHref(props, `teams/${encodeURIComponent(team.id)}?tab=${id}`))}
         items={TEAM_TABS.map((t) => ({ id: t.id, label: t.label, content: content[t.id] }))}
       />
     </div>

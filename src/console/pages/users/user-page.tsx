@@ -1,8 +1,9 @@
 /**
  * One user: a heading with who it is, then tabs for each part (profile, contact channels,
  * sessions, teams, permissions, API keys, metadata, opening the app as them). The tab is
- * the path segment after the id (`/emulator/users/<id>/sessions`), so it survives a
- * reload and the back button.
+ * in the query (`/emulator/users/<id>?tab=sessions`), so it survives a reload and the back
+ * button; a query, unlike the path, is not a move to another page, so the shell leaves the
+ * keyboard's focus on the tab the arrow keys moved to.
  */
 import type { ReactNode } from "react";
 import { ErrorText } from "../../../components/ui/form";
@@ -38,7 +39,7 @@ export type UserTabId = (typeof USER_TABS)[number]["id"];
 
 export function UserPage({ userId, props }: { userId: string; props: ConsolePageProps }) {
   const loaded = useLoaded(() => props.app.getUser(userId), `${props.project.id}\n${userId}`);
-  const tab = USER_TABS.find((t) => t.id === props.rest[1])?.id ?? "profile";
+  const tab = USER_TABS.find((t) => t.id === props.search.get("tab"))?.id ?? "profile";
   const back = (
     <p>
       <ConsoleLink props={props} path="users">
@@ -104,7 +105,7 @@ export function UserPage({ userId, props }: { userId: string; props: ConsolePage
       <Tabs
         label="Parts of the user"
         selected={tab}
-        onSelect={(id) => props.navigate(consoleHref(props, `users/${encodeURIComponent(user.id)}/${id}`))}
+        onSelect={(id) => props.navigate(consoleHref(props, `users/${encodeURIComponent(user.id)}?tab=${id}`))}
         items={USER_TABS.map((t) => ({ id: t.id, label: t.label, content: content[t.id] }))}
       />
     </div>
