@@ -117,4 +117,13 @@ describe("opening the app as a user", () => {
     em.clock.advance(24 * 60 * 60 * 1000);
     expect((await refresh()).status).toBe(401);
   });
+
+  it("a code not yet used survives the data file (the state check takes its impersonation mark)", async () => {
+    const em = createEmulator();
+    const { user_id } = await signUp(em, "kept@example.com");
+    const code = await codeFor(em, user_id);
+    const reloaded = createEmulator({ state: em.getState() });
+    const signIn = await send(reloaded, "POST", "/auth/otp/sign-in", clientHeaders(reloaded), { code });
+    expect(((await signIn.json()) as { user_id: string }).user_id).toBe(user_id);
+  });
 });
