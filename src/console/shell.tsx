@@ -13,7 +13,7 @@ import { ConsoleContext, type ConsoleContextValue } from "./console-context";
 import { ConsoleLink } from "./console-link";
 import { emulatorApi } from "./emulator-api";
 import type { ConsoleProject } from "./page-props";
-import { HOME_SEGMENT, PAGES } from "./pages";
+import { HOME_SEGMENT, PAGES } from "./page-list";
 import { CONSOLE_ROOT, navigate, useConsoleLocation } from "./router";
 import { useTheme } from "./theme";
 import { useLoad } from "./use-load";

@@ -67,7 +67,7 @@ describe("the demo, tested with gatehouse/testing", () => {
     // Start of a 30-second step, so the code cannot roll over while the page is filled in.
     emulator.clock.set(Math.ceil(emulator.clock.now() / 30_000) * 30_000 + 1000);
     const stale = user.totpCode();
-    emulator.advanceTime(60_000);
+    await emulator.advanceTime(60_000);
     await b.page.goto("/handler/sign-in");
     await signInWithPassword(b.page, user.email, TEST_PASSWORD);
     await b.page.waitForURL("**/handler/mfa");

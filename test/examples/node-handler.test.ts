@@ -64,7 +64,7 @@ describe("GET /profile", () => {
 
   it("still knows the user when the access token expired: the handler refreshes it and sets the new cookie", async () => {
     const user = await project.createUser();
-    emulator.expireAccessTokens();
+    await emulator.expireAccessTokens();
     const response = await fetch(url, { headers: headersFor(user, { url }) });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { id: string }).id).toBe(user.id);
@@ -74,7 +74,7 @@ describe("GET /profile", () => {
   it("answers 401 for an expired access token that nothing can refresh", async () => {
     const user = await project.createUser();
     const { accessToken } = user.session!;
-    emulator.expireAccessTokens();
+    await emulator.expireAccessTokens();
     const response = await fetch(url, { headers: { "x-stack-auth": JSON.stringify({ accessToken, refreshToken: null }) } });
     expect(response.status).toBe(401);
   });
@@ -85,7 +85,7 @@ describe("GET /profile", () => {
     // As with the service, an access token is a signed JWT that stays valid until it expires
     // (minutes); the revoked session's refresh token is dead, so then the browser is out.
     expect((await fetch(url, { headers: headersFor(user, { url }) })).status).toBe(200);
-    emulator.expireAccessTokens();
+    await emulator.expireAccessTokens();
     const response = await fetch(url, { headers: headersFor(user, { url }) });
     expect(response.status).toBe(401);
   });

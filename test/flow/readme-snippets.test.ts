@@ -153,10 +153,10 @@ async function testingNodeHandler(emulator: TestEmulator) {
 
   const ada = await project.createUser({ displayName: "Ada" });
   const seen = [await (await fetch(url, { headers: headersFor(ada) })).text(), (await fetch(url)).status];
-  emulator.expireAccessTokens();
+  await emulator.expireAccessTokens();
   seen.push((await fetch(url, { headers: headersFor(ada) })).status);
   await ada.session!.revoke();
-  emulator.expireAccessTokens();
+  await emulator.expireAccessTokens();
   seen.push((await fetch(url, { headers: headersFor(ada) })).status);
 
   server.close();

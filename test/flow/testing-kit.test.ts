@@ -148,7 +148,7 @@ describe("createTeam and createApiKey", () => {
     const teamKey = await project.createApiKey(team);
     expect((await project.server.getUser({ apiKey: userKey.value }))?.id).toBe(user.id);
     expect((await project.server.getTeam({ apiKey: teamKey.value }))?.id).toBe(team.id);
-    emulator.advanceTime(61_000);
+    await emulator.advanceTime(61_000);
     expect(await project.server.getUser({ apiKey: userKey.value })).toBeNull();
     expect((await project.server.getTeam({ apiKey: teamKey.value }))?.id).toBe(team.id);
   });
@@ -228,7 +228,7 @@ describe("waitForEmail", () => {
     const app = project.clientApp();
     await app.sendMagicLinkEmail(user.email, { callbackUrl: `${APP}/handler/magic-link-callback` });
     const mail = await project.waitForEmail(user.email);
-    emulator.advanceTime(8 * 24 * 60 * 60 * 1000); // sign-in codes last 7 days
+    await emulator.advanceTime(8 * 24 * 60 * 60 * 1000); // sign-in codes last 7 days
     const result = await app.signInWithMagicLink(mail.code!, { noRedirect: true });
     expect(result.status === "error" && result.error).toBeInstanceOf(KnownErrors.VerificationCodeExpired);
   });
@@ -245,7 +245,7 @@ describe("invitations and the clock", () => {
     const [toEarly, toLate] = await Promise.all([project.waitForEmail(early.email), project.waitForEmail(late.email)]);
     expect(toEarly.link).toMatch(/^http:\/\/localhost:3000\/handler\/team-invitation\?code=/);
     expect(await (await project.clientAppFor(early)).acceptTeamInvitation(toEarly.code!)).toEqual({ status: "ok", data: undefined });
-    emulator.advanceTime(8 * 24 * 60 * 60 * 1000); // invitations last 7 days
+    await emulator.advanceTime(8 * 24 * 60 * 60 * 1000); // invitations last 7 days
     const refused = await (await project.clientAppFor(late)).acceptTeamInvitation(toLate.code!);
     expect(refused.status === "error" && refused.error).toBeInstanceOf(KnownErrors.VerificationCodeExpired);
     expect((await team.serverTeam.listUsers()).map((u) => u.id).sort()).toEqual([owner.id, early.id].sort());
@@ -258,7 +258,7 @@ describe("the clock and the SDK", () => {
     const user = await project.createUser();
     const app = await project.clientAppFor(user);
     const before = (await (await app.getUser({ or: "throw" })).currentSession.getTokens()).accessToken!;
-    emulator.advanceTime(ACCESS_TOKEN_LIFETIME_MS + 1000);
+    await emulator.advanceTime(ACCESS_TOKEN_LIFETIME_MS + 1000);
     const fresh = await app.getUser({ or: "throw" });
     await fresh.update({ displayName: "After" });
     const after = (await fresh.currentSession.getTokens()).accessToken!;
