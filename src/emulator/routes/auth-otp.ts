@@ -16,6 +16,7 @@ import { applyUserCreationSideEffects } from "../state/sign-up";
 import { isTrustedUrl } from "../state/trusted-urls";
 import { findAuthChannel, findUser, newUser, setPrimaryEmail, updateUser } from "../state/users";
 import type { ProjectRecord, UserRecord } from "../state/types";
+import { impersonationSignInBody } from "../tokens/impersonation";
 import { signInOrRequireMfa } from "../tokens/mfa";
 import { checkCodeRoute, codeBody, requireAuth } from "./common";
 
@@ -78,6 +79,11 @@ export const otpRoutes: RouteSpec[] = [
       const { project } = requireAuth(auth);
       // Consumed first: a sign-in that then needs MFA continues with the attempt code only.
       const code = redeemCode(core, project.id, OTP_CODE_TYPE, body.code, { consume: true });
+      if (code.data.impersonation) {
+        const impersonated = code.data.user_id === null ? undefined : findUser(core, project.id, code.data.user_id);
+        if (!impersonated) throw new KnownErrors.UserIdDoesNotExist(code.data.user_id ?? "");
+        return json(await impersonationSignInBody(core, project, impersonated, baseUrl, headers));
+      }
       const email = code.data.email;
       let user = userAllowingOtp(core, project, email);
       const isNewUser = user === null;

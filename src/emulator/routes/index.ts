@@ -19,6 +19,7 @@ import { mfaRoutes } from "./auth-mfa";
 import { otpRoutes } from "./auth-otp";
 import { passwordRoutes } from "./auth-password";
 import { consoleApiRoutes } from "./console-api";
+import { consoleImpersonateRoutes } from "./console-impersonate";
 import { rootRoutes as pageRoutes } from "./emulator-pages";
 import { metaRoutes } from "./meta";
 import { oauthTokenRoutes } from "./oauth-token";
@@ -68,5 +69,5 @@ export const apiRoutes: RouteSpec[] = withQueryRule([
   ...metricsRoutes,
 ]);
 
-/** Routes outside `/api/v1`: health, the emulator's JSON for its console and the testing kit, the mock OAuth provider. (The console's pages are files: console/files.ts.) */
-export const rootRoutes: RouteSpec[] = [...pageRoutes, ...consoleApiRoutes, ...mockOAuthProviderRoutes];
+/** Routes outside `/api/v1`: health, the emulator's JSON for its console and the testing kit, the console's impersonation hand-over, the mock OAuth provider. (The console's pages are files: console/files.ts.) */
+export const rootRoutes: RouteSpec[] = [...pageRoutes, ...consoleApiRoutes, ...consoleImpersonateRoutes, ...mockOAuthProviderRoutes];

@@ -144,7 +144,7 @@ const definition = objectOf({ id: str, description: orNull(str), containedPermis
 const CODE_DATA: Record<string, Fields> = {
   contact_channel_verification: { user_id: str, contact_channel_id: str, email: str },
   password_reset: { user_id: str },
-  otp_sign_in: { email: str, user_id: orNull(str) },
+  otp_sign_in: { email: str, user_id: orNull(str), impersonation: optional(bool) },
   mfa_attempt: { user_id: str, is_new_user: bool },
   team_invitation: { team_id: str, email: str, callback_url: str },
   passkey_registration_challenge: { challenge: str, user_id: str },

@@ -140,7 +140,8 @@ export type SessionRecord = {
 export type CodeData = {
   contact_channel_verification: { readonly user_id: string; readonly contact_channel_id: string; readonly email: string };
   password_reset: { readonly user_id: string };
-  otp_sign_in: { readonly email: string; readonly user_id: string | null };
+  /** `impersonation`: minted by the console for one user (tokens/impersonation.ts); `email` is then empty. */
+  otp_sign_in: { readonly email: string; readonly user_id: string | null; readonly impersonation?: true };
   mfa_attempt: { readonly user_id: string; readonly is_new_user: boolean };
   team_invitation: { readonly team_id: string; readonly email: string; readonly callback_url: string };
   passkey_registration_challenge: { readonly challenge: string; readonly user_id: string };

@@ -1,28 +1,12 @@
 /**
- * The Teams page, first version: the project's teams through the admin tier. (The full page,
- * with members, invitations and permissions, comes from its own branch.)
+ * The console's Teams page (issue 26): `/emulator/teams` lists, searches and creates the
+ * project's teams; `/emulator/teams/<id>[/<part>]` is one team's page.
  */
-import { ErrorText } from "../../../components/ui/form";
 import type { ConsolePageProps } from "../../page-props";
-import { useLoad } from "../../use-load";
+import { TeamList } from "./team-list";
+import { TeamPage } from "./team-page";
 
-export function TeamsPage({ app, project }: ConsolePageProps) {
-  const teams = useLoad(`teams ${project.id}`, () => app.listTeams());
-  return (
-    <>
-      <h1 className="gc-h1">Teams</h1>
-      {teams.error ? <ErrorText>{teams.error.message}</ErrorText> : null}
-      {teams.data ? (
-        teams.data.length === 0 ? (
-          <p>No teams in {project.displayName} yet.</p>
-        ) : (
-          <ul className="gc-list">
-            {teams.data.map((team) => (
-              <li key={team.id}>{team.displayName}</li>
-            ))}
-          </ul>
-        )
-      ) : null}
-    </>
-  );
+export function TeamsPage(props: ConsolePageProps) {
+  const teamId = props.rest[0];
+  return teamId ? <TeamPage key={`${props.project.id}/${teamId}`} teamId={teamId} props={props} /> : <TeamList key={props.project.id} {...props} />;
 }

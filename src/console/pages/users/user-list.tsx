@@ -1,0 +1,114 @@
+/**
+ * The project's users: a search over names, emails and ids (the emulator's search index
+ * answers it, so it stays fast with 100k users), one page at a time through the service's
+ * cursors, and the project's total from the admin tier's project.
+ */
+import { useEffect, useState } from "react";
+import type { ServerUser } from "../../../index";
+import { Button, ErrorText, Field, Form } from "../../../components/ui/form";
+import { UserAvatar } from "../../../components/user-avatar";
+import type { ConsolePageProps } from "../../page-props";
+import { ConsoleLink, consoleHref } from "./console-links";
+import { CreateUserForm } from "./create-user-form";
+import { countOf } from "./format";
+import { Time } from "./time";
+import { FIRST_PAGE, currentCursor, nextPage, pageNumber, previousPage, type CursorTrail } from "./paging";
+import { useLoaded } from "./use-loaded";
+
+export const USERS_PER_PAGE = 25;
+
+export function UserList(props: ConsolePageProps) {
+  const { app, project } = props;
+  // The search is in the address (`?q=`), so the back button and a reload keep it.
+  const query = props.search.get("q")?.trim() ?? "";
+  const [typed, setTyped] = useState(query);
+  useEffect(() => setTyped(query), [query]);
+  // Pages seen of this search; another search starts at page 1.
+  const [paging, setPaging] = useState<{ query: string; trail: CursorTrail }>({ query, trail: FIRST_PAGE });
+  const trail = paging.query === query ? paging.trail : FIRST_PAGE;
+  const setTrail = (next: CursorTrail) => setPaging({ query, trail: next });
+  const cursor = currentCursor(trail);
+  const page = useLoaded(
+    () => app.listUsers({ limit: USERS_PER_PAGE, ...(query ? { query } : {}), ...(cursor ? { cursor } : {}) }),
+    `${project.id}\n${query}\n${cursor ?? ""}`,
+  );
+  const total = useLoaded(() => app.getProject().then((p) => p.userCount), project.id);
+  const users = page.data ?? [];
+  return (
+    <div className="gh-stack">
+      <div className="gh-spread">
+        <h1 className="gc-h1">Users</h1>
+        {total.data !== undefined ? <p className="gh-muted">{countOf(total.data, "user")} in {project.displayName}</p> : null}
+      </div>
+      <Form
+        className="gh-inline-form"
+        role="search"
+        aria-label="Users"
+        onSubmit={() => {
+          setPaging({ query: typed.trim(), trail: FIRST_PAGE });
+          props.navigate(consoleHref(props, typed.trim() ? `users?q=${encodeURIComponent(typed.trim())}` : "users"));
+        }}
+      >
+        <Field label="Search by name, email or id" type="search" name="q" value={typed} onChange={(e) => setTyped(e.target.value)} />
+        <Button type="submit" variant="primary">
+          Search
+        </Button>
+      </Form>
+      <ErrorText>{page.error}</ErrorText>
+      <section className="gh-stack" aria-labelledby="console-users-results" aria-busy={page.loading || undefined}>
+        <h2 id="console-users-results" className="gh-h2">
+          {query ? `Users matching “${query}”` : "All users"}
+          {pageNumber(trail) > 1 ? `, page ${pageNumber(trail)}` : ""}
+        </h2>
+        {page.data && users.length === 0 ? <p className="gh-muted">{query ? "No user matches this search." : "No users yet."}</p> : null}
+        {users.length > 0 ? (
+          <ul className="gh-list" aria-label="Users">
+            {users.map((user) => (
+              <UserRow key={user.id} user={user} props={props} />
+            ))}
+          </ul>
+        ) : null}
+        <nav className="gh-row" aria-label="Pages of users">
+          <Button disabled={pageNumber(trail) === 1 || page.loading} onClick={() => setTrail(previousPage(trail))}>
+            Previous page
+          </Button>
+          <Button disabled={!page.data?.nextCursor || page.loading} onClick={() => page.data?.nextCursor && setTrail(nextPage(trail, page.data.nextCursor))}>
+            Next page
+          </Button>
+        </nav>
+      </section>
+      <CreateUserForm
+        app={app}
+        onCreated={(user) => {
+          void total.reload();
+          props.navigate(consoleHref(props, `users/${encodeURIComponent(user.id)}`));
+        }}
+      />
+    </div>
+  );
+}
+
+function UserRow({ user, props }: { user: ServerUser; props: ConsolePageProps }) {
+  return (
+    <li className="gh-list-item">
+      <div className="gh-row">
+        <UserAvatar user={user} size={32} />
+        <div>
+          <ConsoleLink props={props} path={`users/${encodeURIComponent(user.id)}`}>
+            {user.displayName || user.primaryEmail || "Unnamed user"}
+          </ConsoleLink>
+          <p className="gh-note">
+            {user.primaryEmail ?? "no email"}
+            {user.isAnonymous ? " · anonymous" : ""}
+          </p>
+        </div>
+      </div>
+      <div>
+        <p className="gh-note">
+          <code>{user.id}</code>
+        </p>
+        <p className="gh-note">Signed up <Time date={user.signedUpAt} /></p>
+      </div>
+    </li>
+  );
+}
