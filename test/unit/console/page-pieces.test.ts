@@ -4,10 +4,10 @@
  * from a project's trusted domains, and links that keep the project parameter.
  */
 import { describe, expect, it } from "vitest";
-import { consoleHref } from "../../../src/console/pages/users/console-links";
-import { formatTime } from "../../../src/console/pages/users/format";
-import { suggestedCallbackUrl, suggestedHandlerUrl } from "../../../src/console/pages/users/impersonation";
-import { formatJson, parseJsonObject } from "../../../src/console/pages/users/json-object";
+import { consoleHref } from "../../../src/console/parts/console-links";
+import { formatTime } from "../../../src/console/parts/format";
+import { suggestedCallbackUrl, suggestedHandlerUrl } from "../../../src/console/parts/impersonation";
+import { formatJson, parseJsonObject } from "../../../src/console/parts/json-object";
 import { FIRST_PAGE, currentCursor, nextPage, pageNumber, previousPage } from "../../../src/console/pages/users/paging";
 import { matchingTeams, pageOf } from "../../../src/console/pages/teams/team-search";
 

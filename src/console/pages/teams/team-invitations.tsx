@@ -6,11 +6,11 @@
 import { useState } from "react";
 import type { TeamInvitation } from "../../../index";
 import { Button, ErrorText, Field, Form, StatusText } from "../../../components/ui/form";
-import { Time } from "../users/time";
-import { suggestedHandlerUrl } from "../users/impersonation";
-import { ConsoleSection, focusSectionOf } from "../users/section";
-import { useConsoleAction } from "../users/use-console-action";
-import { useLoaded } from "../users/use-loaded";
+import { Time } from "../../parts/time";
+import { suggestedHandlerUrl } from "../../parts/impersonation";
+import { ConsoleSection, focusSectionOf } from "../../parts/section";
+import { useConsoleAction } from "../../parts/use-console-action";
+import { useLoaded } from "../../parts/use-loaded";
 import type { TeamPartProps } from "./team-part";
 
 export function TeamInvitations({ team, page }: TeamPartProps) {

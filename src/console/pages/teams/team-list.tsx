@@ -6,11 +6,12 @@ import { useEffect, useState } from "react";
 import type { AdminApp, ServerTeam } from "../../../index";
 import { Button, ErrorText, Field, Form } from "../../../components/ui/form";
 import type { ConsolePageProps } from "../../page-props";
-import { ConsoleLink, consoleHref } from "../users/console-links";
-import { countOf } from "../users/format";
-import { Time } from "../users/time";
-import { useConsoleAction } from "../users/use-console-action";
-import { useLoaded } from "../users/use-loaded";
+import { PageButtons } from "../../parts/page-buttons";
+import { ConsoleLink, consoleHref } from "../../parts/console-links";
+import { countOf } from "../../parts/format";
+import { Time } from "../../parts/time";
+import { useConsoleAction } from "../../parts/use-console-action";
+import { useLoaded } from "../../parts/use-loaded";
 import { matchingTeams, pageOf } from "./team-search";
 
 export const TEAMS_PER_PAGE = 25;
@@ -62,14 +63,13 @@ export function TeamList(props: ConsolePageProps) {
           </ul>
         ) : null}
         {shown.pages > 1 ? (
-          <nav className="gh-row" aria-label="Pages of teams">
-            <Button disabled={shown.page === 1} onClick={() => setPage(shown.page - 1)}>
-              Previous page
-            </Button>
-            <Button disabled={shown.page === shown.pages} onClick={() => setPage(shown.page + 1)}>
-              Next page
-            </Button>
-          </nav>
+          <PageButtons
+            label="Pages of teams"
+            canGoBack={shown.page > 1}
+            canGoOn={shown.page < shown.pages}
+            onBack={() => setPage(shown.page - 1)}
+            onOn={() => setPage(shown.page + 1)}
+          />
         ) : null}
       </section>
       <CreateTeamForm app={app} onCreated={(team) => props.navigate(consoleHref(props, `teams/${encodeURIComponent(team.id)}`))} />

@@ -6,10 +6,10 @@ import { useState } from "react";
 import type { ServerTeamUser, ServerUser } from "../../../index";
 import { Button, ErrorText, Field, Form } from "../../../components/ui/form";
 import { UserAvatar } from "../../../components/user-avatar";
-import { ConsoleLink } from "../users/console-links";
-import { ConsoleSection, focusSectionOf } from "../users/section";
-import { useConsoleAction } from "../users/use-console-action";
-import { useLoaded } from "../users/use-loaded";
+import { ConsoleLink } from "../../parts/console-links";
+import { ConsoleSection, focusSectionOf } from "../../parts/section";
+import { useConsoleAction } from "../../parts/use-console-action";
+import { useLoaded } from "../../parts/use-loaded";
 import type { TeamPartProps } from "./team-part";
 
 const nameOf = (user: ServerUser) => user.displayName || user.primaryEmail || user.id;

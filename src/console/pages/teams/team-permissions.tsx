@@ -2,9 +2,9 @@
 import { useId, useState } from "react";
 import type { ServerTeamUser } from "../../../index";
 import { ErrorText } from "../../../components/ui/form";
-import { PermissionToggles, permissionRows } from "../users/permission-toggles";
-import { ConsoleSection } from "../users/section";
-import { useLoaded } from "../users/use-loaded";
+import { PermissionToggles, permissionRows } from "../../parts/permission-toggles";
+import { ConsoleSection } from "../../parts/section";
+import { useLoaded } from "../../parts/use-loaded";
 import type { TeamPartProps } from "./team-part";
 
 const nameOf = (user: ServerTeamUser) => user.displayName || user.primaryEmail || user.id;

@@ -1,12 +1,12 @@
 /** A team's profile: its name, its three metadata fields as JSON, and deleting it. */
 import { useEffect, useState } from "react";
 import { Button, ErrorText, Field, Form, StatusText } from "../../../components/ui/form";
-import { ConfirmButton } from "../users/confirm-button";
-import { consoleHref } from "../users/console-links";
-import { Time } from "../users/time";
-import { MetadataEditor } from "../users/metadata-editor";
-import { ConsoleSection } from "../users/section";
-import { useConsoleAction } from "../users/use-console-action";
+import { ConfirmButton } from "../../parts/confirm-button";
+import { consoleHref } from "../../parts/console-links";
+import { Time } from "../../parts/time";
+import { MetadataEditor } from "../../parts/metadata-editor";
+import { ConsoleSection } from "../../parts/section";
+import { useConsoleAction } from "../../parts/use-console-action";
 import type { TeamPartProps } from "./team-part";
 
 export function TeamProfile({ team, reload, page }: TeamPartProps) {

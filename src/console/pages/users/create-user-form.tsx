@@ -2,7 +2,7 @@
 import { useState } from "react";
 import type { AdminApp, ServerUser } from "../../../index";
 import { Button, ErrorText, Field, Form } from "../../../components/ui/form";
-import { useConsoleAction } from "./use-console-action";
+import { useConsoleAction } from "../../parts/use-console-action";
 
 export function CreateUserForm({ app, onCreated }: { app: AdminApp; onCreated: (user: ServerUser) => void }) {
   const [email, setEmail] = useState("");

@@ -7,11 +7,11 @@
 import { useState } from "react";
 import { Button, ErrorText, Field, Form } from "../../../components/ui/form";
 import { CopyValue } from "../../copy-button";
-import { Time } from "./time";
-import { requestImpersonationLink, suggestedCallbackUrl, type ImpersonationLink } from "./impersonation";
-import { ConsoleSection } from "./section";
-import { useConsoleAction } from "./use-console-action";
-import { useLoaded } from "./use-loaded";
+import { Time } from "../../parts/time";
+import { requestImpersonationLink, suggestedCallbackUrl, type ImpersonationLink } from "../../parts/impersonation";
+import { ConsoleSection } from "../../parts/section";
+import { useConsoleAction } from "../../parts/use-console-action";
+import { useLoaded } from "../../parts/use-loaded";
 import type { UserPartProps } from "./user-part";
 
 export function OpenAsUser({ user, page }: UserPartProps) {

@@ -2,10 +2,10 @@
 import type { UserApiKey } from "../../../index";
 import { Button, ErrorText } from "../../../components/ui/form";
 import type { ReactNode } from "react";
-import { Time } from "./time";
-import { ConsoleSection, focusSectionOf } from "./section";
-import { useConsoleAction } from "./use-console-action";
-import { useLoaded } from "./use-loaded";
+import { Time } from "../../parts/time";
+import { ConsoleSection, focusSectionOf } from "../../parts/section";
+import { useConsoleAction } from "../../parts/use-console-action";
+import { useLoaded } from "../../parts/use-loaded";
 import type { UserPartProps } from "./user-part";
 
 function stateOf(key: UserApiKey): ReactNode {

@@ -5,9 +5,9 @@
 import { useState } from "react";
 import type { ServerContactChannel } from "../../../index";
 import { Button, ErrorText, Field, Form } from "../../../components/ui/form";
-import { ConsoleSection, focusSectionOf } from "./section";
-import { useConsoleAction } from "./use-console-action";
-import { useLoaded } from "./use-loaded";
+import { ConsoleSection, focusSectionOf } from "../../parts/section";
+import { useConsoleAction } from "../../parts/use-console-action";
+import { useLoaded } from "../../parts/use-loaded";
 import type { UserPartProps } from "./user-part";
 
 export function UserChannels({ user, reload }: UserPartProps) {

@@ -7,13 +7,14 @@ import { useEffect, useState } from "react";
 import type { ServerUser } from "../../../index";
 import { Button, ErrorText, Field, Form } from "../../../components/ui/form";
 import { UserAvatar } from "../../../components/user-avatar";
+import { PageButtons } from "../../parts/page-buttons";
 import type { ConsolePageProps } from "../../page-props";
-import { ConsoleLink, consoleHref } from "./console-links";
+import { ConsoleLink, consoleHref } from "../../parts/console-links";
 import { CreateUserForm } from "./create-user-form";
-import { countOf } from "./format";
-import { Time } from "./time";
+import { countOf } from "../../parts/format";
+import { Time } from "../../parts/time";
 import { FIRST_PAGE, currentCursor, nextPage, pageNumber, previousPage, type CursorTrail } from "./paging";
-import { useLoaded } from "./use-loaded";
+import { useLoaded } from "../../parts/use-loaded";
 
 export const USERS_PER_PAGE = 25;
 
@@ -68,14 +69,13 @@ export function UserList(props: ConsolePageProps) {
             ))}
           </ul>
         ) : null}
-        <nav className="gh-row" aria-label="Pages of users">
-          <Button disabled={pageNumber(trail) === 1 || page.loading} onClick={() => setTrail(previousPage(trail))}>
-            Previous page
-          </Button>
-          <Button disabled={!page.data?.nextCursor || page.loading} onClick={() => page.data?.nextCursor && setTrail(nextPage(trail, page.data.nextCursor))}>
-            Next page
-          </Button>
-        </nav>
+        <PageButtons
+          label="Pages of users"
+          canGoBack={pageNumber(trail) > 1 && !page.loading}
+          canGoOn={Boolean(page.data?.nextCursor) && !page.loading}
+          onBack={() => setTrail(previousPage(trail))}
+          onOn={() => page.data?.nextCursor && setTrail(nextPage(trail, page.data.nextCursor))}
+        />
       </section>
       <CreateUserForm
         app={app}

@@ -1,6 +1,6 @@
 /** A user's three metadata fields, each edited as JSON (an object); see ./metadata-editor. */
-import { MetadataEditor } from "./metadata-editor";
-import { ConsoleSection } from "./section";
+import { MetadataEditor } from "../../parts/metadata-editor";
+import { ConsoleSection } from "../../parts/section";
 import type { UserPartProps } from "./user-part";
 
 export function UserMetadata({ user, reload }: UserPartProps) {

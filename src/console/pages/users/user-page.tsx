@@ -11,7 +11,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { Tabs } from "../../../components/ui/tabs";
 import { UserAvatar } from "../../../components/user-avatar";
 import type { ConsolePageProps } from "../../page-props";
-import { ConsoleLink, consoleHref } from "./console-links";
+import { ConsoleLink, consoleHref } from "../../parts/console-links";
 import { OpenAsUser } from "./open-as-user";
 import { UserApiKeys } from "./user-api-keys";
 import { UserChannels } from "./user-channels";
@@ -20,7 +20,7 @@ import { UserPermissions } from "./user-permissions";
 import { UserProfile } from "./user-profile";
 import { UserSessions } from "./user-sessions";
 import { UserTeams } from "./user-teams";
-import { useLoaded } from "./use-loaded";
+import { useLoaded } from "../../parts/use-loaded";
 import type { UserPartProps } from "./user-part";
 
 export const USER_TABS = [

@@ -1,8 +1,8 @@
 /** A user's project permissions: every project permission the project defines, granted or revoked here. Team permissions are on the team's page. */
 import { ErrorText } from "../../../components/ui/form";
-import { PermissionToggles, permissionRows } from "./permission-toggles";
-import { ConsoleSection } from "./section";
-import { useLoaded } from "./use-loaded";
+import { PermissionToggles, permissionRows } from "../../parts/permission-toggles";
+import { ConsoleSection } from "../../parts/section";
+import { useLoaded } from "../../parts/use-loaded";
 import type { UserPartProps } from "./user-part";
 
 export function UserPermissions({ user, page }: UserPartProps) {

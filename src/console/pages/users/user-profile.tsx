@@ -4,11 +4,11 @@
  */
 import { Fragment, useEffect, useState, type ReactNode } from "react";
 import { Button, ErrorText, Field, Form, StatusText } from "../../../components/ui/form";
-import { ConfirmButton } from "./confirm-button";
-import { consoleHref } from "./console-links";
-import { Time } from "./time";
-import { ConsoleSection } from "./section";
-import { useConsoleAction } from "./use-console-action";
+import { ConfirmButton } from "../../parts/confirm-button";
+import { consoleHref } from "../../parts/console-links";
+import { Time } from "../../parts/time";
+import { ConsoleSection } from "../../parts/section";
+import { useConsoleAction } from "../../parts/use-console-action";
 import type { UserPartProps } from "./user-part";
 
 const yesNo = (value: boolean) => (value ? "yes" : "no");

@@ -1,10 +1,10 @@
 /** A user's live sessions (impersonations marked), newest first, each with a revoke button. Read fresh each time: sessions are not cached. */
 import type { ActiveSession } from "../../../index";
 import { Button, ErrorText, StatusText } from "../../../components/ui/form";
-import { Time } from "./time";
-import { ConsoleSection, focusSectionOf } from "./section";
-import { useConsoleAction } from "./use-console-action";
-import { useLoaded } from "./use-loaded";
+import { Time } from "../../parts/time";
+import { ConsoleSection, focusSectionOf } from "../../parts/section";
+import { useConsoleAction } from "../../parts/use-console-action";
+import { useLoaded } from "../../parts/use-loaded";
 import type { UserPartProps } from "./user-part";
 
 export function UserSessions({ user }: UserPartProps) {

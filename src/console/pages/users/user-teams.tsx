@@ -1,8 +1,8 @@
 /** The teams a user belongs to, each a link to its team page (where membership is changed). */
 import { ErrorText } from "../../../components/ui/form";
-import { ConsoleLink } from "./console-links";
-import { ConsoleSection } from "./section";
-import { useLoaded } from "./use-loaded";
+import { ConsoleLink } from "../../parts/console-links";
+import { ConsoleSection } from "../../parts/section";
+import { useLoaded } from "../../parts/use-loaded";
 import type { UserPartProps } from "./user-part";
 
 export function UserTeams({ user, page }: UserPartProps) {

@@ -3,7 +3,7 @@
  * only "Yes, delete" does it. Cancel, or Escape, takes the question back.
  */
 import { useState } from "react";
-import { Button, ErrorText } from "../../../components/ui/form";
+import { Button, ErrorText } from "../../components/ui/form";
 import { useConsoleAction } from "./use-console-action";
 
 export function ConfirmButton({ label, question, confirmLabel, onConfirm }: { label: string; question: string; confirmLabel: string; onConfirm: () => Promise<void> }) {

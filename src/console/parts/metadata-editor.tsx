@@ -3,8 +3,8 @@
  * problem shows on the field and nothing is sent. Used for users and teams alike.
  */
 import { useEffect, useId, useState } from "react";
-import type { Json } from "../../../index";
-import { Button, ErrorText, Form, StatusText } from "../../../components/ui/form";
+import type { Json } from "../../index";
+import { Button, ErrorText, Form, StatusText } from "../../components/ui/form";
 import { formatJson, parseJsonObject } from "./json-object";
 import { useConsoleAction } from "./use-console-action";
 

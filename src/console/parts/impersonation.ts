@@ -4,8 +4,8 @@
  * routes/console-impersonate.ts in the emulator). The emulator checks the URL against the
  * project's trusted domains; a refusal comes back as the service's known error.
  */
-import { knownErrorFromJson } from "../../../errors";
-import type { AdminProject } from "../../../index";
+import { knownErrorFromJson } from "../../errors";
+import type { AdminProject } from "../../index";
 
 export type ImpersonationLink = { url: string; expiresAt: Date };
 

@@ -5,7 +5,7 @@
  * current address has one.
  */
 import type { MouseEvent, ReactNode } from "react";
-import type { ConsolePageProps } from "../../page-props";
+import type { ConsolePageProps } from "../page-props";
 
 /** `/emulator/<path>`, keeping the current `project` parameter. */
 export function consoleHref(props: Pick<ConsolePageProps, "search">, path: string): string {

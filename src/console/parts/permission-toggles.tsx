@@ -4,7 +4,7 @@
  * member's team permissions; a permission only held through another (contained) one is
  * marked, and revoking is offered only for direct grants.
  */
-import { Button, ErrorText } from "../../../components/ui/form";
+import { Button, ErrorText } from "../../components/ui/form";
 import { useConsoleAction } from "./use-console-action";
 
 export type PermissionRow = { id: string; description?: string | undefined; direct: boolean; effective: boolean };

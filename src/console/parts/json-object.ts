@@ -3,7 +3,7 @@
  * service keeps objects in the metadata fields). Anything else is an error shown on the
  * field, and nothing is sent.
  */
-import type { Json } from "../../../index";
+import type { Json } from "../../index";
 
 export type ParsedJsonObject = { ok: true; value: { [key: string]: Json } } | { ok: false; error: string };
 
