@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { describe, expect, it } from "vitest";
-import { layerViolations, sourceFiles } from "./scanners";
+import { consolePageCrossings, layerViolations, sourceFiles } from "./scanners";
 
 // docs/architecture.md §2: imports point one way only. errors <- interface <- lib <- components <- handler <- next;
 // the emulator imports only errors and the type-only wire files. A violation is a design bug.
@@ -54,5 +54,16 @@ describe("layering", () => {
     for (const file of sourceFiles(join(src, "lib"))) {
       expect(readFileSync(file, "utf8"), relative(root, file)).not.toMatch(/from ["']react(-dom)?["']/);
     }
+  });
+
+  it("keeps each console page to its own folder, sharing only through console/parts", () => {
+    expect(consolePageCrossings(src)).toEqual([]);
+    const planted = tree({
+      "console/parts/section.tsx": "export const Section = 1;\n",
+      "console/pages/users/list.tsx": "export const List = 1;\n",
+      "console/pages/teams/page.tsx": 'import { List } from "../users/list";\nimport { Section } from "../../parts/section";\n',
+      "console/pages/users/page.tsx": 'import { List } from "./list";\n',
+    });
+    expect(consolePageCrossings(planted)).toEqual([`${join("console", "pages", "teams", "page.tsx")} imports ../users/list (the users page's)`]);
   });
 });

@@ -89,6 +89,25 @@ export function layerViolations(src: string): string[] {
   return found;
 }
 
+/** Imports from one console page's folder (`console/pages/<page>/`) into another's: shared pieces belong in `console/parts/`. */
+export function consolePageCrossings(src: string): string[] {
+  const pages = join(src, "console", "pages");
+  const pageOf = (path: string) => {
+    const rel = relative(pages, path).replace(/\\/g, "/");
+    return rel.startsWith("..") || !rel.includes("/") ? null : rel.split("/")[0]!;
+  };
+  const found: string[] = [];
+  for (const file of sourceFiles(src)) {
+    const from = pageOf(file);
+    if (from === null) continue;
+    for (const { specifier } of importsOf(readFileSync(file, "utf8"))) {
+      const to = pageOf(resolveSpecifier(file, specifier));
+      if (to !== null && to !== from) found.push(`${relative(src, file)} imports ${specifier} (the ${to} page's)`);
+    }
+  }
+  return found;
+}
+
 // --- cache kinds (src/lib/core/cache-kinds.ts) ---------------------------------------------
 
 /**
