@@ -105,31 +105,42 @@ function prepare(json: AppClientJson, seed: Seed): Prepared {
 }
 
 /**
- * In the server render: waits (suspends) until React can write `action` into a form. A
- * server action that carries captured values (ours: the app's options, sealed by Next) is
- * ready only once they have arrived, and a form that waited further down would leave its
- * Suspense boundary to be filled in later by a script, which a browser without JavaScript
- * never runs. Waiting here, in the page's shell, puts the forms in the HTML in place.
- * (`$$FORM_ACTION` is what React's server renderer calls to write a form's action; it
- * throws a thenable while the values are on their way.)
+ * In the server render: resolves once React can write the password forms' actions into a
+ * form. A server action that carries captured values (ours: the app's options, sealed by
+ * Next) is ready only once they have arrived, and a form that waited further down would
+ * leave its Suspense boundary to be filled in later by a script, which a browser without
+ * JavaScript never runs. The provider waits for this, in the page's shell, so the forms are
+ * in the HTML in place. (`$$FORM_ACTION` is what React's server renderer calls to write a
+ * form's action; it throws a thenable while the values are on their way.) One promise per
+ * actions object, which React decodes once per request: each retry of the render waits on
+ * the same promise.
  */
-function useFormActionReady(action: unknown): void {
-  if (isBrowser()) return;
+const actionsReady = new WeakMap<PasswordFormActions, Promise<void>>();
+
+function formActionsReady(actions: PasswordFormActions): Promise<void> {
+  let ready = actionsReady.get(actions);
+  if (!ready) actionsReady.set(actions, (ready = Promise.all([actions.signIn, actions.signUp].map(encodable)).then(() => undefined)));
+  return ready;
+}
+
+async function encodable(action: unknown): Promise<void> {
   const encode = (action as { $$FORM_ACTION?: unknown } | null | undefined)?.$$FORM_ACTION;
   if (typeof encode !== "function") return;
-  try {
-    encode.call(action, "gatehouse");
-  } catch (thrown) {
-    if (typeof (thrown as PromiseLike<unknown> | null)?.then !== "function") throw thrown;
-    use(thrown as PromiseLike<unknown>);
+  for (;;) {
+    try {
+      encode.call(action, "gatehouse");
+      return;
+    } catch (thrown) {
+      if (typeof (thrown as PromiseLike<unknown> | null)?.then !== "function") throw thrown;
+      await (thrown as PromiseLike<unknown>);
+    }
   }
 }
 
 export function NextClientProvider({ app: json, user, project, formActions, children, ...props }: NextClientProviderProps) {
   const { app, ready } = prepare(json, { user, project });
   use(ready);
-  useFormActionReady(formActions?.signIn);
-  useFormActionReady(formActions?.signUp);
+  if (formActions && !isBrowser()) use(formActionsReady(formActions));
   const router = useRouter();
   useEffect(() => setPageRouter(router), [router]);
   useEffect(() => {

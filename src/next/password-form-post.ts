@@ -21,8 +21,8 @@ import "./request-store";
 
 export type PasswordFormKind = "sign-in" | "sign-up";
 
-/** The code sent back for a failure that is no known error of the service (a network error...). */
-const UNKNOWN_FAILURE = "SIGN_IN_FAILED";
+/** The code sent back for a failure that is no known error of the service (a network error...): the generic message. */
+const UNKNOWN_FAILURE = "POST_FAILED";
 
 // One copy of the app per configuration; each call reads the cookies of its own request.
 const copies = new Map<string, ClientApp>();
@@ -94,7 +94,13 @@ export async function submitPasswordForm(kind: PasswordFormKind, json: AppClient
   } catch (error) {
     failure = error;
   }
-  if (failure !== null) back(isKnownError(failure) ? failure.errorCode : UNKNOWN_FAILURE);
+  if (failure !== null) {
+    if (isKnownError(failure)) back(failure.errorCode);
+    // Not the person's doing (the service unreachable, a misconfiguration): the page says
+    // "Something went wrong", and the server's log says what.
+    console.error(`gatehouse: the ${kind} form's server action failed:`, failure);
+    back(UNKNOWN_FAILURE);
+  }
 
   const target = returnTo ?? (kind === "sign-in" ? json.urls.afterSignIn : json.urls.afterSignUp);
   assertTrustedRedirect(target);

@@ -258,6 +258,11 @@ describe("a Next.js App Router app on gatehouse/next", () => {
   it("with JavaScript off, the password forms post to server actions: sign-in, a wrong password's error, sign-up", async () => {
     const email = uniqueEmail("next-no-js");
     await serviceAdmin().createUser({ primaryEmail: email, primaryEmailAuthEnabled: true, password: PASSWORD });
+    // The forms are in the first HTML in place, not in a part streamed later for a script to reveal.
+    for (const path of ["/handler/sign-in?method=password", "/handler/sign-up?method=password", "/handler/sign-up?method=password&password_error=PASSWORDS_DIFFER"]) {
+      const first = await firstHtml(null, path);
+      expect([path, first.html.includes('name="password"'), /<div hidden id="S:/.test(first.html)]).toEqual([path, true, false]);
+    }
     const context = await browser.newContext({ baseURL: app.url, javaScriptEnabled: false });
     context.setDefaultTimeout(STEP_MS);
     const page = await context.newPage();
@@ -315,11 +320,21 @@ describe("a Next.js App Router app on gatehouse/next", () => {
       await signUp.waitForURL((url) => url.searchParams.get("password_error") === "USER_EMAIL_ALREADY_EXISTS");
       await signUp.getByRole("alert").filter({ hasText: "An account with this email already exists." }).waitFor();
 
+      // Two passwords that differ: only the server's run of the check sees it without JavaScript.
+      await signUp.getByLabel("Email", { exact: true }).fill(newEmail);
+      await signUp.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await signUp.getByLabel("Repeat password").fill(`${PASSWORD}-other`);
+      await signUp.getByRole("button", { name: "Sign up", exact: true }).click();
+      await signUp.waitForURL((url) => url.searchParams.get("password_error") === "PASSWORDS_DIFFER");
+      await signUp.getByRole("alert").filter({ hasText: "Passwords do not match." }).waitFor();
+
+      // A return path that would leave the site is dropped: the new account lands on afterSignUp.
+      await signUp.goto("/handler/sign-up?method=password&after_auth_return_to=%2F%2Fevil.example%2Fx");
       await signUp.getByLabel("Email", { exact: true }).fill(newEmail);
       await signUp.getByLabel("Password", { exact: true }).fill(PASSWORD);
       await signUp.getByLabel("Repeat password").fill(PASSWORD);
       await signUp.getByRole("button", { name: "Sign up", exact: true }).click();
-      await signUp.waitForURL((url) => url.pathname === "/" && url.search === "");
+      await signUp.waitForURL((url) => url.origin === app.url && url.pathname === "/" && url.search === "");
       await signUp.getByTestId("server-user").filter({ hasText: `Server sees ${newEmail}` }).waitFor();
     } finally {
       await fresh.close();
