@@ -29,6 +29,7 @@ import type { ClientUserJson } from "../interface/wire/users";
 import { seedProject } from "../lib/projects/project-ops";
 import { appFromClientJson, clientOptionsFromJson, type AppClientJson } from "./app-json";
 import { setPageRouter } from "./redirect-method";
+import { PasswordFormActionsContext, type PasswordFormActions } from "./form-actions-context";
 
 export type NextClientProviderProps = Omit<GatehouseProviderProps, "app"> & {
   app: AppClientJson;
@@ -36,6 +37,8 @@ export type NextClientProviderProps = Omit<GatehouseProviderProps, "app"> & {
   user: ClientUserJson | null | undefined;
   /** The project's public config as the server read it; `undefined` when it could not. */
   project?: ProjectJson | undefined;
+  /** The server actions the password forms post to before hydration (see `<Handler>`). */
+  formActions?: PasswordFormActions | undefined;
 };
 
 type Seed = { user: ClientUserJson | null | undefined; project: ProjectJson | undefined };
@@ -101,9 +104,43 @@ function prepare(json: AppClientJson, seed: Seed): Prepared {
   return entry;
 }
 
-export function NextClientProvider({ app: json, user, project, children, ...props }: NextClientProviderProps) {
+/**
+ * In the server render: resolves once React can write the password forms' actions into a
+ * form. A server action that carries captured values (ours: the app's options, sealed by
+ * Next) is ready only once they have arrived, and a form that waited further down would
+ * leave its Suspense boundary to be filled in later by a script, which a browser without
+ * JavaScript never runs. The provider waits for this, in the page's shell, so the forms are
+ * in the HTML in place. (`$$FORM_ACTION` is what React's server renderer calls to write a
+ * form's action; it throws a thenable while the values are on their way.) One promise per
+ * actions object, which React decodes once per request: each retry of the render waits on
+ * the same promise.
+ */
+const actionsReady = new WeakMap<PasswordFormActions, Promise<void>>();
+
+function formActionsReady(actions: PasswordFormActions): Promise<void> {
+  let ready = actionsReady.get(actions);
+  if (!ready) actionsReady.set(actions, (ready = Promise.all([actions.signIn, actions.signUp].map(encodable)).then(() => undefined)));
+  return ready;
+}
+
+async function encodable(action: unknown): Promise<void> {
+  const encode = (action as { $$FORM_ACTION?: unknown } | null | undefined)?.$$FORM_ACTION;
+  if (typeof encode !== "function") return;
+  for (;;) {
+    try {
+      encode.call(action, "gatehouse");
+      return;
+    } catch (thrown) {
+      if (typeof (thrown as PromiseLike<unknown> | null)?.then !== "function") throw thrown;
+      await (thrown as PromiseLike<unknown>);
+    }
+  }
+}
+
+export function NextClientProvider({ app: json, user, project, formActions, children, ...props }: NextClientProviderProps) {
   const { app, ready } = prepare(json, { user, project });
   use(ready);
+  if (formActions && !isBrowser()) use(formActionsReady(formActions));
   const router = useRouter();
   useEffect(() => setPageRouter(router), [router]);
   useEffect(() => {
@@ -118,7 +155,7 @@ export function NextClientProvider({ app: json, user, project, children, ...prop
   }, [app, router]);
   return (
     <GatehouseProvider app={app} {...props}>
-      {children}
+      <PasswordFormActionsContext.Provider value={formActions ?? null}>{children}</PasswordFormActionsContext.Provider>
     </GatehouseProvider>
   );
 }

@@ -4,12 +4,16 @@
  * route's `params` (Next 15+ passes a promise) and renders gatehouse's `<Handler>` for that
  * path, on the server too, under the app of `GatehouseNextProvider`.
  */
-import { use } from "react";
+import { use, useContext } from "react";
 import { redirect, RedirectType } from "next/navigation.js";
 import { Handler as CoreHandler, type HandlerComponentProps, type HandlerProps } from "../handler/handler";
 import { pathUnderHandler, resolveHandlerRoute } from "../handler/routes";
 import { useApp } from "../components/provider";
 import { isBrowser } from "../lib/core/environment";
+import { PostedFormsContext, type PostedForms } from "../components/forms/posted-form";
+import { METHOD_PARAM, PASSWORD_METHOD, POSTED_ERROR_PARAM, postedErrorCode } from "../lib/urls/posted-form-params";
+import { AFTER_AUTH_RETURN_TO } from "../lib/urls/redirect";
+import { PasswordFormActionsContext } from "./form-actions-context";
 
 type Awaitable<T> = T | Promise<T>;
 
@@ -57,5 +61,20 @@ export function Handler({ params, searchParams, componentProps, ...props }: Next
     pageProps = { ...componentProps };
     for (const page of QUERY_PAGES) pageProps[page] = { searchParams: flat, ...componentProps?.[page] } as never;
   }
-  return <CoreHandler {...props} location={location} {...(pageProps ? { componentProps: pageProps } : {})} />;
+  // The password forms post to GatehouseNextProvider's server actions before hydration; a
+  // post that failed comes back here with its error code, which the form shows.
+  const actions = useContext(PasswordFormActionsContext);
+  const error = postedErrorCode(flat[POSTED_ERROR_PARAM]);
+  const posted: PostedForms | null = actions && {
+    signIn: actions.signIn,
+    signUp: actions.signUp,
+    error,
+    passwordChosen: error !== null || flat[METHOD_PARAM] === PASSWORD_METHOD,
+    returnTo: flat[AFTER_AUTH_RETURN_TO] ?? null,
+  };
+  return (
+    <PostedFormsContext.Provider value={posted}>
+      <CoreHandler {...props} location={location} {...(pageProps ? { componentProps: pageProps } : {})} />
+    </PostedFormsContext.Provider>
+  );
 }

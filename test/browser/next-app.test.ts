@@ -4,8 +4,9 @@
  * the first HTML of a signed-in page already names the user (server and client components),
  * the proxy sends signed-out visitors of /dashboard to sign-in, sign-out works, a server
  * action signs in (its response sets the token cookies), the handler's pages that need no
- * user are in the first HTML and hydrate to the same DOM, and the browser logs no error (a
- * hydration mismatch would be one).
+ * user are in the first HTML and hydrate to the same DOM, the handler's password forms work
+ * with JavaScript off (they post to the provider's server actions) and stay the browser's own
+ * with it, and the browser logs no error (a hydration mismatch would be one).
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -75,6 +76,17 @@ const SIGNED_OUT_PAGES: { path: string; text: string; afterLoad?: string }[] = [
   { path: "/handler/mfa", text: "Multi-factor authentication", afterLoad: "No sign-in in progress" },
 ];
 
+/** A server app on the app's project, which is the emulator's default one (test/browser/next-app-server.ts). */
+function serviceAdmin(): ServerApp {
+  return new ServerApp({
+    baseUrl: emulatorUrl(),
+    projectId: DEFAULT_PROJECT_ID,
+    publishableClientKey: DEFAULT_PUBLISHABLE_CLIENT_KEY,
+    secretServerKey: DEFAULT_SECRET_SERVER_KEY,
+    tokenStore: null,
+  });
+}
+
 /** Waits until React has hydrated the handler's element (before that, the server's form takes no click). */
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.querySelector(".gh-root") ?? {}).some((key) => key.startsWith("__reactFiber")));
@@ -99,7 +111,7 @@ describe("a Next.js App Router app on gatehouse/next", () => {
         // Real content, not the loading card (the waiting pages' spinner sits beside their message).
         if (!text.endsWith("...")) expect([path, first.html.includes('aria-label="Loading"')]).toEqual([path, false]);
         // A form sent before hydration posts its fields, never puts them in the address.
-        expect([path, first.html.match(/<form\b[^>]*>/g)?.filter((tag) => !tag.includes('method="post"')) ?? []]).toEqual([path, []]);
+        expect([path, first.html.match(/<form\b[^>]*>/g)?.filter((tag) => !/method="post"/i.test(tag)) ?? []]).toEqual([path, []]);
 
         await noScript.goto(path);
         const parsed = await handlerDom(noScript, false);
@@ -205,16 +217,8 @@ describe("a Next.js App Router app on gatehouse/next", () => {
   });
 
   it("signs in from the app's own form through a server action; the next page's first HTML names the user", async () => {
-    // The app's project is the emulator's default one (test/browser/next-app-server.ts).
     const email = uniqueEmail("next-action");
-    const admin = new ServerApp({
-      baseUrl: emulatorUrl(),
-      projectId: DEFAULT_PROJECT_ID,
-      publishableClientKey: DEFAULT_PUBLISHABLE_CLIENT_KEY,
-      secretServerKey: DEFAULT_SECRET_SERVER_KEY,
-      tokenStore: null,
-    });
-    await admin.createUser({ primaryEmail: email, primaryEmailAuthEnabled: true, password: PASSWORD });
+    await serviceAdmin().createUser({ primaryEmail: email, primaryEmailAuthEnabled: true, password: PASSWORD });
     const { context, page, errors } = await open();
     const hasSession = async () => (await context.cookies(app.url)).some((c) => c.name === `stack-refresh-${DEFAULT_PROJECT_ID}`);
     try {
@@ -245,6 +249,120 @@ describe("a Next.js App Router app on gatehouse/next", () => {
       const home = await firstHtml(context, "/");
       expect(testIdText(home.html, "server-user")).toBe(`Server sees ${email}`);
       expect(testIdText(home.html, "client-user")).toBe(`Client sees ${email}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("with JavaScript off, the password forms post to server actions: sign-in, a wrong password's error, sign-up", async () => {
+    const email = uniqueEmail("next-no-js");
+    await serviceAdmin().createUser({ primaryEmail: email, primaryEmailAuthEnabled: true, password: PASSWORD });
+    // The forms are in the first HTML in place, not in a part streamed later for a script to reveal.
+    for (const path of ["/handler/sign-in?method=password", "/handler/sign-up?method=password", "/handler/sign-up?method=password&password_error=PASSWORDS_DIFFER"]) {
+      const first = await firstHtml(null, path);
+      expect([path, first.html.includes('name="password"'), /<div hidden id="S:/.test(first.html)]).toEqual([path, true, false]);
+    }
+    const context = await browser.newContext({ baseURL: app.url, javaScriptEnabled: false });
+    context.setDefaultTimeout(STEP_MS);
+    const page = await context.newPage();
+    const hasSession = async () => (await context.cookies(app.url)).some((c) => c.name === `stack-refresh-${DEFAULT_PROJECT_ID}`);
+    try {
+      // The project offers the email code first: without JavaScript a link opens the password form.
+      await page.goto("/handler/sign-in?after_auth_return_to=%2Fdashboard%3Ftab%3D1");
+      await page.getByRole("link", { name: "Email & password" }).click();
+      await page.waitForURL((url) => url.searchParams.get("method") === "password");
+      await page.getByLabel("Email", { exact: true }).fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(`${PASSWORD}-wrong`);
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      // Back on the page with the error's code only: the server's render shows the form's own words.
+      await page.waitForURL((url) => url.searchParams.get("password_error") === "EMAIL_PASSWORD_MISMATCH");
+      expect(page.url()).not.toContain(encodeURIComponent(email));
+      expect(page.url()).not.toContain(PASSWORD);
+      expect(new URL(page.url()).searchParams.get("after_auth_return_to")).toBe("/dashboard?tab=1");
+      await page.getByRole("alert").filter({ hasText: "Wrong email or password." }).waitFor();
+      expect(await hasSession()).toBe(false);
+
+      await page.getByLabel("Email", { exact: true }).fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      // Signed in by the action (its response set the cookies), then sent where the visitor came from.
+      await page.waitForURL((url) => url.pathname === "/dashboard");
+      expect(new URL(page.url()).search).toBe("?tab=1");
+      await page.getByTestId("dashboard-user").filter({ hasText: `Dashboard of ${email}` }).waitFor();
+      expect(await hasSession()).toBe(true);
+      await page.goto("/");
+      await page.getByTestId("server-user").filter({ hasText: `Server sees ${email}` }).waitFor();
+      await page.getByTestId("client-user").filter({ hasText: `Client sees ${email}` }).waitFor();
+    } finally {
+      await context.close();
+    }
+
+    const fresh = await browser.newContext({ baseURL: app.url, javaScriptEnabled: false });
+    fresh.setDefaultTimeout(STEP_MS);
+    const signUp = await fresh.newPage();
+    const newEmail = uniqueEmail("next-no-js-up");
+    try {
+      await signUp.goto("/handler/sign-up?method=password");
+      // A short password: refused by the server's run of the form's check, worded as the form words it.
+      await signUp.getByLabel("Email", { exact: true }).fill(newEmail);
+      await signUp.getByLabel("Password", { exact: true }).fill("short");
+      await signUp.getByLabel("Repeat password").fill("short");
+      await signUp.getByRole("button", { name: "Sign up", exact: true }).click();
+      await signUp.waitForURL((url) => url.searchParams.get("password_error") === "PASSWORD_TOO_SHORT");
+      await signUp.getByRole("alert").filter({ hasText: "Use at least 8 characters." }).waitFor();
+
+      // An address that has an account already.
+      await signUp.getByLabel("Email", { exact: true }).fill(email);
+      await signUp.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await signUp.getByLabel("Repeat password").fill(PASSWORD);
+      await signUp.getByRole("button", { name: "Sign up", exact: true }).click();
+      await signUp.waitForURL((url) => url.searchParams.get("password_error") === "USER_EMAIL_ALREADY_EXISTS");
+      await signUp.getByRole("alert").filter({ hasText: "An account with this email already exists." }).waitFor();
+
+      // Two passwords that differ: only the server's run of the check sees it without JavaScript.
+      await signUp.getByLabel("Email", { exact: true }).fill(newEmail);
+      await signUp.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await signUp.getByLabel("Repeat password").fill(`${PASSWORD}-other`);
+      await signUp.getByRole("button", { name: "Sign up", exact: true }).click();
+      await signUp.waitForURL((url) => url.searchParams.get("password_error") === "PASSWORDS_DIFFER");
+      await signUp.getByRole("alert").filter({ hasText: "Passwords do not match." }).waitFor();
+
+      // A return path that would leave the site is dropped: the new account lands on afterSignUp.
+      await signUp.goto("/handler/sign-up?method=password&after_auth_return_to=%2F%2Fevil.example%2Fx");
+      await signUp.getByLabel("Email", { exact: true }).fill(newEmail);
+      await signUp.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await signUp.getByLabel("Repeat password").fill(PASSWORD);
+      await signUp.getByRole("button", { name: "Sign up", exact: true }).click();
+      await signUp.waitForURL((url) => url.origin === app.url && url.pathname === "/" && url.search === "");
+      await signUp.getByTestId("server-user").filter({ hasText: `Server sees ${newEmail}` }).waitFor();
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("with JavaScript on, the sign-in form stays the browser's own: it signs in without posting to the action", async () => {
+    const email = uniqueEmail("next-js-form");
+    await serviceAdmin().createUser({ primaryEmail: email, primaryEmailAuthEnabled: true, password: PASSWORD });
+    const { context, page, errors } = await open();
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).origin === app.url) posts.push(request.url());
+    });
+    try {
+      await page.goto("/handler/sign-in?method=password");
+      await hydrated(page);
+      await page.getByLabel("Email", { exact: true }).fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(`${PASSWORD}-wrong`);
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await page.getByRole("alert").filter({ hasText: "Wrong email or password." }).waitFor();
+      expect(new URL(page.url()).searchParams.get("password_error")).toBeNull();
+      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await page.waitForURL((url) => url.pathname === "/");
+      await page.getByTestId("client-user").filter({ hasText: `Client sees ${email}` }).waitFor();
+      // The client flow talked to the service itself: no post reached the app (no server action ran).
+      expect(posts).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

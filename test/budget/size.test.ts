@@ -47,11 +47,17 @@ describe("what the browser entries never bundle", () => {
   // may reach an app's bundle through the core or React entries, not even a lazy chunk.
   for (const id of ["core", "react"] as const) {
     const entry = SIZE_ENTRIES.find((e) => e.id === id)!;
-    it(`the ${entry.label} entry holds no module of gatehouse/testing or the emulator`, async () => {
+    it(`the ${entry.label} entry holds no module of gatehouse/testing or the emulator, nor the development-only tier hints`, async () => {
       const size = await measureEntry(entry.ours, { distDir, nodePaths: [join(ROOT, "node_modules")] });
       const inputs = Object.keys((size.metafile as { inputs: Record<string, unknown> }).inputs);
       expect(inputs.some((input) => /(^|\/)lib\/apps\//.test(input))).toBe(true);
       expect(inputs.filter((input) => /(^|\/)(testing|emulator)(\/|\.js$)/.test(input))).toEqual([]);
+      // The tier hints are for development builds: no byte of them is in a production bundle,
+      // not even a lazy chunk (lib/apps/facades.ts).
+      const outputs = Object.values((size.metafile as { outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }> }).outputs);
+      const shipped = outputs.flatMap((output) => Object.entries(output.inputs).filter(([, { bytesInOutput }]) => bytesInOutput > 0).map(([input]) => input));
+      expect(shipped.some((input) => /(^|\/)lib\/apps\//.test(input))).toBe(true);
+      expect(shipped.filter((input) => /(^|\/)lib\/apps\/tier-hints\.js$/.test(input))).toEqual([]);
     }, 60_000);
   }
 });

@@ -4,6 +4,9 @@
  */
 import { Suspense, useRef, useEffect, useId, useState, type ReactNode } from "react";
 import type { Project } from "../../lib/projects/project-types";
+import { usePasswordFormChosen, usePostedForm } from "../forms/posted-form";
+import { METHOD_PARAM, PASSWORD_METHOD } from "../../lib/urls/posted-form-params";
+import { AFTER_AUTH_RETURN_TO } from "../../lib/urls/redirect";
 import { MessageCard } from "../message-card";
 import { useApp, useProject, useTranslation, useUser } from "../provider";
 import { PageFrame } from "../ui/card";
@@ -92,7 +95,10 @@ function AuthForm({ type, fullPage = false, extraInfo, firstTab, noPasswordRepea
   const t = useTranslation();
   const titleId = useId();
   const { config } = project;
-  const [tab, setTab] = useState<string>(firstTab ?? "magic-link");
+  const posted = usePostedForm(type);
+  // A page asked for the password form (or sent back by its post) opens on it.
+  const passwordChosen = usePasswordFormChosen();
+  const [tab, setTab] = useState<string>(firstTab ?? (passwordChosen ? "password" : "magic-link"));
   if (type === "sign-up" && !config.signUpEnabled) {
     return <MessageCard title={t("Sign up is disabled")} fullPage={fullPage}>{t("Sign up for new users is not enabled at the moment.")}</MessageCard>;
   }
@@ -124,8 +130,24 @@ function AuthForm({ type, fullPage = false, extraInfo, firstTab, noPasswordRepea
       {hasPasskey ? <PasskeyButton /> : null}
       {(hasOAuth || hasPasskey) && forms.length > 0 ? <div className="gh-separator">{t("Or continue with")}</div> : null}
       {forms.length > 1 ? <Tabs label={t("Sign-in method")} items={forms} selected={tab} onSelect={setTab} /> : forms[0]?.content}
+      {posted && forms.length > 1 && tab !== "password" && forms.some((f) => f.id === "password") ? (
+        // Without JavaScript the tabs do not switch: a link opens the page on the password form.
+        <noscript>
+          <p className="gh-center">
+            <a className="gh-link" href={passwordFormUrl(type === "sign-in" ? app.urls.signIn : app.urls.signUp, posted.returnTo)}>
+              {t("Email & password")}
+            </a>
+          </p>
+        </noscript>
+      ) : null}
       {nothing ? <p className="gh-text gh-center">{t("No sign-in method is enabled for this project.")}</p> : null}
       {extraInfo ? <div className="gh-muted gh-center">{extraInfo}</div> : null}
     </PageFrame>
   );
+}
+
+/** The page `url` opened on its password form, keeping where the person returns to. */
+function passwordFormUrl(url: string, returnTo: string | null): string {
+  const query = new URLSearchParams({ [METHOD_PARAM]: PASSWORD_METHOD, ...(returnTo ? { [AFTER_AUTH_RETURN_TO]: returnTo } : {}) });
+  return `${url}${url.includes("?") ? "&" : "?"}${query}`;
 }

@@ -2,17 +2,22 @@
 import { isValidElement, useState } from "react";
 import { PasswordField } from "../forms/password-field";
 import { useFormAction, type ErrorRoute } from "../forms/use-form-action";
-import { emailProblem } from "../forms/validation";
+import { signInChecks, type SignInFields } from "../../lib/auth/credential-checks";
+import { checkMessages, checkRoutes } from "../forms/password-form-checks";
+import { usePostedForm } from "../forms/posted-form";
 import { useApp, useTranslation } from "../provider";
 import { Button, ErrorText, Field, Form } from "../ui/form";
+import { PostedReturnTo } from "../forms/posted-return-to";
 import { AppLink } from "../ui/link";
 
-type Fields = "email" | "password";
+type Fields = SignInFields;
 
 /** What the service can answer this form, and the field each answer is about. */
 const ROUTES: Partial<Record<string, ErrorRoute<Fields>>> = {
   EMAIL_PASSWORD_MISMATCH: { field: "password", text: "Wrong email or password. Check both, or reset your password.", link: "forgot-password" },
   SCHEMA_ERROR: { field: "email", text: "Enter a valid email address, like name@example.com." },
+  // The form's own checks, by code: what a post before hydration comes back with.
+  ...checkRoutes<Fields>({ EMAIL_MISSING: "email", EMAIL_MALFORMED: "email", PASSWORD_MISSING: "password" }),
 };
 
 export function CredentialSignIn() {
@@ -20,12 +25,15 @@ export function CredentialSignIn() {
   const t = useTranslation();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const posted = usePostedForm("sign-in");
   const action = useFormAction<Fields>(() => app.signInWithCredential({ email: email.trim(), password }), {
     routes: ROUTES,
-    validate: () => ({ email: emailProblem(email), password: password ? null : "Enter your password." }),
+    validate: () => checkMessages(signInChecks({ email, password })),
+    postedError: posted?.error ?? null,
   });
   return (
-    <Form className="gh-stack" onSubmit={action.run} focusInvalid={action.failures}>
+    <Form className="gh-stack" onSubmit={action.run} focusInvalid={action.failures} action={posted?.action}>
+      <PostedReturnTo posted={posted} />
       <Field
         label={t("Email")}
         type="email"

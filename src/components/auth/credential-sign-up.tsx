@@ -2,11 +2,14 @@
 import { useState } from "react";
 import { PasswordField } from "../forms/password-field";
 import { useFormAction, type ErrorRoute } from "../forms/use-form-action";
-import { emailProblem, newPasswordProblem } from "../forms/validation";
+import { CREDENTIAL_FORM_FIELDS, signUpChecks, type SignUpFields } from "../../lib/auth/credential-checks";
+import { checkMessages, checkRoutes } from "../forms/password-form-checks";
+import { usePostedForm } from "../forms/posted-form";
+import { PostedReturnTo } from "../forms/posted-return-to";
 import { useApp, useTranslation } from "../provider";
 import { Button, ErrorText, Field, Form } from "../ui/form";
 
-type Fields = "email" | "password" | "repeat";
+type Fields = SignUpFields;
 
 /** What the service can answer a sign-up, and the field each answer is about. */
 const ROUTES: Partial<Record<string, ErrorRoute<Fields>>> = {
@@ -15,6 +18,8 @@ const ROUTES: Partial<Record<string, ErrorRoute<Fields>>> = {
   PASSWORD_TOO_LONG: { field: "password", text: "Use at most {max} characters." },
   PASSWORD_REQUIREMENTS_NOT_MET: { field: "password", text: "Choose a longer or less common password." },
   SCHEMA_ERROR: { field: "email", text: "Enter a valid email address, like name@example.com." },
+  // The form's own checks, by code: what a post before hydration comes back with.
+  ...checkRoutes<Fields>({ EMAIL_MISSING: "email", EMAIL_MALFORMED: "email", NEW_PASSWORD_MISSING: "password", PASSWORDS_DIFFER: "repeat" }),
 };
 
 export function CredentialSignUp({ noPasswordRepeat = false }: { noPasswordRepeat?: boolean }) {
@@ -23,16 +28,15 @@ export function CredentialSignUp({ noPasswordRepeat = false }: { noPasswordRepea
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
+  const posted = usePostedForm("sign-up");
   const action = useFormAction<Fields>(() => app.signUpWithCredential({ email: email.trim(), password }), {
     routes: ROUTES,
-    validate: () => ({
-      email: emailProblem(email),
-      password: newPasswordProblem(password),
-      repeat: noPasswordRepeat || password === repeat ? null : "Passwords do not match.",
-    }),
+    validate: () => checkMessages(signUpChecks({ email, password, repeat: noPasswordRepeat ? null : repeat })),
+    postedError: posted?.error ?? null,
   });
   return (
-    <Form className="gh-stack" onSubmit={action.run} focusInvalid={action.failures}>
+    <Form className="gh-stack" onSubmit={action.run} focusInvalid={action.failures} action={posted?.action}>
+      <PostedReturnTo posted={posted} />
       <Field
         label={t("Email")}
         type="email"
@@ -61,7 +65,7 @@ export function CredentialSignUp({ noPasswordRepeat = false }: { noPasswordRepea
       {noPasswordRepeat ? null : (
         <PasswordField
           label={t("Repeat password")}
-          name="password-repeat"
+          name={CREDENTIAL_FORM_FIELDS.repeat}
           autoComplete="new-password"
           required
           value={repeat}

@@ -4,7 +4,8 @@
  * that form. Errors no field owns are the form's, shown above its button.
  */
 import { isValidElement, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { isKnownError } from "../../errors";
+import { isKnownError, knownErrorFromJson } from "../../errors";
+import type { ClientApp } from "../../lib/apps/client-app";
 import { friendlyErrorMessage } from "../error-messages";
 import { useApp, useTranslation } from "../provider";
 import type { Translator } from "../format-text";
@@ -29,6 +30,11 @@ export type FormActionOptions<F extends string> = {
   routes?: Partial<Record<string, ErrorRoute<F>>>;
   /** Runs before sending; English messages per field (`null`/omitted: fine). */
   validate?: () => Partial<Record<F, string | null>>;
+  /**
+   * The error code a post of this form before hydration came back with (see
+   * posted-form.tsx): the form starts out showing it as it would show that error itself.
+   */
+  postedError?: string | null;
 };
 
 export type FormAction<F extends string> = {
@@ -49,10 +55,12 @@ export type FormAction<F extends string> = {
 export function useFormAction<F extends string>(fn: () => Promise<ActionOutcome>, options: FormActionOptions<F> = {}): FormAction<F> {
   const t = useTranslation();
   const app = useApp();
+  // A posted error is shown from the first render (the server's HTML has it too).
+  const [initial] = useState(() => (options.postedError ? describeFailure(knownErrorFromJson({ code: options.postedError, error: "" }), options.routes ?? {}, t, app) : null));
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<F>>({});
+  const [error, setError] = useState<string | null>(initial?.message ?? null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<F>>(initial?.fields ?? {});
   const [failures, setFailures] = useState(0);
   const mounted = useRef(true);
   const latest = useRef({ fn, options });
@@ -63,14 +71,6 @@ export function useFormAction<F extends string>(fn: () => Promise<ActionOutcome>
       mounted.current = false;
     };
   }, []);
-
-  const linkTo = useCallback(
-    (link: ErrorLink): ReactNode => {
-      const href = link === "sign-in" ? withReturnTo(app.urls.signIn) : link === "sign-up" ? withReturnTo(app.urls.signUp) : app.urls.forgotPassword;
-      return <AppLink href={href}>{t(LINK_TEXT[link])}</AppLink>;
-    },
-    [app, t],
-  );
 
   const run = useCallback(async () => {
     const { fn: action, options: current } = latest.current;
@@ -97,19 +97,14 @@ export function useFormAction<F extends string>(fn: () => Promise<ActionOutcome>
     }
     if (!mounted.current) return;
     let fields: FieldErrors<F> = {};
-    if (failure !== null) {
-      const route = routeOf(failure, current.routes ?? {});
-      const text = route?.text ? t(route.text, boundsOf(failure)) : friendlyErrorMessage(failure, t);
-      if (route) fields = { [route.field]: withLink(text, route.link ? linkTo(route.link) : null) } as FieldErrors<F>;
-      else message = text;
-    }
+    if (failure !== null) ({ fields, message } = describeFailure(failure, current.routes ?? {}, t, app));
     setFieldErrors(fields);
     setError(message);
     const failed = message !== null || Object.keys(fields).length > 0;
     setDone(!failed);
     if (failed) setFailures((n) => n + 1);
     setBusy(false);
-  }, [t, linkTo]);
+  }, [t, app]);
 
   const clear = useCallback((field: F) => {
     setFieldErrors((current) => {
@@ -121,6 +116,24 @@ export function useFormAction<F extends string>(fn: () => Promise<ActionOutcome>
   }, []);
 
   return { run, busy, done, error, fieldErrors, clear, setError, failures };
+}
+
+/** Where a failure shows: on the field its route names (in the form's words), or as the form's message. */
+function describeFailure<F extends string>(
+  failure: unknown,
+  routes: Partial<Record<string, ErrorRoute<F>>>,
+  t: Translator,
+  app: ClientApp,
+): { fields: FieldErrors<F>; message: string | null } {
+  const route = routeOf(failure, routes);
+  const text = route?.text ? t(route.text, boundsOf(failure)) : friendlyErrorMessage(failure, t);
+  if (!route) return { fields: {}, message: text };
+  return { fields: { [route.field]: withLink(text, route.link ? linkTo(app, t, route.link) : null) } as FieldErrors<F>, message: null };
+}
+
+function linkTo(app: ClientApp, t: Translator, link: ErrorLink): ReactNode {
+  const href = link === "sign-in" ? withReturnTo(app.urls.signIn) : link === "sign-up" ? withReturnTo(app.urls.signUp) : app.urls.forgotPassword;
+  return <AppLink href={href}>{t(LINK_TEXT[link])}</AppLink>;
 }
 
 function routeOf<F extends string>(error: unknown, routes: Partial<Record<string, ErrorRoute<F>>>): ErrorRoute<F> | null {

@@ -3,20 +3,25 @@ import { useEffect, useId, useRef, type ButtonHTMLAttributes, type FormHTMLAttri
 import { useTranslation } from "../provider";
 import { Spinner } from "./spinner";
 
-type FormProps = Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit"> & {
+type FormProps = Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit" | "action"> & {
   /** Runs on submit, instead of the browser's page load (e.g. an action's `run`). */
   onSubmit: () => unknown;
+  /**
+   * A server action (gatehouse/next) the browser posts to before hydration. After hydration
+   * `onSubmit` runs instead: it prevents the submit, and React calls no action then.
+   */
+  action?: ((formData: FormData) => void | Promise<void>) | undefined;
   /** When this number grows (a submit failed), focus moves to the first invalid field. */
   focusInvalid?: number;
 };
 
 /**
  * A form that hands its submit to `onSubmit` (and says `method="post"`, for a submit made
- * before hydration). Class `gh-inline-form` puts one field and
+ * before hydration; with an `action`, React sets the method and the fields it posts). Class `gh-inline-form` puts one field and
  * its button on a row. The browser's own validation is off (`noValidate`): the forms check
  * their fields themselves, in the page's language, and say what to do on the field.
  */
-export function Form({ onSubmit, focusInvalid = 0, ...rest }: FormProps) {
+export function Form({ onSubmit, focusInvalid = 0, action, ...rest }: FormProps) {
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (focusInvalid > 0) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -27,7 +32,7 @@ export function Form({ onSubmit, focusInvalid = 0, ...rest }: FormProps) {
       noValidate
       // A submit before the page's script runs (a server-rendered form) posts the fields in
       // the body, never in the address (a GET would put a password in the URL and the logs).
-      method="post"
+      {...(action ? { action } : { method: "post" })}
       {...rest}
       onSubmit={(event) => {
         event.preventDefault();

@@ -25,6 +25,29 @@ export function snippetsOf(markdown: string): Snippet[] {
   return snippets;
 }
 
+/** A ```ts / ```tsx block of a document, with the words after its language (`ts fragment`: `["fragment"]`). */
+export type DocBlock = Snippet & { flags: string[] };
+
+/**
+ * Every ```ts and ```tsx block of `markdown`, indented ones too (a block inside a list item):
+ * the fence's indentation is taken off each line. The words after the language on the fence
+ * line are the block's flags.
+ */
+export function docBlocksOf(markdown: string): DocBlock[] {
+  const blocks: DocBlock[] = [];
+  for (const match of markdown.matchAll(/^( *)```(tsx?)((?: +[\w-]+)*) *\n([\s\S]*?)^\1```$/gm)) {
+    const indent = match[1]!;
+    const code = match[4]!
+      .split("\n")
+      .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line.trimStart()))
+      .join("\n");
+    const line = markdown.slice(0, match.index).split("\n").length + 1;
+    const file = /^\/\/ ((?:[\w.\[\]-]+\/)*[\w.\[\]-]+\.tsx?)\n/.exec(code)?.[1] ?? null;
+    blocks.push({ lang: match[2] as "ts" | "tsx", code, line, file, flags: match[3]!.trim().split(/ +/).filter(Boolean) });
+  }
+  return blocks;
+}
+
 /** The types of the names README snippets use without defining (a reader's own values). */
 export const FREE_VARIABLES: Record<string, string> = {
   baseUrl: "string",
