@@ -1,7 +1,7 @@
 /**
  * The emulator's own JSON under `/emulator/api` (besides the outbox's, ./emulator-pages):
  * what the console (issue 26) and the testing kit read and change that the service's API
- * has no route for. The request log, every project with its keys (creating one), and the
+ * has no route for. The request log (each entry marked `console` or `app`, http/request-source), every project with its keys (creating one), and the
  * clock. Like every path under `/emulator`, they answer only this machine (http/listen.ts)
  * and carry no CORS, so no page of another origin can read them.
  *
@@ -15,21 +15,30 @@ import type { Core } from "../core";
 import type { Call } from "../http/call";
 import { StatusError } from "../http/errors";
 import type { RequestFilter } from "../http/request-log";
+import { REQUEST_SOURCES, type RequestSource } from "../http/request-source";
 import { json, type RouteSpec, route } from "../http/route";
 import { s, type Schema } from "../http/schema";
 import { buildProject, insertProject } from "../state/projects";
 import { all } from "../state/store";
 import type { ProjectRecord } from "../state/types";
 
-const FILTER_QUERY = { project: s.string(), status: s.string(), route: s.string(), method: s.string(), error: s.string() };
+const TEXT_FILTERS = ["project", "status", "route", "method", "error"] as const;
+
+/** `source` is `console` or `app` (a blank, a form's, is no filter). */
+const FILTER_QUERY = {
+  project: s.string(), status: s.string(), route: s.string(), method: s.string(), error: s.string(),
+  source: s.string().test((v, p) => (v.trim() === "" || REQUEST_SOURCES.includes(v.trim() as RequestSource) ? null : `${p} must be one of the following values: ${REQUEST_SOURCES.join(", ")}`)),
+};
 
 /** The filters given, empty fields (a form's blanks) left out. */
 function filterOf(query: Record<string, string | undefined>): RequestFilter {
   const filter: RequestFilter = {};
-  for (const name of Object.keys(FILTER_QUERY) as (keyof RequestFilter)[]) {
+  for (const name of TEXT_FILTERS) {
     const value = query[name]?.trim();
     if (value) filter[name] = value;
   }
+  const source = query.source?.trim();
+  if (source) filter.source = source as RequestSource;
   return filter;
 }
 
@@ -82,7 +91,9 @@ export const consoleApiRoutes: RouteSpec[] = [
     access: "none",
     query: FILTER_QUERY,
     handler({ core, query }) {
-      return json({ items: core.requests.list(filterOf(query)), kept: core.requests.size, capacity: core.requests.capacity });
+      // bySource: how many match the other filters, per source (what a source filter hides).
+      const { items, bySource } = core.requests.search(filterOf(query));
+      return json({ items, bySource, kept: core.requests.size, capacity: core.requests.capacity });
     },
   }),
   route({
