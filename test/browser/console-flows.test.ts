@@ -6,6 +6,8 @@
  * behind a toggle; new requests shown as they come, and none asked for while the tab is
  * hidden; the clock moved.
  */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PASSWORD, clientHeaders, cspViolations, sendSignInCode, signUpUser, useConsoleEmulator, type ConsoleWorld } from "./console-world";
@@ -160,11 +162,23 @@ describe("the console's pages", () => {
     await page.getByRole("heading", { name: "Request not found", level: 1 }).waitFor();
   });
 
-  it("Requests: hides the console's own calls behind a toggle and says how many, while an app's call from Node is shown", async () => {
+  it("Requests: hides the console's own calls behind a toggle and says how many, while an app's calls, from Node and from a page of another origin, are shown", async () => {
     const { page } = harness;
     const shop = world.em.createProject({ displayName: "Toggle Shop" });
     const shopHeaders = { ...clientHeaders(world.em), "x-stack-project-id": shop.id, "x-stack-publishable-client-key": shop.publishableClientKey };
     expect((await fetch(`${world.url}/api/v1/projects/current`, { headers: shopHeaders })).status).toBe(200);
+    // An app's page in this browser, on another port of this machine (the same site, another
+    // origin) and at a path like the console's: its call (to the API's `latest` alias, to tell it apart) is the app's too.
+    const appServer = createServer((_, res) => res.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><title>An app</title><p>An app</p>"));
+    await new Promise<void>((resolve) => appServer.listen(0, "127.0.0.1", resolve));
+    let fromApp: number;
+    try {
+      await page.goto(`http://127.0.0.1:${(appServer.address() as AddressInfo).port}/emulator/projects`);
+      fromApp = await page.evaluate(async ([url, headers]) => (await fetch(`${url}/api/latest/projects/current`, { headers })).status, [world.url, shopHeaders] as const);
+    } finally {
+      await new Promise((resolve) => appServer.close(resolve));
+    }
+    expect(fromApp).toBe(200);
     // The console reads the project with the admin tier: a call of its own.
     await page.goto(`${world.url}/emulator/projects`);
     await page.getByRole("combobox", { name: "Project" }).selectOption(shop.id);
@@ -174,19 +188,22 @@ describe("the console's pages", () => {
     await page.goto(`${world.url}/emulator/requests?project=${shop.id}`);
     const toggle = page.getByRole("checkbox", { name: "Show the console's own requests" });
     const status = page.getByRole("status");
-    await status.filter({ hasText: "1 request of your app matching the filters" }).waitFor();
+    await status.filter({ hasText: "2 requests of your app matching the filters" }).waitFor();
     expect(await status.textContent()).toMatch(/; [1-9]\d* requests? of the console's own hidden\./);
     expect(await toggle.isChecked()).toBe(false);
     const paths = () => page.getByRole("row").getByRole("link").allTextContents();
-    expect(await paths()).toEqual(["/api/v1/projects/current"]);
+    const appPaths = ["/api/latest/projects/current", "/api/v1/projects/current"];
+    expect(await paths()).toEqual(appPaths);
 
     await toggle.check();
     await page.waitForURL(/console=shown/);
     const consoleRow = page.getByRole("row").filter({ hasText: "/api/v1/internal/projects/current" }).first();
     await consoleRow.waitFor();
     expect((await consoleRow.getByRole("cell").allTextContents()).slice(3)).toEqual(["Toggle Shop", "admin", "200", "", expect.stringMatching(/ ms$/), "console"]);
-    const appRow = page.getByRole("row").filter({ hasText: "/api/v1/projects/current" }).filter({ hasNotText: "internal" });
-    expect(await appRow.getByRole("cell").last().textContent()).toBe("app");
+    for (const path of appPaths) {
+      const appRow = page.getByRole("row").filter({ has: page.getByRole("link", { name: path, exact: true }) });
+      expect(await appRow.getByRole("cell").last().textContent()).toBe("app");
+    }
     expect(await status.textContent()).toMatch(/of them the console's own/);
     // The detail says where the request came from.
     await consoleRow.getByRole("link").click();
@@ -197,9 +214,9 @@ describe("the console's pages", () => {
     expect(await toggle.isChecked()).toBe(true);
 
     await toggle.uncheck();
-    await status.filter({ hasText: "1 request of your app matching the filters" }).waitFor();
+    await status.filter({ hasText: "2 requests of your app matching the filters" }).waitFor();
     expect(new URL(page.url()).search).toBe(`?project=${shop.id}`);
-    expect(await paths()).toEqual(["/api/v1/projects/current"]);
+    expect(await paths()).toEqual(appPaths);
   });
 
   it("Requests: shows new requests as they come without moving the focus or losing a typed filter, and asks nothing while the tab is hidden", async () => {
