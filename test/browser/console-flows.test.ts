@@ -219,7 +219,7 @@ describe("the console's pages", () => {
     expect(await paths()).toEqual(appPaths);
   });
 
-  it("Requests: shows new requests as they come without moving the focus or losing a typed filter, and asks nothing while the tab is hidden", async () => {
+  it("Requests: shows new requests as they come without moving the focus or losing a typed filter, and asks nothing while the tab is hidden (and little of an unchanged log)", async () => {
     const { page } = harness;
     const shop = world.em.createProject({ displayName: "Live Shop" });
     const shopHeaders = { ...clientHeaders(world.em), "x-stack-project-id": shop.id, "x-stack-publishable-client-key": shop.publishableClientKey };
@@ -252,6 +252,11 @@ describe("the console's pages", () => {
     expect(await page.getByRole("row").getByRole("link").allTextContents()).toEqual(["/api/v1/projects/current"]);
     expect(await route.inputValue()).toBe("proj");
     expect(await route.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Nothing logged since: the next poll is a revalidation answered 304, no body sent again.
+    const poll = page.waitForResponse((r) => r.url().includes("/emulator/api/requests"));
+    await page.clock.runFor(2_000);
+    expect((await (await poll).request().sizes()).responseBodySize).toBe(0);
+    expect(await status.textContent()).toContain("1 request of your app");
 
     await setVisibility("hidden");
     const before = await reads();

@@ -148,6 +148,33 @@ describe("the request log", () => {
     expect(unknown.headers.get("x-stack-known-error")).toBe("SCHEMA_ERROR");
   });
 
+  it("answers a poll of an unchanged log 304 with no body, and anew once a request is logged", async () => {
+    const em = createEmulator();
+    await signUp(em, "poll@example.com");
+    const first = await em.fetch(`${BASE}/emulator/api/requests?source=app`);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers.get("cache-control")).toBe("no-cache");
+    const again = await em.fetch(`${BASE}/emulator/api/requests?source=app`, { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("etag")).toBe(etag);
+    // Listing the log logs nothing: still unchanged, whatever the form of the tag sent.
+    for (const tag of [etag.slice(2), `"other", ${etag}`, "*"]) {
+      expect((await em.fetch(`${BASE}/emulator/api/requests`, { headers: { "if-none-match": tag } })).status, tag).toBe(304);
+    }
+    await send(em, "GET", "/projects/current", clientHeaders(em));
+    const changed = await em.fetch(`${BASE}/emulator/api/requests?source=app`, { headers: { "if-none-match": etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    expect(((await changed.json()) as { items: unknown[] }).items).toHaveLength(2);
+    // Another emulator's log, as many requests in: another tag.
+    const other = createEmulator();
+    await signUp(other, "poll@example.com");
+    await send(other, "GET", "/projects/current", clientHeaders(other));
+    expect((await other.fetch(`${BASE}/emulator/api/requests?source=app`)).headers.get("etag")).not.toBe(changed.headers.get("etag"));
+  });
+
   it("is never written to the data file, and carries no CORS", async () => {
     const em = createEmulator();
     await signUp(em, "file@example.com");

@@ -5,6 +5,7 @@
  * entries and in body size, and never part of the state: not saved to the data file, not
  * reset by `reset()`.
  */
+import { randomUUID } from "node:crypto";
 import { type Answer, type Call } from "./call";
 import { MASK, isSecretName, maskHeaders, maskJson, maskParams, maskUrl } from "./mask-secrets";
 import { type RequestSource, requestSource } from "./request-source";
@@ -80,6 +81,9 @@ export class RequestLog {
   private readonly entries: (LoggedRequest | undefined)[];
   private next = 0;
   private count = 0;
+  private added = 0;
+  /** Tells this log from another's (an emulator restarted on the same port) in {@link version}. */
+  private readonly instance = randomUUID().slice(0, 8);
 
   constructor(readonly capacity = REQUEST_LOG_SIZE) {
     this.entries = new Array(capacity);
@@ -89,6 +93,15 @@ export class RequestLog {
     this.entries[this.next] = entry;
     this.next = (this.next + 1) % this.capacity;
     this.count = Math.min(this.count + 1, this.capacity);
+    this.added++;
+  }
+
+  /**
+   * Changes with every entry added, and differs between two logs: whatever is listed with a
+   * filter is the same while it is (what `/emulator/api/requests` answers a conditional poll with).
+   */
+  get version(): string {
+    return `${this.instance}-${this.added}`;
   }
 
   /** Newest first. */

@@ -42,6 +42,13 @@ function filterOf(query: Record<string, string | undefined>): RequestFilter {
   return filter;
 }
 
+/** Whether an `If-None-Match` names `etag` (compared weakly: `W/` aside) or is `*`. */
+function unchanged(ifNoneMatch: string | null, etag: string): boolean {
+  if (ifNoneMatch === null) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+}
+
 /** Refuses a change a browser says another site sent. Clients that are not browsers send neither header and are this machine's own (http/listen.ts). */
 export function requireSameOrigin(call: Call, url: URL): void {
   const origin = call.headers.get("origin");
@@ -90,10 +97,16 @@ export const consoleApiRoutes: RouteSpec[] = [
     path: "/emulator/api/requests",
     access: "none",
     query: FILTER_QUERY,
-    handler({ core, query }) {
+    handler({ core, query, request }) {
+      // The answer changes only when a request is logged: the Requests page polls it, and a
+      // browser's revalidation (If-None-Match) of an unchanged log gets a 304 with no body
+      // instead of up to a few MB of JSON every poll. Weak: the JSON may be pretty-printed.
+      const etag = `W/"${core.requests.version}"`;
+      const cache = { etag, "cache-control": "no-cache" };
+      if (unchanged(request.headers.get("if-none-match"), etag)) return { status: 304, text: "", headers: cache };
       // bySource: how many match the other filters, per source (what a source filter hides).
       const { items, bySource } = core.requests.search(filterOf(query));
-      return json({ items, bySource, kept: core.requests.size, capacity: core.requests.capacity });
+      return json({ items, bySource, kept: core.requests.size, capacity: core.requests.capacity }, 200, cache);
     },
   }),
   route({
