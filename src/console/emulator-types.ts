@@ -38,6 +38,8 @@ export type LoggedRequest = {
   route: string | null;
   project: string | null;
   tier: string | null;
+  /** `console` for the console's own calls (a display filter the emulator applies from the browser's headers), `app` for every other. */
+  source: RequestSource;
   status: number;
   knownError: string | null;
   durationMs: number;
@@ -45,10 +47,18 @@ export type LoggedRequest = {
   answer: LoggedMessage;
 };
 
-export type RequestList = { items: LoggedRequest[]; kept: number; capacity: number };
+export type RequestSource = "console" | "app";
+
+export type RequestList = {
+  items: LoggedRequest[];
+  /** How many entries match the filters other than `source`, per source. */
+  bySource: Record<RequestSource, number>;
+  kept: number;
+  capacity: number;
+};
 
 /** The filters of the request log; each given one must hold. */
-export type RequestFilter = { method?: string; route?: string; project?: string; status?: string; error?: string };
+export type RequestFilter = { method?: string; route?: string; project?: string; status?: string; error?: string; source?: RequestSource };
 
 /** The emulator's clock (`GET /emulator/api/clock`). */
 export type ClockState = { now: number; iso: string };

@@ -10,7 +10,9 @@ export type Loaded<T> = {
 
 /**
  * Runs `load` now and whenever `key` changes (and every `pollMs`, when given, while the
- * page is visible). An answer that arrives after a newer load started is dropped.
+ * page is visible, and at once when a hidden page is shown again). An answer that arrives
+ * after a newer load started is dropped. A poll keeps the data shown until its answer
+ * comes, so nothing on the page (focus, an open detail, a half-typed filter) is reset.
  */
 export function useLoad<T>(key: string, load: () => Promise<T>, pollMs?: number): Loaded<T> {
   const [state, setState] = useState<{ key: string; data: T | undefined; error: Error | null; loading: boolean }>({ key, data: undefined, error: null, loading: true });
@@ -33,7 +35,14 @@ export function useLoad<T>(key: string, load: () => Promise<T>, pollMs?: number)
     const timer = window.setInterval(() => {
       if (document.visibilityState === "visible") void reload();
     }, pollMs);
-    return () => window.clearInterval(timer);
+    const shown = () => {
+      if (document.visibilityState === "visible") void reload();
+    };
+    document.addEventListener("visibilitychange", shown);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", shown);
+    };
   }, [reload, pollMs]);
   // Data of another key is not shown as this key's.
   const data = state.key === key ? state.data : undefined;

@@ -2,8 +2,12 @@
  * The console's Projects, Mail, Requests and Time pages in Chromium, each through a flow a
  * developer goes through: a project created and set up with the keyboard alone; mail read as
  * it arrives, its code copied, filtered by recipient, the cap said; a failed and a
- * successful request found and opened to masked bodies; the clock moved.
+ * successful request found and opened to masked bodies; the console's own requests hidden
+ * behind a toggle; new requests shown as they come, and none asked for while the tab is
+ * hidden; the clock moved.
  */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PASSWORD, clientHeaders, cspViolations, sendSignInCode, signUpUser, useConsoleEmulator, type ConsoleWorld } from "./console-world";
@@ -130,7 +134,7 @@ describe("the console's pages", () => {
     await page.getByRole("textbox", { name: "Known error" }).fill("CANNOT_GET_OWN_USER_WITHOUT_USER");
     await page.getByRole("button", { name: "Filter" }).click();
     await page.waitForURL(/error=CANNOT_GET_OWN_USER_WITHOUT_USER/);
-    await page.getByRole("status").filter({ hasText: "1 request matching the filters" }).waitFor();
+    await page.getByRole("status").filter({ hasText: "1 request of your app matching the filters" }).waitFor();
     const row = page.getByRole("row").filter({ hasText: "/api/v1/users/me" });
     expect(await row.getByRole("cell").allTextContents()).toEqual([expect.any(String), "GET", "/api/v1/users/me", "Default Project", "client", "400", "CANNOT_GET_OWN_USER_WITHOUT_USER", expect.stringMatching(/ ms$/)]);
 
@@ -140,7 +144,7 @@ describe("the console's pages", () => {
     await page.getByRole("textbox", { name: "Status" }).fill("200");
     await page.getByRole("button", { name: "Filter" }).click();
     await page.waitForURL(/method=POST&route=password%2Fsign-in&status=200/);
-    await page.getByRole("status").filter({ hasText: "1 request matching the filters" }).waitFor();
+    await page.getByRole("status").filter({ hasText: "1 request of your app matching the filters" }).waitFor();
     await page.getByRole("link", { name: "/api/v1/auth/password/sign-in" }).click();
     await page.getByRole("heading", { name: "POST /api/v1/auth/password/sign-in", level: 1 }).waitFor();
     const request = page.getByRole("region", { name: "Request" });
@@ -156,6 +160,115 @@ describe("the console's pages", () => {
     expect(await page.getByRole("textbox", { name: "Route" }).inputValue()).toBe("password/sign-in");
     await page.goto(`${world.url}/emulator/requests/no-such-request`);
     await page.getByRole("heading", { name: "Request not found", level: 1 }).waitFor();
+  });
+
+  it("Requests: hides the console's own calls behind a toggle and says how many, while an app's calls, from Node and from a page of another origin, are shown", async () => {
+    const { page } = harness;
+    const shop = world.em.createProject({ displayName: "Toggle Shop" });
+    const shopHeaders = { ...clientHeaders(world.em), "x-stack-project-id": shop.id, "x-stack-publishable-client-key": shop.publishableClientKey };
+    expect((await fetch(`${world.url}/api/v1/projects/current`, { headers: shopHeaders })).status).toBe(200);
+    // An app's page in this browser, on another port of this machine (the same site, another
+    // origin) and at a path like the console's: its call (to the API's `latest` alias, to tell it apart) is the app's too.
+    const appServer = createServer((_, res) => res.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><title>An app</title><p>An app</p>"));
+    await new Promise<void>((resolve) => appServer.listen(0, "127.0.0.1", resolve));
+    let fromApp: number;
+    try {
+      await page.goto(`http://127.0.0.1:${(appServer.address() as AddressInfo).port}/emulator/projects`);
+      fromApp = await page.evaluate(async ([url, headers]) => (await fetch(`${url}/api/latest/projects/current`, { headers })).status, [world.url, shopHeaders] as const);
+    } finally {
+      await new Promise((resolve) => appServer.close(resolve));
+    }
+    expect(fromApp).toBe(200);
+    // The console reads the project with the admin tier: a call of its own.
+    await page.goto(`${world.url}/emulator/projects`);
+    await page.getByRole("combobox", { name: "Project" }).selectOption(shop.id);
+    await page.getByRole("heading", { name: "Toggle Shop", level: 2 }).waitFor();
+    await page.getByRole("checkbox", { name: "Password" }).waitFor();
+
+    await page.goto(`${world.url}/emulator/requests?project=${shop.id}`);
+    const toggle = page.getByRole("checkbox", { name: "Show the console's own requests" });
+    const status = page.getByRole("status");
+    await status.filter({ hasText: "2 requests of your app matching the filters" }).waitFor();
+    expect(await status.textContent()).toMatch(/; [1-9]\d* requests? of the console's own hidden\./);
+    expect(await toggle.isChecked()).toBe(false);
+    const paths = () => page.getByRole("row").getByRole("link").allTextContents();
+    const appPaths = ["/api/latest/projects/current", "/api/v1/projects/current"];
+    expect(await paths()).toEqual(appPaths);
+
+    await toggle.check();
+    await page.waitForURL(/console=shown/);
+    const consoleRow = page.getByRole("row").filter({ hasText: "/api/v1/internal/projects/current" }).first();
+    await consoleRow.waitFor();
+    expect((await consoleRow.getByRole("cell").allTextContents()).slice(3)).toEqual(["Toggle Shop", "admin", "200", "", expect.stringMatching(/ ms$/), "console"]);
+    for (const path of appPaths) {
+      const appRow = page.getByRole("row").filter({ has: page.getByRole("link", { name: path, exact: true }) });
+      expect(await appRow.getByRole("cell").last().textContent()).toBe("app");
+    }
+    expect(await status.textContent()).toMatch(/of them the console's own/);
+    // The detail says where the request came from.
+    await consoleRow.getByRole("link").click();
+    await page.getByRole("heading", { name: "GET /api/v1/internal/projects/current", level: 1 }).waitFor();
+    await page.getByText("the console (a fetch from one of its pages)").waitFor();
+    await page.goBack();
+    await page.waitForURL(/console=shown/);
+    expect(await toggle.isChecked()).toBe(true);
+
+    await toggle.uncheck();
+    await status.filter({ hasText: "2 requests of your app matching the filters" }).waitFor();
+    expect(new URL(page.url()).search).toBe(`?project=${shop.id}`);
+    expect(await paths()).toEqual(appPaths);
+  });
+
+  it("Requests: shows new requests as they come without moving the focus or losing a typed filter, and asks nothing while the tab is hidden (and little of an unchanged log)", async () => {
+    const { page } = harness;
+    const shop = world.em.createProject({ displayName: "Live Shop" });
+    const shopHeaders = { ...clientHeaders(world.em), "x-stack-project-id": shop.id, "x-stack-publishable-client-key": shop.publishableClientKey };
+    // The page's timers run only when the test moves the clock; its reads of the log are counted.
+    await page.clock.install();
+    await page.addInitScript(() => {
+      const counted = window as unknown as { logReads: number };
+      counted.logReads = 0;
+      const original = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        if (String(input instanceof Request ? input.url : input).includes("/emulator/api/requests")) counted.logReads++;
+        return original(input, init);
+      };
+    });
+    const reads = () => page.evaluate(() => (window as unknown as { logReads: number }).logReads);
+    const setVisibility = (state: "hidden" | "visible") => page.evaluate((value) => {
+      Object.defineProperty(document, "visibilityState", { value, configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+    }, state);
+    await page.goto(`${world.url}/emulator/requests?project=${shop.id}`);
+    const status = page.getByRole("status");
+    await status.filter({ hasText: "0 requests of your app matching the filters" }).waitFor();
+    await page.clock.pauseAt(Date.now() + 60_000);
+
+    const route = page.getByRole("textbox", { name: "Route" });
+    await route.fill("proj");
+    expect((await fetch(`${world.url}/api/v1/projects/current`, { headers: shopHeaders })).status).toBe(200);
+    await page.clock.runFor(2_000);
+    await status.filter({ hasText: "1 request of your app matching the filters" }).waitFor();
+    expect(await page.getByRole("row").getByRole("link").allTextContents()).toEqual(["/api/v1/projects/current"]);
+    expect(await route.inputValue()).toBe("proj");
+    expect(await route.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Nothing logged since: the next poll is a revalidation answered 304, no body sent again.
+    const poll = page.waitForResponse((r) => r.url().includes("/emulator/api/requests"));
+    await page.clock.runFor(2_000);
+    expect((await (await poll).request().sizes()).responseBodySize).toBe(0);
+    expect(await status.textContent()).toContain("1 request of your app");
+
+    await setVisibility("hidden");
+    const before = await reads();
+    expect((await fetch(`${world.url}/api/v1/projects/current`, { headers: shopHeaders })).status).toBe(200);
+    await page.clock.runFor(20_000);
+    expect(await reads()).toBe(before);
+    expect(await status.textContent()).toContain("1 request of your app");
+    // Shown again: read at once, the request made meanwhile appears.
+    await setVisibility("visible");
+    expect(await reads()).toBe(before + 1);
+    await status.filter({ hasText: "2 requests of your app matching the filters" }).waitFor();
+    expect(await route.inputValue()).toBe("proj");
   });
 
   it("Time: shows the emulator's clock and moves it by an hour, a day and a custom amount", async () => {

@@ -59,6 +59,7 @@ describe("the console's shell", () => {
       ["Projects", "/emulator/projects"],
       ["Mail", "/emulator/mail"],
       ["Requests", "/emulator/requests"],
+      ["Requests with the console's own", "/emulator/requests?console=shown"],
       ["a request", `/emulator/requests/${request!.id}`],
       ["Time", "/emulator/time"],
       ["a page not found", "/emulator/no-such-page"],

@@ -1,13 +1,14 @@
 /**
  * The request log (`/emulator/api/requests`): what it keeps of each API request, what it
- * masks, how many it keeps, how it filters, and that it stays out of the data file.
+ * masks, how many it keeps, how it filters, which requests it marks as the console's own,
+ * and that it stays out of the data file.
  */
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createEmulator, type Emulator } from "../../src/emulator";
-import { REQUEST_LOG_SIZE, type LoggedRequest } from "../../src/emulator/http/request-log";
+import { REQUEST_LOG_SIZE, type LoggedRequest, type SourceCounts } from "../../src/emulator/http/request-log";
 import { PASSWORD, clientHeaders, send, serverHeaders, signUp } from "./default-project";
 
 const BASE = "http://localhost:8102";
@@ -147,6 +148,33 @@ describe("the request log", () => {
     expect(unknown.headers.get("x-stack-known-error")).toBe("SCHEMA_ERROR");
   });
 
+  it("answers a poll of an unchanged log 304 with no body, and anew once a request is logged", async () => {
+    const em = createEmulator();
+    await signUp(em, "poll@example.com");
+    const first = await em.fetch(`${BASE}/emulator/api/requests?source=app`);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers.get("cache-control")).toBe("no-cache");
+    const again = await em.fetch(`${BASE}/emulator/api/requests?source=app`, { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("etag")).toBe(etag);
+    // Listing the log logs nothing: still unchanged, whatever the form of the tag sent.
+    for (const tag of [etag.slice(2), `"other", ${etag}`, "*"]) {
+      expect((await em.fetch(`${BASE}/emulator/api/requests`, { headers: { "if-none-match": tag } })).status, tag).toBe(304);
+    }
+    await send(em, "GET", "/projects/current", clientHeaders(em));
+    const changed = await em.fetch(`${BASE}/emulator/api/requests?source=app`, { headers: { "if-none-match": etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    expect(((await changed.json()) as { items: unknown[] }).items).toHaveLength(2);
+    // Another emulator's log, as many requests in: another tag.
+    const other = createEmulator();
+    await signUp(other, "poll@example.com");
+    await send(other, "GET", "/projects/current", clientHeaders(other));
+    expect((await other.fetch(`${BASE}/emulator/api/requests?source=app`)).headers.get("etag")).not.toBe(changed.headers.get("etag"));
+  });
+
   it("is never written to the data file, and carries no CORS", async () => {
     const em = createEmulator();
     await signUp(em, "file@example.com");
@@ -160,3 +188,76 @@ describe("the request log", () => {
     expect(res.headers.get("access-control-allow-origin")).toBeNull();
   });
 });
+
+/** What Chromium sends with a fetch from a console page (checked against Chromium 156: see src/emulator/http/request-source.ts). */
+const CONSOLE_FETCH = { "sec-fetch-site": "same-origin", "sec-fetch-mode": "cors", "sec-fetch-dest": "empty", referer: `${BASE}/emulator/projects` };
+
+describe("where a logged request came from", () => {
+  it("marks a fetch from a console page `console`, reads and changes alike, and shows the headers that told", async () => {
+    const em = createEmulator();
+    const { access_token } = await signUp(em, "source@example.com");
+    await send(em, "GET", "/internal/projects/current", { ...adminHeaders(em), ...CONSOLE_FETCH });
+    await send(em, "PATCH", "/users/me", { ...clientHeaders(em, access_token), ...CONSOLE_FETCH, origin: BASE, referer: `${BASE}/emulator/users?q=a&code=the-code` }, { display_name: "From the console" });
+    await send(em, "GET", "/projects/current", { ...clientHeaders(em), ...CONSOLE_FETCH, referer: `${BASE}/emulator` });
+    const [root, patch, read, signUpEntry] = await logged(em);
+    expect([root!.source, patch!.source, read!.source, signUpEntry!.source]).toEqual(["console", "console", "console", "app"]);
+    expect(patch!.request.headers).toMatchObject({ "sec-fetch-site": "same-origin", origin: BASE, referer: `${BASE}/emulator/users?q=a&code=[masked]` });
+  });
+
+  it("marks everything else `app`: other sites, other pages, navigations, clients that are not browsers, and headers that disagree", async () => {
+    const em = createEmulator();
+    const app = "http://localhost:3000";
+    const cases: Record<string, Record<string, string>> = {
+      "a client that is not a browser": {},
+      "the app's page on another port (same site, another origin)": { "sec-fetch-site": "same-site", "sec-fetch-dest": "empty", origin: app, referer: `${app}/emulator/projects` },
+      "another site": { "sec-fetch-site": "cross-site", "sec-fetch-dest": "empty", origin: "http://evil.example", referer: "http://evil.example/emulator" },
+      "a page of the emulator outside the console": { ...CONSOLE_FETCH, referer: `${BASE}/handler/sign-in` },
+      "a path that only starts like the console's": { ...CONSOLE_FETCH, referer: `${BASE}/emulatorx/projects` },
+      "the emulator's JSON, which is no page": { ...CONSOLE_FETCH, referer: `${BASE}/emulator/api/requests` },
+      "a navigation or a form, not a fetch": { ...CONSOLE_FETCH, "sec-fetch-dest": "document", "sec-fetch-mode": "navigate" },
+      "a console referer without Sec-Fetch-Site": { referer: `${BASE}/emulator/projects` },
+      "Sec-Fetch-Site without a referer": { "sec-fetch-site": "same-origin", "sec-fetch-dest": "empty" },
+      "a referer of another origin": { ...CONSOLE_FETCH, referer: "http://127.0.0.1:8102/emulator/projects" },
+      "an origin that is not the referer's": { ...CONSOLE_FETCH, origin: app },
+      "a referer that is no address": { ...CONSOLE_FETCH, referer: "not a url" },
+    };
+    for (const [name, headers] of Object.entries(cases)) {
+      await send(em, "GET", "/projects/current", { ...clientHeaders(em), ...headers });
+      const [entry] = await logged(em);
+      expect(entry!.source, name).toBe("app");
+    }
+  });
+
+  it("filters by source and counts, per source, what the other filters match", async () => {
+    const em = createEmulator();
+    await signUp(em, "count@example.com");
+    await send(em, "GET", "/projects/current", clientHeaders(em));
+    for (let i = 0; i < 3; i++) await send(em, "GET", "/internal/projects/current", { ...adminHeaders(em), ...CONSOLE_FETCH });
+    await send(em, "POST", "/teams", { ...adminHeaders(em), ...CONSOLE_FETCH, origin: BASE }, { display_name: "Console's team" });
+    const list = async (query: string) => {
+      const res = await em.fetch(`${BASE}/emulator/api/requests${query}`);
+      expect(res.status, query).toBe(200);
+      return (await res.json()) as { items: LoggedRequest[]; bySource: SourceCounts; kept: number };
+    };
+    const apps = await list("?source=app");
+    expect(apps.items.map((e) => e.route)).toEqual(["/api/v1/projects/current", "/api/v1/auth/password/sign-up"]);
+    expect(apps.bySource).toEqual({ app: 2, console: 4 });
+    expect(apps.kept).toBe(6);
+    expect((await list("?source=console")).items.map((e) => e.method)).toEqual(["POST", "GET", "GET", "GET"]);
+    // The counts follow the other filters, not the source one.
+    expect((await list("?method=GET&source=app")).bySource).toEqual({ app: 1, console: 3 });
+    expect((await list("?method=POST")).bySource).toEqual({ app: 1, console: 1 });
+    expect((await list("?method=POST")).items).toHaveLength(2);
+    // A blank source (a form's) is no filter; anything but the two names is the API's schema error.
+    expect((await list("?source=")).items).toHaveLength(6);
+    const bad = await em.fetch(`${BASE}/emulator/api/requests?source=browser`);
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get("x-stack-known-error")).toBe("SCHEMA_ERROR");
+    expect(await bad.text()).toContain("console, app");
+  });
+});
+
+function adminHeaders(em: Emulator): Record<string, string> {
+  const p = em.defaultProject;
+  return { "x-stack-project-id": p.id, "x-stack-access-type": "admin", "x-stack-publishable-client-key": p.publishableClientKey, "x-stack-secret-server-key": p.secretServerKey, "x-stack-super-secret-admin-key": p.superSecretAdminKey };
+}

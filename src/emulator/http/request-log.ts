@@ -5,8 +5,10 @@
  * entries and in body size, and never part of the state: not saved to the data file, not
  * reset by `reset()`.
  */
+import { randomUUID } from "node:crypto";
 import { type Answer, type Call } from "./call";
 import { MASK, isSecretName, maskHeaders, maskJson, maskParams, maskUrl } from "./mask-secrets";
+import { type RequestSource, requestSource } from "./request-source";
 
 /** Requests kept; the oldest is dropped for each new one past this. */
 export const REQUEST_LOG_SIZE = 300;
@@ -36,6 +38,8 @@ export type LoggedRequest = {
   project: string | null;
   /** The key tier it authenticated as (`client`, `server`, `admin`); null without one. */
   tier: string | null;
+  /** `console` for the emulator's console's own calls (a display filter: ./request-source), `app` for every other. */
+  source: RequestSource;
   /** The real status, also when `x-stack-override-error-status` made the answer a 200. */
   status: number;
   /** The `x-stack-known-error` of the answer, if any. */
@@ -55,7 +59,12 @@ export type RequestFilter = {
   method?: string;
   /** A known error code (`USER_NOT_FOUND`). */
   error?: string;
+  /** Only the console's own calls, or only the others'. */
+  source?: RequestSource;
 };
+
+/** How many entries matching a filter's other conditions came from each source. */
+export type SourceCounts = Record<RequestSource, number>;
 
 /** What the dispatcher learnt of a request while running it. */
 export type RequestTrace = {
@@ -72,6 +81,9 @@ export class RequestLog {
   private readonly entries: (LoggedRequest | undefined)[];
   private next = 0;
   private count = 0;
+  private added = 0;
+  /** Tells this log from another's (an emulator restarted on the same port) in {@link version}. */
+  private readonly instance = randomUUID().slice(0, 8);
 
   constructor(readonly capacity = REQUEST_LOG_SIZE) {
     this.entries = new Array(capacity);
@@ -81,16 +93,36 @@ export class RequestLog {
     this.entries[this.next] = entry;
     this.next = (this.next + 1) % this.capacity;
     this.count = Math.min(this.count + 1, this.capacity);
+    this.added++;
+  }
+
+  /**
+   * Changes with every entry added, and differs between two logs: whatever is listed with a
+   * filter is the same while it is (what `/emulator/api/requests` answers a conditional poll with).
+   */
+  get version(): string {
+    return `${this.instance}-${this.added}`;
   }
 
   /** Newest first. */
   list(filter: RequestFilter = {}): LoggedRequest[] {
-    const out: LoggedRequest[] = [];
+    return this.search(filter).items;
+  }
+
+  /**
+   * The entries matching `filter`, newest first, and how many match every condition but the
+   * source, per source (what the Requests page says it hides).
+   */
+  search(filter: RequestFilter = {}): { items: LoggedRequest[]; bySource: SourceCounts } {
+    const items: LoggedRequest[] = [];
+    const bySource: SourceCounts = { console: 0, app: 0 };
     for (let i = 1; i <= this.count; i++) {
       const entry = this.entries[(this.next - i + this.capacity) % this.capacity]!;
-      if (matches(entry, filter)) out.push(entry);
+      if (!matches(entry, filter)) continue;
+      bySource[entry.source]++;
+      if (filter.source === undefined || entry.source === filter.source) items.push(entry);
     }
-    return out;
+    return { items, bySource };
   }
 
   get(id: string): LoggedRequest | undefined {
@@ -102,6 +134,7 @@ export class RequestLog {
   }
 }
 
+/** Whether an entry holds every condition of `filter` but the source (which {@link RequestLog.search} counts apart). */
 function matches(entry: LoggedRequest, filter: RequestFilter): boolean {
   if (filter.project && entry.project !== filter.project) return false;
   if (filter.method && entry.method !== filter.method.toUpperCase()) return false;
@@ -129,6 +162,8 @@ export function logEntry(call: Call, trace: RequestTrace, answer: Answer): Logge
   }
   const answerHeaders = maskHeaders(Object.entries(answer.headers).filter(([name]) => !ANSWER_HEADERS_HIDDEN.has(name)));
   if (answerHeaders.location !== undefined) answerHeaders.location = maskUrl(answerHeaders.location);
+  const shownRequestHeaders = maskHeaders(requestHeaders);
+  if (shownRequestHeaders.referer !== undefined) shownRequestHeaders.referer = maskUrl(shownRequestHeaders.referer);
   return {
     id: answer.headers["x-stack-request-id"] ?? "",
     startedAt: trace.startedAt,
@@ -137,17 +172,18 @@ export function logEntry(call: Call, trace: RequestTrace, answer: Answer): Logge
     route: trace.route,
     project: trace.project,
     tier: trace.tier,
+    source: requestSource(call),
     status: Number.isInteger(actual) && actual > 0 ? actual : answer.status,
     knownError: answer.headers["x-stack-known-error"] ?? null,
     durationMs: Math.round((performance.now() - trace.started) * 10) / 10,
-    request: { headers: maskHeaders(requestHeaders), body: bodyText(trace.body, call.headers.get("content-type")) },
+    request: { headers: shownRequestHeaders, body: bodyText(trace.body, call.headers.get("content-type")) },
     answer: { headers: answerHeaders, body: bodyText(answer.body, answer.headers["content-type"] ?? null) },
   };
 }
 
-/** Request headers worth showing: the protocol's and the few that change an answer. */
+/** Request headers worth showing: the protocol's, the few that change an answer, and those that tell the console's calls (./request-source). */
 const REQUEST_HEADERS_SHOWN = [
-  "content-type", "accept", "origin", "user-agent", "authorization", "cookie",
+  "content-type", "accept", "origin", "referer", "sec-fetch-site", "user-agent", "authorization", "cookie",
   "x-stack-project-id", "x-stack-branch-id", "x-stack-access-type", "x-stack-client-version",
   "x-stack-publishable-client-key", "x-stack-secret-server-key", "x-stack-super-secret-admin-key",
   "x-stack-admin-access-token", "x-stack-access-token", "x-stack-refresh-token",

@@ -1,7 +1,7 @@
 /**
  * The emulator's own JSON under `/emulator/api` (besides the outbox's, ./emulator-pages):
  * what the console (issue 26) and the testing kit read and change that the service's API
- * has no route for. The request log, every project with its keys (creating one), and the
+ * has no route for. The request log (each entry marked `console` or `app`, http/request-source), every project with its keys (creating one), and the
  * clock. Like every path under `/emulator`, they answer only this machine (http/listen.ts)
  * and carry no CORS, so no page of another origin can read them.
  *
@@ -15,22 +15,38 @@ import type { Core } from "../core";
 import type { Call } from "../http/call";
 import { StatusError } from "../http/errors";
 import type { RequestFilter } from "../http/request-log";
+import { REQUEST_SOURCES, type RequestSource } from "../http/request-source";
 import { json, type RouteSpec, route } from "../http/route";
 import { s, type Schema } from "../http/schema";
 import { buildProject, insertProject } from "../state/projects";
 import { all } from "../state/store";
 import type { ProjectRecord } from "../state/types";
 
-const FILTER_QUERY = { project: s.string(), status: s.string(), route: s.string(), method: s.string(), error: s.string() };
+const TEXT_FILTERS = ["project", "status", "route", "method", "error"] as const;
+
+/** `source` is `console` or `app` (a blank, a form's, is no filter). */
+const FILTER_QUERY = {
+  project: s.string(), status: s.string(), route: s.string(), method: s.string(), error: s.string(),
+  source: s.string().test((v, p) => (v.trim() === "" || REQUEST_SOURCES.includes(v.trim() as RequestSource) ? null : `${p} must be one of the following values: ${REQUEST_SOURCES.join(", ")}`)),
+};
 
 /** The filters given, empty fields (a form's blanks) left out. */
 function filterOf(query: Record<string, string | undefined>): RequestFilter {
   const filter: RequestFilter = {};
-  for (const name of Object.keys(FILTER_QUERY) as (keyof RequestFilter)[]) {
+  for (const name of TEXT_FILTERS) {
     const value = query[name]?.trim();
     if (value) filter[name] = value;
   }
+  const source = query.source?.trim();
+  if (source) filter.source = source as RequestSource;
   return filter;
+}
+
+/** Whether an `If-None-Match` names `etag` (compared weakly: `W/` aside) or is `*`. */
+function unchanged(ifNoneMatch: string | null, etag: string): boolean {
+  if (ifNoneMatch === null) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
 
 /** Refuses a change a browser says another site sent. Clients that are not browsers send neither header and are this machine's own (http/listen.ts). */
@@ -81,8 +97,16 @@ export const consoleApiRoutes: RouteSpec[] = [
     path: "/emulator/api/requests",
     access: "none",
     query: FILTER_QUERY,
-    handler({ core, query }) {
-      return json({ items: core.requests.list(filterOf(query)), kept: core.requests.size, capacity: core.requests.capacity });
+    handler({ core, query, request }) {
+      // The answer changes only when a request is logged: the Requests page polls it, and a
+      // browser's revalidation (If-None-Match) of an unchanged log gets a 304 with no body
+      // instead of up to a few MB of JSON every poll. Weak: the JSON may be pretty-printed.
+      const etag = `W/"${core.requests.version}"`;
+      const cache = { etag, "cache-control": "no-cache" };
+      if (unchanged(request.headers.get("if-none-match"), etag)) return { status: 304, text: "", headers: cache };
+      // bySource: how many match the other filters, per source (what a source filter hides).
+      const { items, bySource } = core.requests.search(filterOf(query));
+      return json({ items, bySource, kept: core.requests.size, capacity: core.requests.capacity }, 200, cache);
     },
   }),
   route({

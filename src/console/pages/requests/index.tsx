@@ -4,6 +4,10 @@
  * was asked and answered, headers and bodies, with secrets masked by the emulator before
  * they were logged. What a developer needs when "sign-in fails" and nobody knows what the
  * service said.
+ *
+ * The console's own calls (its pages use the admin tier like any app) are hidden unless
+ * asked for, with how many were hidden said, so that the list is what the app asked. The
+ * list follows new requests by polling while the tab is shown.
  */
 import { useEffect, useState } from "react";
 import { Button, ErrorText, Field, Form } from "../../../components/ui/form";
@@ -15,9 +19,13 @@ import type { ConsolePageProps } from "../../page-props";
 import { useLoad } from "../../use-load";
 import { formatInstant } from "../time";
 
+/** How often the list asks for new requests (only while the tab is shown: ../../use-load). */
 const POLL_MS = 2000;
 const METHODS = ["GET", "POST", "PATCH", "PUT", "DELETE", "OPTIONS"];
 const FILTERS = ["method", "route", "project", "status", "error"] as const;
+
+/** The address's parameter that shows the console's own calls (`?console=shown`); hidden without it. */
+const SHOW_CONSOLE = "console";
 
 function filterOf(search: URLSearchParams): RequestFilter {
   const filter: RequestFilter = {};
@@ -28,12 +36,28 @@ function filterOf(search: URLSearchParams): RequestFilter {
   return filter;
 }
 
+/** The list's address: the filters, and the console's own calls shown or not. */
+function listPath(filter: RequestFilter, showConsole: boolean): string {
+  const query = new URLSearchParams();
+  for (const name of FILTERS) {
+    const value = filter[name]?.trim();
+    if (value) query.set(name, value);
+  }
+  if (showConsole) query.set(SHOW_CONSOLE, "shown");
+  const text = query.toString();
+  return `/emulator/requests${text ? `?${text}` : ""}`;
+}
+
 function statusClass(status: number): string {
   return status >= 400 ? "gc-bad" : "gc-ok";
 }
 
 function ms(duration: number): string {
   return `${duration < 10 ? duration.toFixed(1) : Math.round(duration)} ms`;
+}
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
 }
 
 export function RequestsPage(props: ConsolePageProps) {
@@ -43,25 +67,20 @@ export function RequestsPage(props: ConsolePageProps) {
 function RequestList({ search, navigate }: ConsolePageProps) {
   const { projects } = useConsole();
   const filter = filterOf(search);
+  const showConsole = search.get(SHOW_CONSOLE) === "shown";
   const key = JSON.stringify(filter);
   const [draft, setDraft] = useState<RequestFilter>(filter);
-  // The form follows the address (back and forward).
+  // The form follows the address (back and forward); showing the console's calls or not keeps what is typed.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => setDraft(filter), [key]);
-  const log = useLoad(`requests ${key}`, () => emulatorApi.requests(filter), POLL_MS);
+  const asked: RequestFilter = showConsole ? filter : { ...filter, source: "app" };
+  const log = useLoad(`requests ${key} ${showConsole}`, () => emulatorApi.requests(asked), POLL_MS);
   const nameOf = (id: string | null) => (id === null ? "" : projects.find((p) => p.id === id)?.displayName ?? id);
 
-  const apply = () => {
-    const query = new URLSearchParams();
-    for (const name of FILTERS) {
-      const value = draft[name]?.trim();
-      if (value) query.set(name, value);
-    }
-    const text = query.toString();
-    navigate(`/emulator/requests${text ? `?${text}` : ""}`);
-  };
+  const apply = () => navigate(listPath(draft, showConsole));
   const set = (name: keyof RequestFilter) => (value: string) => setDraft((d) => ({ ...d, [name]: value }));
   const filtered = Object.keys(filter).length > 0;
+  const consoleCount = log.data?.bySource.console ?? 0;
 
   return (
     <>
@@ -100,18 +119,31 @@ function RequestList({ search, navigate }: ConsolePageProps) {
           Filter
         </Button>
         {filtered ? (
-          <Button variant="ghost" onClick={() => navigate("/emulator/requests")}>
+          <Button variant="ghost" onClick={() => navigate(listPath({}, showConsole))}>
             Clear filters
           </Button>
         ) : null}
       </Form>
+      <label className="gc-toggle gc-show-console">
+        <input type="checkbox" checked={showConsole} onChange={(e) => navigate(listPath(filter, e.target.checked))} />
+        Show the console&apos;s own requests
+      </label>
       <ErrorText>{log.error ? `The request log could not be read: ${log.error.message}` : null}</ErrorText>
       {log.data ? (
         <>
           <p role="status" className="gc-summary">
-            {log.data.items.length} request{log.data.items.length === 1 ? "" : "s"}
-            {filtered ? " matching the filters" : ""}, newest first. The log keeps the last {log.data.capacity} API requests ({log.data.kept} now).
+            {plural(log.data.items.length, showConsole ? "request" : "request of your app", "requests of your app")}
+            {filtered ? " matching the filters" : ""}, newest first
+            {showConsole
+              ? consoleCount > 0
+                ? `, ${consoleCount} of them the console's own`
+                : ""
+              : consoleCount > 0
+                ? `; ${plural(consoleCount, "request")} of the console's own hidden`
+                : ""}
+            . New requests appear here as they are made.
           </p>
+          <p className="gc-muted">The log keeps the last {log.data.capacity} API requests ({log.data.kept} now).</p>
           {log.data.items.length > 0 ? (
             <table className="gc-table">
               <caption className="gh-sr-only">API requests, newest first</caption>
@@ -125,6 +157,7 @@ function RequestList({ search, navigate }: ConsolePageProps) {
                   <th scope="col">Status</th>
                   <th scope="col">Known error</th>
                   <th scope="col">Duration</th>
+                  {showConsole ? <th scope="col">From</th> : null}
                 </tr>
               </thead>
               <tbody>
@@ -142,6 +175,7 @@ function RequestList({ search, navigate }: ConsolePageProps) {
                     <td className={`gc-num ${statusClass(r.status)}`}>{r.status}</td>
                     <td className="gc-long">{r.knownError ?? ""}</td>
                     <td className="gc-num gc-duration">{ms(r.durationMs)}</td>
+                    {showConsole ? <td>{r.source === "console" ? "console" : "app"}</td> : null}
                   </tr>
                 ))}
               </tbody>
@@ -204,6 +238,8 @@ function RequestDetail({ id }: { id: string }) {
           <dd>{project}</dd>
           <dt>Key</dt>
           <dd>{r.tier ?? "none"}</dd>
+          <dt>From</dt>
+          <dd>{r.source === "console" ? "the console (a fetch from one of its pages)" : "an app or another client"}</dd>
           <dt>Status</dt>
           <dd className={statusClass(r.status)}>{r.status}</dd>
           <dt>Known error</dt>
