@@ -111,6 +111,31 @@ describe("changes from another site", () => {
     expect(em.clock.now()).toBe(2000);
   });
 
+  it("are refused before the body is read or the route is looked up: a body no route could parse, and every method that changes", async () => {
+    const em = createEmulator({ now: 0 });
+    const { id } = em.defaultProject;
+    const paths = ["/emulator/api/clock/advance", "/emulator/api/projects", `/emulator/api/projects/${id}/users/x/impersonate`, "/emulator/api/no-such-route"];
+    for (const headers of CROSS_SITE) {
+      for (const path of paths) {
+        for (const [type, body] of [["application/json", "{not json"], ["multipart/form-data; boundary=x", "--x--"], ["text/plain", "\u00ff"]] as const) {
+          const res = await em.fetch(`${BASE}${path}`, { method: "POST", headers: { ...headers, "content-type": type }, body });
+          expect(res.status, `${path} ${type} ${JSON.stringify(headers)}`).toBe(403);
+          expect(res.headers.get("x-stack-known-error")).toBeNull();
+        }
+        for (const method of ["PUT", "PATCH", "DELETE"]) {
+          const res = await em.fetch(`${BASE}${path}`, { method, headers: { ...headers, "content-type": "application/json" }, body: "{}" });
+          expect(res.status, `${method} ${path} ${JSON.stringify(headers)}`).toBe(403);
+        }
+      }
+    }
+    // The console's own page and a non-browser client still get the route's own answer to a bad body.
+    for (const headers of [{ origin: BASE, "sec-fetch-site": "same-origin" }, {}] as Record<string, string>[]) {
+      const res = await em.fetch(`${BASE}/emulator/api/clock/advance`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: "{not json" });
+      expect(await errorCode(res)).toBe("BODY_PARSING_ERROR");
+    }
+    expect(em.clock.now()).toBe(0);
+  });
+
   it("and none of the emulator's JSON carries CORS headers", async () => {
     const em = createEmulator();
     for (const path of ["/emulator/api/projects", "/emulator/api/clock", "/emulator/api/emails", "/emulator/api/requests"]) {

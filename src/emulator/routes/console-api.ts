@@ -7,8 +7,9 @@
  *
  * A change is refused when a browser says it came from another site (`Origin`,
  * `Sec-Fetch-Site`): a page elsewhere cannot post to the emulator on the developer's
- * machine (a form or a `text/plain` fetch needs no preflight). That check comes before the
- * body is read.
+ * machine (a form or a `text/plain` fetch needs no preflight). The dispatcher makes that
+ * check for every change under `/emulator/api`, before the route or the body
+ * (http/same-origin.ts).
  */
 import { KnownErrors } from "../../errors";
 import type { Core } from "../core";
@@ -33,16 +34,7 @@ function filterOf(query: Record<string, string | undefined>): RequestFilter {
   return filter;
 }
 
-/** Refuses a change a browser says another site sent. Clients that are not browsers send neither header and are this machine's own (http/listen.ts). */
-export function requireSameOrigin(call: Call, url: URL): void {
-  const origin = call.headers.get("origin");
-  const site = call.headers.get("sec-fetch-site");
-  if ((origin !== null && origin !== url.origin) || (site !== null && site !== "same-origin" && site !== "none")) {
-    throw new StatusError(403, "Blocked request: the emulator's console takes changes only from its own pages.");
-  }
-}
-
-/** Validates a body against `schema` after the origin check (a SCHEMA_ERROR listing every problem, as the API's routes do). */
+/** Validates a body against `schema` (the dispatcher has refused other sites before reading it, http/same-origin.ts; a SCHEMA_ERROR listing every problem, as the API's routes do). */
 function validBody<T>(schema: Schema<T>, body: unknown, call: Call): T {
   const problems: string[] = [];
   const value = schema.run(body, "body", problems);
@@ -109,8 +101,7 @@ export const consoleApiRoutes: RouteSpec[] = [
     method: "POST",
     path: "/emulator/api/projects",
     access: "none",
-    handler({ core, request, url, body }) {
-      requireSameOrigin(request, url);
+    handler({ core, request, body }) {
       const given = validBody(s.object({ display_name: s.displayName().defined().test((v, p) => (v.trim() ? null : `${p} must not be blank`)) }).defined(), body, request);
       const { project } = buildProject({ displayName: given.display_name.trim(), keys: true }, core.clock.now());
       insertProject(core, project);
@@ -127,8 +118,7 @@ export const consoleApiRoutes: RouteSpec[] = [
     method: "POST",
     path: "/emulator/api/clock/advance",
     access: "none",
-    handler({ core, request, url, body }) {
-      requireSameOrigin(request, url);
+    handler({ core, request, body }) {
       const given = validBody(s.object({ ms: s.number().integer().defined().min(-MAX_ADVANCE_MS).max(MAX_ADVANCE_MS) }).defined(), body, request);
       core.clock.advance(given.ms);
       return json(clockJson(core));
