@@ -91,6 +91,24 @@ describe("the clock: GET /emulator/api/clock and POST /emulator/api/clock/advanc
   });
 });
 
+describe("the clock at the end of time", () => {
+  it("refuses a move past the last instant a date can hold with a schema error, not a 500, and keeps answering", async () => {
+    const LAST = 8.64e15;
+    const em = createEmulator({ now: LAST - 1000 });
+    for (const ms of [1001, 100 * 365 * 24 * 60 * 60 * 1000]) {
+      const res = await post(em, "/emulator/api/clock/advance", { ms });
+      expect(res.status, String(ms)).toBe(400);
+      expect(await errorCode(res)).toBe("SCHEMA_ERROR");
+    }
+    expect(em.clock.now()).toBe(LAST - 1000);
+    expect((await post(em, "/emulator/api/clock/advance", { ms: 1000 })).status).toBe(200);
+    expect(await getJson(em, "/emulator/api/clock")).toEqual({ now: LAST, iso: "+275760-09-13T00:00:00.000Z" });
+    const back = createEmulator({ now: -LAST + 5 });
+    expect(await errorCode(await post(back, "/emulator/api/clock/advance", { ms: -6 }))).toBe("SCHEMA_ERROR");
+    expect(back.clock.now()).toBe(-LAST + 5);
+  });
+});
+
 describe("changes from another site", () => {
   it("are refused before anything changes, whatever the body; the console's own and non-browser clients are taken", async () => {
     const em = createEmulator({ now: 0 });

@@ -62,6 +62,9 @@ function consoleProject(core: Core, project: ProjectRecord): ConsoleProjectJson 
 /** The longest move of the clock in one call: a hundred years. */
 const MAX_ADVANCE_MS = 100 * 365 * 24 * 60 * 60 * 1000;
 
+/** The furthest a JavaScript date reaches either side of 1970 (ms): past it, every timestamp (and `toISOString`) fails. */
+const LAST_DATE_MS = 8.64e15;
+
 function clockJson(core: Core) {
   const now = core.clock.now();
   return { now, iso: new Date(now).toISOString() };
@@ -120,6 +123,10 @@ export const consoleApiRoutes: RouteSpec[] = [
     access: "none",
     handler({ core, request, body }) {
       const given = validBody(s.object({ ms: s.number().integer().defined().min(-MAX_ADVANCE_MS).max(MAX_ADVANCE_MS) }).defined(), body, request);
+      // A hundred years at a time still adds up: a clock past the last date would fail every request after this one.
+      if (Math.abs(core.clock.now() + given.ms) > LAST_DATE_MS) {
+        throw new KnownErrors.SchemaError(`Request validation failed on ${request.method} ${request.url.pathname}:\n  - body.ms would move the clock past the last date a timestamp can hold (${LAST_DATE_MS} ms either side of 1970)`);
+      }
       core.clock.advance(given.ms);
       return json(clockJson(core));
     },
