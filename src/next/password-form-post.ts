@@ -13,7 +13,7 @@ import { redirect, RedirectType } from "next/navigation.js";
 import { isKnownError } from "../errors";
 import { ClientApp } from "../lib/apps/facades";
 import { AFTER_AUTH_RETURN_TO } from "../lib/urls/redirect";
-import { assertTrustedRedirect, isRelativeUrl } from "../lib/urls/redirect-rules";
+import { assertTrustedRedirect, isRelativeUrl, relativePart } from "../lib/urls/redirect-rules";
 import { CREDENTIAL_FORM_FIELDS, firstFailedCheck, signInChecks, signUpChecks } from "../lib/auth/credential-checks";
 import { METHOD_PARAM, PASSWORD_METHOD, POSTED_ERROR_PARAM } from "../lib/urls/posted-form-params";
 import { clientOptionsFromJson, type AppClientJson } from "./app-json";
@@ -56,6 +56,21 @@ function withParams(url: string, params: Record<string, string | null>): string 
   return text ? `${url}${url.includes("?") ? "&" : "?"}${text}` : url;
 }
 
+/** Any origin: only the path, query and fragment of what is resolved against it are kept. */
+const PAGE_BASE = "http://gatehouse.invalid";
+
+/**
+ * The posted return path as the browser would read it on the form's `page`: root-relative,
+ * with its line breaks and tabs dropped and everything past ASCII percent-encoded (Next
+ * writes it into a `Location` header, which takes neither: node refused it and the action
+ * ended in a 500 after signing in). Null when the browser would read it as another origin
+ * (dropped, as everywhere).
+ */
+function returnPathOf(given: string, page: string): string | null {
+  if (!isRelativeUrl(given)) return null;
+  return relativePart(new URL(given, new URL(page, PAGE_BASE)));
+}
+
 /**
  * Handles one post of the form `kind` for the app `json` (its server-side options). Never
  * returns: it ends in Next's redirect.
@@ -64,9 +79,8 @@ export async function submitPasswordForm(kind: PasswordFormKind, json: AppClient
   const email = (field(form, CREDENTIAL_FORM_FIELDS.email) ?? "").trim();
   const password = field(form, CREDENTIAL_FORM_FIELDS.password) ?? "";
   const given = field(form, AFTER_AUTH_RETURN_TO);
-  // A return path the browser would read as another origin is dropped, as everywhere.
-  const returnTo = given && isRelativeUrl(given) ? given : null;
   const page = kind === "sign-in" ? json.urls.signIn : json.urls.signUp;
+  const returnTo = given ? returnPathOf(given, page) : null;
   const back = (code: string): never => {
     const url = withParams(page, { [METHOD_PARAM]: PASSWORD_METHOD, [POSTED_ERROR_PARAM]: code, [AFTER_AUTH_RETURN_TO]: returnTo });
     assertTrustedRedirect(url);

@@ -91,6 +91,24 @@ describe("the clock: GET /emulator/api/clock and POST /emulator/api/clock/advanc
   });
 });
 
+describe("the clock at the end of time", () => {
+  it("refuses a move past the last instant a date can hold with a schema error, not a 500, and keeps answering", async () => {
+    const LAST = 8.64e15;
+    const em = createEmulator({ now: LAST - 1000 });
+    for (const ms of [1001, 100 * 365 * 24 * 60 * 60 * 1000]) {
+      const res = await post(em, "/emulator/api/clock/advance", { ms });
+      expect(res.status, String(ms)).toBe(400);
+      expect(await errorCode(res)).toBe("SCHEMA_ERROR");
+    }
+    expect(em.clock.now()).toBe(LAST - 1000);
+    expect((await post(em, "/emulator/api/clock/advance", { ms: 1000 })).status).toBe(200);
+    expect(await getJson(em, "/emulator/api/clock")).toEqual({ now: LAST, iso: "+275760-09-13T00:00:00.000Z" });
+    const back = createEmulator({ now: -LAST + 5 });
+    expect(await errorCode(await post(back, "/emulator/api/clock/advance", { ms: -6 }))).toBe("SCHEMA_ERROR");
+    expect(back.clock.now()).toBe(-LAST + 5);
+  });
+});
+
 describe("changes from another site", () => {
   it("are refused before anything changes, whatever the body; the console's own and non-browser clients are taken", async () => {
     const em = createEmulator({ now: 0 });
@@ -109,6 +127,31 @@ describe("changes from another site", () => {
     expect((await post(em, "/emulator/api/clock/advance", { ms: 1000 }, { origin: BASE, "sec-fetch-site": "same-origin" })).status).toBe(200);
     expect((await post(em, "/emulator/api/clock/advance", { ms: 1000 })).status).toBe(200);
     expect(em.clock.now()).toBe(2000);
+  });
+
+  it("are refused before the body is read or the route is looked up: a body no route could parse, and every method that changes", async () => {
+    const em = createEmulator({ now: 0 });
+    const { id } = em.defaultProject;
+    const paths = ["/emulator/api/clock/advance", "/emulator/api/projects", `/emulator/api/projects/${id}/users/x/impersonate`, "/emulator/api/no-such-route"];
+    for (const headers of CROSS_SITE) {
+      for (const path of paths) {
+        for (const [type, body] of [["application/json", "{not json"], ["multipart/form-data; boundary=x", "--x--"], ["text/plain", "\u00ff"]] as const) {
+          const res = await em.fetch(`${BASE}${path}`, { method: "POST", headers: { ...headers, "content-type": type }, body });
+          expect(res.status, `${path} ${type} ${JSON.stringify(headers)}`).toBe(403);
+          expect(res.headers.get("x-stack-known-error")).toBeNull();
+        }
+        for (const method of ["PUT", "PATCH", "DELETE"]) {
+          const res = await em.fetch(`${BASE}${path}`, { method, headers: { ...headers, "content-type": "application/json" }, body: "{}" });
+          expect(res.status, `${method} ${path} ${JSON.stringify(headers)}`).toBe(403);
+        }
+      }
+    }
+    // The console's own page and a non-browser client still get the route's own answer to a bad body.
+    for (const headers of [{ origin: BASE, "sec-fetch-site": "same-origin" }, {}] as Record<string, string>[]) {
+      const res = await em.fetch(`${BASE}/emulator/api/clock/advance`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: "{not json" });
+      expect(await errorCode(res)).toBe("BODY_PARSING_ERROR");
+    }
+    expect(em.clock.now()).toBe(0);
   });
 
   it("and none of the emulator's JSON carries CORS headers", async () => {

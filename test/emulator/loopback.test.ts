@@ -14,7 +14,9 @@ import { clientHeaders, send, signUp } from "./default-project";
 /** A raw HTTP request with a chosen Host header (fetch does not let a caller set it). */
 function rawGet(url: string, path: string, host: string): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${url}${path}`, { method: "GET", headers: { host } }, (res) => {
+    const { hostname, port } = new URL(url);
+    // Host and port apart from the path: a request target need not start with `/` (`*`).
+    const req = httpRequest({ hostname, port, path, method: "GET", headers: { host } }, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (body += chunk));
@@ -101,6 +103,29 @@ describe("the emulator's own pages", () => {
       const log = await rawGet(`http://127.0.0.1:${port}`, "/emulator/api/requests?route=sign-up", `localhost:${port}`);
       expect(log.status).toBe(200);
       expect(log.body).toContain("/api/v1/auth/password/sign-up");
+    } finally {
+      await em.close();
+    }
+  });
+});
+
+describe("a Host header that is no host name", () => {
+  it("is refused, so the path the router sees is the path the peer check saw", async () => {
+    const em = createEmulator();
+    const { port } = await em.listen(0, "0.0.0.0");
+    try {
+      const outside = `http://${outsideAddress()}:${port}`;
+      // A request target `*` resolves against a Host that carries a path: the peer check read
+      // `/*`, the router `/emulator/api/requests/*` (an /emulator route, answered to the network).
+      for (const [target, host] of [["*", `localhost:${port}/emulator/api/requests/`], ["/health", `localhost:${port}/x`], ["/health", "localhost:1?x"], ["/health", "localhost#x"], ["/health", "user@localhost"], ["/health", "localhost:99999999"]]) {
+        for (const base of [outside, `http://127.0.0.1:${port}`]) {
+          const res = await rawGet(base, target, host);
+          expect(res.status, `${base} ${target} ${host}`).toBe(400);
+          expect(res.body).not.toContain("No request");
+        }
+      }
+      expect((await rawGet(`http://127.0.0.1:${port}`, "/health", `localhost:${port}`)).status).toBe(200);
+      expect((await rawGet(`http://127.0.0.1:${port}`, "/health", `[::1]:${port}`)).status).toBe(200);
     } finally {
       await em.close();
     }

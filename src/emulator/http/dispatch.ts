@@ -13,6 +13,7 @@ import { ServiceFailure } from "./errors";
 import { corsOrigin, refusedOriginText } from "./origins";
 import { logEntry, type RequestTrace } from "./request-log";
 import { errorReply, finish, isServiceApiPath, newRequestId } from "./respond";
+import { isEmulatorApiChange, requireSameOrigin } from "./same-origin";
 import type { Reply, RequestAuth, RouteSpec } from "./route";
 import { s, type Schema } from "./schema";
 
@@ -115,6 +116,8 @@ export class Router {
     if (call.method === "OPTIONS") return { status: 200, text: "" };
     let pathname = url.pathname;
     if (pathname.length > 1 && pathname.endsWith("/")) pathname = pathname.slice(0, -1);
+    // Before the route and the body: a change to the emulator's own JSON from another site (./same-origin).
+    if (isEmulatorApiChange(call.method, pathname)) requireSameOrigin(call);
     const apiPath = apiSubPath(pathname);
     const isApi = apiPath !== null;
     const table = isApi ? this.api : this.root;

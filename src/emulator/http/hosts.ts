@@ -8,6 +8,18 @@
  * loopback), whatever interface it listens on and whatever `Host` a request names.
  */
 
+/**
+ * True when a `Host` header value is a host and an optional port, nothing else: a name or
+ * an IPv4 address, or an IPv6 address in brackets, then `:<port>` (at most 65535). A value
+ * with a path, query, fragment, user or space is refused before anything reads it: the
+ * request's URL is resolved against it, and a Host carrying a path would move a request
+ * target such as `*` under `/emulator` after the peer check had read it elsewhere.
+ */
+export function isHostHeader(value: string): boolean {
+  const match = /^(?:\[[0-9a-f:.]+\]|[a-z0-9_.-]+)(?::(\d{1,5}))?$/i.exec(value);
+  return match !== null && (match[1] === undefined || Number(match[1]) <= 65535);
+}
+
 /** The host name of a `Host` header value (`name:port`, `[v6]:port`), lower-cased, brackets removed. */
 export function hostNameOf(hostHeader: string): string {
   const value = hostHeader.trim().toLowerCase();

@@ -15,7 +15,7 @@ import type { AddressInfo, Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import type { Answer, Call, HeaderReader } from "./call";
 import { StatusError } from "./errors";
-import { isAllowedHost, isEmulatorPagePath, isLoopbackAddress } from "./hosts";
+import { isAllowedHost, isEmulatorPagePath, isHostHeader, isLoopbackAddress } from "./hosts";
 import { MAX_BODY_BYTES, bodyTooLargeText } from "./limits";
 
 export type Listening = { url: string; port: number; server: Server };
@@ -101,14 +101,16 @@ function toCall(req: IncomingMessage, origin: string, refused: { body: boolean }
 const REFUSED_PEER_TEXT = "Blocked request: the emulator's own pages (its console, its outbox of verification codes and magic links, "
   + "its mock OAuth provider) answer only requests from this machine. Open them on the machine that runs the emulator.";
 
-/** The path of a request target as the router will see it (dot segments resolved), or null when it is not a URL. */
-function pathnameOf(target: string): string | null {
+/** The path of a request target as the router will see it (resolved against the same origin, dot segments resolved), or null when it is not a URL. */
+function pathnameOf(target: string, origin: string): string | null {
   try {
-    return new URL(target, "http://localhost").pathname;
+    return new URL(target, origin).pathname;
   } catch {
     return null;
   }
 }
+
+const BAD_HOST_TEXT = "Bad Request: the Host header must be a host name or address and an optional port, nothing else.";
 
 function refusedHostText(hostHeader: string): string {
   const name = hostHeader.replace(/:\d+$/, "");
@@ -176,20 +178,27 @@ export function listen(handler: (call: Call) => Promise<Answer>, options: Listen
     const refused = { body: false };
     const log = (status: number) => options.onAnswer?.({ method: req.method ?? "GET", path: (req.url ?? "/").split("?")[0]!, status, ms: performance.now() - started });
     const hostHeader = req.headers.host;
+    if (hostHeader !== undefined && !isHostHeader(hostHeader)) {
+      res.writeHead(400, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store, max-age=0", connection: "close" });
+      res.end(BAD_HOST_TEXT);
+      log(400);
+      return;
+    }
     if (hostHeader !== undefined && !isAllowedHost(hostHeader, allowed)) {
       res.writeHead(403, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store, max-age=0" });
       res.end(refusedHostText(hostHeader));
       log(403);
       return;
     }
-    const pathname = pathnameOf(req.url ?? "/");
+    const origin = `http://${hostHeader ?? `${host}:${port}`}`;
+    const pathname = pathnameOf(req.url ?? "/", origin);
     if (pathname !== null && isEmulatorPagePath(pathname) && !isLoopbackAddress(req.socket.remoteAddress)) {
       res.writeHead(403, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store, max-age=0" });
       res.end(REFUSED_PEER_TEXT);
       log(403);
       return;
     }
-    new Promise<Call>((resolve) => resolve(toCall(req, `http://${hostHeader ?? `${host}:${port}`}`, refused)))
+    new Promise<Call>((resolve) => resolve(toCall(req, origin, refused)))
       .then(handler)
       .then((answer) => {
         // Sorted by name, as a fetch `Headers` lists them (the in-process `fetch` gives the same order).

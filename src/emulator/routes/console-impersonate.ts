@@ -3,7 +3,8 @@
  * "open the app as this user" (issue 26). Like every path under `/emulator` it answers this
  * machine only (http/listen.ts) and carries no CORS; a browser's request from any other
  * site is refused as well (`Origin`, `Sec-Fetch-Site`), so a page elsewhere cannot mint a
- * sign-in for one of the developer's users (console-api's check, made before the body is read).
+ * sign-in for one of the developer's users (the dispatcher's check, http/same-origin.ts, made
+ * before the body is read).
  *
  * `url` is the app's magic-link callback page. It must pass the project's trusted-URL rule
  * exactly as a sign-in callback does (state/trusted-urls.ts), or the answer is
@@ -24,11 +25,10 @@ import { isTrustedUrl } from "../state/trusted-urls";
 import { findUser } from "../state/users";
 import { IMPERSONATION_CODE_LIFETIME_MS } from "../tokens/impersonation";
 import { OTP_CODE_TYPE } from "./auth-otp";
-import { requireSameOrigin } from "./console-api";
 
 const BODY = s.object({ url: s.string().defined() }).defined();
 
-/** The body's `url`, read only after the origin check (a SCHEMA_ERROR listing the problems, as the API's routes answer). */
+/** The body's `url` (other sites were refused before it was read, http/same-origin.ts; a SCHEMA_ERROR listing the problems, as the API's routes answer). */
 function urlOf(body: unknown, call: Call): string {
   const problems: string[] = [];
   const value = BODY.run(body, "body", problems);
@@ -41,8 +41,7 @@ export const consoleImpersonateRoutes: RouteSpec[] = [
     method: "POST",
     path: "/emulator/api/projects/:project_id/users/:user_id/impersonate",
     access: "none",
-    handler({ core, params, body, request, url }) {
-      requireSameOrigin(request, url);
+    handler({ core, params, body, request }) {
       const target = urlOf(body, request);
       const project = findProject(core, params.project_id);
       if (!project) throw new KnownErrors.ProjectNotFound(params.project_id);

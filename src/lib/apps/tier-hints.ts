@@ -3,8 +3,8 @@
  * (docs/api.md §2, "Tiers"). From TypeScript the compiler says so; from plain JavaScript
  * `clientApp.listUsers()` would fail with a bare "clientApp.listUsers is not a function".
  *
- * How, without changing what anyone can observe: a Proxy sits in the prototype chain above
- * ClientApp.prototype (where Object.prototype was). A property lookup reaches it only when
+ * How, without changing what anyone can observe: a Proxy sits in the prototype chain between
+ * ClientApp.prototype and Object.prototype. A property lookup reaches it only when
  * no instance, tier prototype or Object.prototype has the name, and its `get` then answers
  * what Object.prototype would (`undefined` for an unknown name), having warned once per name
  * if the name is a method of a higher tier. `typeof`, `in`, `Object.keys`, `for...in` and
@@ -48,7 +48,12 @@ export function installTierHints(tiers: { ClientApp: TierClass; ServerApp: TierC
   for (const name of ownMethodNames(AdminApp.prototype)) if (!client.has(name) && !server.has(name)) owners.set(name, "AdminApp");
   const above = Object.getPrototypeOf(ClientApp.prototype) as object;
   const warned = new Set<string>();
-  const hints = new Proxy(above, {
+  // The Proxy's target is an empty object above which Object.prototype sits, not
+  // Object.prototype itself: a proxy's prototype is its target's, and Object.prototype's is
+  // null, which would cut Object.prototype out of every app's chain (`app instanceof Object`
+  // false). This way the chain still ends in Object.prototype, and a lookup that passes the
+  // Proxy continues there.
+  const hints = new Proxy(Object.create(above) as object, {
     get(target, name, receiver) {
       const owner = typeof name === "string" ? owners.get(name) : undefined;
       if (owner !== undefined && typeof name === "string" && !warned.has(name)) {

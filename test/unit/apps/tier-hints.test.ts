@@ -57,6 +57,22 @@ describe("a method of a higher tier, called from plain JavaScript", () => {
     expect(warn.mock.calls.map(([message]) => String(message).split(" ")[1])).toEqual(["createTeam"]);
   });
 
+  it("leaves the prototype chain's answers as they were: instanceof Object, isPrototypeOf, structuredClone", () => {
+    const warn = warnings();
+    for (const app of [new ClientApp(options), new ServerApp({ ...options, secretServerKey: "ssk_x" }), new AdminApp({ ...options, secretServerKey: "ssk_x", superSecretAdminKey: "sak_x" })]) {
+      expect(app instanceof Object).toBe(true);
+      expect(Object.prototype.isPrototypeOf(app)).toBe(true);
+      expect(app instanceof ClientApp).toBe(true);
+      // Walking up the chain from the app ends at Object.prototype, then null.
+      let proto: object | null = app;
+      const chain: (object | null)[] = [];
+      while (proto !== null) chain.push((proto = Object.getPrototypeOf(proto) as object | null));
+      expect(chain.at(-2)).toBe(Object.prototype);
+      expect(structuredClone(app)).toEqual({ ...app });
+    }
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it("never warns for the probes of React, devtools, await or serialisation, nor for a tier's own methods", async () => {
     const warn = warnings();
     const client = untyped(new ClientApp(options));
