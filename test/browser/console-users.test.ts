@@ -1,6 +1,7 @@
 /**
  * The console's Users page in Chromium: searching and paging through users, creating one,
- * and on a user's page editing metadata (a validation error first), revoking a session,
+ * and on a user's page editing metadata (a validation error first), revoking a session (an
+ * impersonation one too),
  * granting a permission, deleting; axe finds nothing, light and dark, and no page breaks
  * the console's Content-Security-Policy. An emulator of the file's own holds the data,
  * except for "open the app as this user", which lands in the demo (on the suite's emulator)
@@ -152,6 +153,16 @@ describe("the console's users", () => {
     await expect.poll(() => userButton(app).textContent()).toContain(email);
     const sessions = await api<{ items: { is_impersonation: boolean }[] }>(emulatorUrl(), DEFAULT_KEYS, "GET", `/auth/sessions?user_id=${id}`, undefined, "admin");
     expect(sessions.items.map((s) => s.is_impersonation)).toEqual([true]);
+    // The console's Sessions tab lists it, marked, and revokes it.
+    await page.getByRole("tab", { name: "Sessions" }).click();
+    const listed = page.getByRole("list", { name: "Sessions" }).getByRole("listitem");
+    await expect.poll(() => listed.count()).toBe(1);
+    expect(await listed.first().locator(".gh-badge").textContent()).toBe("impersonation");
+    await page.getByRole("button", { name: /^Revoke impersonation session / }).click();
+    await page.getByRole("status").filter({ hasText: "Session revoked." }).waitFor();
+    await page.getByText("No live sessions.").waitFor();
+    const after = await api<{ items: unknown[] }>(emulatorUrl(), DEFAULT_KEYS, "GET", `/auth/sessions?user_id=${id}`, undefined, "admin");
+    expect(after.items).toEqual([]);
   });
 
   for (const mode of ["light", "dark"] as Mode[]) {

@@ -220,9 +220,23 @@ describe("opening the app as a user", () => {
     const app = new ClientApp({ baseUrl: "http://localhost:8102", fetch: world.emulator.fetch, projectId: world.project.id, publishableClientKey: world.project.publishableClientKey, tokenStore: "memory", redirectMethod: "none" });
     expect((await app.signInWithMagicLink(code, { noRedirect: true })).status).toBe("ok");
     expect((await app.getUser())?.id).toBe(user!.id);
-    // The server tier's session list leaves impersonations out; the admin key sees them.
+    // The server tier's session list (the admin tier's user objects) leaves impersonations out ...
+    expect(await user!.getActiveSessions()).toEqual([]);
+    // ... the Sessions tab reads with the admin key, so it lists this one, marked, and revokes it.
+    await user!.createSession();
+    fireEvent.click(screen.getByRole("tab", { name: "Sessions" }));
+    const sessions = await screen.findByRole("list", { name: "Sessions" });
+    await waitFor(() => expect(within(sessions).getAllByRole("listitem")).toHaveLength(2));
+    const impersonation = within(sessions).getByRole("button", { name: /^Revoke impersonation session / });
+    const row = impersonation.closest("li")!;
+    expect(within(row as HTMLElement).getByText("impersonation").className).toBe("gh-badge");
+    expect(within(sessions).getAllByText("impersonation")).toHaveLength(1);
+    fireEvent.click(impersonation);
+    await screen.findByText("Session revoked.");
+    await waitFor(() => expect(within(screen.getByRole("list", { name: "Sessions" })).getAllByRole("listitem")).toHaveLength(1));
+    expect(screen.queryByRole("button", { name: /^Revoke impersonation session / })).toBeNull();
     const p = world.emulator.defaultProject;
     const listed = await world.emulator.fetch(`http://localhost:8102/api/v1/auth/sessions?user_id=${user!.id}`, { headers: { "x-stack-project-id": p.id, "x-stack-access-type": "admin", "x-stack-super-secret-admin-key": p.superSecretAdminKey } });
-    expect(((await listed.json()) as { items: { is_impersonation: boolean }[] }).items.map((s) => s.is_impersonation)).toEqual([true]);
+    expect(((await listed.json()) as { items: { is_impersonation: boolean }[] }).items.map((s) => s.is_impersonation)).toEqual([false]);
   });
 });

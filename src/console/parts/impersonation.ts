@@ -6,13 +6,9 @@
  */
 import { knownErrorFromJson } from "../../errors";
 import type { AdminProject } from "../../index";
+import { emulatorOrigin } from "./admin-request";
 
 export type ImpersonationLink = { url: string; expiresAt: Date };
-
-/** Where the console asks: the page's own origin (the emulator), unless told otherwise. */
-function emulatorOrigin(): string {
-  return typeof location !== "undefined" && /^https?:$/.test(location.protocol) ? location.origin : "http://localhost";
-}
 
 export async function requestImpersonationLink(
   projectId: string,
