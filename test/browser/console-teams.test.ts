@@ -63,7 +63,7 @@ describe("the console's teams", () => {
       expect(await axeViolations(page)).toEqual([]);
       await page.goto(`${world.url}/emulator/teams/${team.id}`);
       await page.getByRole("heading", { name: `Axe ${mode}`, level: 1 }).waitFor();
-      for (const tab of ["Members", "Invitations", "Permissions", "Profile"]) {
+      for (const tab of ["Members", "Invitations", "Permissions", "API keys", "Profile"]) {
         await page.getByRole("tab", { name: tab }).click();
         await page.getByRole("tabpanel").getByRole("heading", { level: 2 }).first().waitFor();
         await page.locator(".gh-spinner").first().waitFor({ state: "detached" });

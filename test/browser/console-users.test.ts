@@ -1,7 +1,7 @@
 /**
  * The console's Users page in Chromium: searching and paging through users, creating one,
  * and on a user's page editing metadata (a validation error first), revoking a session (an
- * impersonation one too),
+ * impersonation one too), making an API key (its secret copied),
  * granting a permission, deleting; axe finds nothing, light and dark, and no page breaks
  * the console's Content-Security-Policy. An emulator of the file's own holds the data,
  * except for "open the app as this user", which lands in the demo (on the suite's emulator)
@@ -135,6 +135,32 @@ describe("the console's users", () => {
     // From the section's heading, the next Tab is the remaining session's button.
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Revoke");
+  });
+
+  it("makes an API key for a user: its secret shown once, copied with the button, only the last four after a reload", async () => {
+    const { page } = b;
+    const csp = cspViolations(page);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: world.url });
+    const { id } = await createUser(world.url, DEFAULT_KEYS, { display_name: "Kay Keys", primary_email: uniqueEmail("keys") });
+    await openConsole(page, world.url, `users/${id}?tab=api-keys`);
+    await page.getByText("No API keys.").waitFor();
+    const form = page.getByRole("form", { name: "Make an API key" });
+    await form.getByRole("textbox", { name: "Description" }).fill("browser key");
+    await form.getByRole("combobox", { name: "Expires" }).selectOption("90");
+    await form.getByRole("button", { name: "Make the key" }).click();
+    await page.getByRole("status").filter({ hasText: "Made the key “browser key”" }).waitFor();
+    const secret = (await page.locator(".gc-value").textContent())!;
+    await page.getByRole("button", { name: "Copy the new API key" }).click();
+    await page.getByRole("status").filter({ hasText: "Copied" }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    const checked = await api<{ user_id: string }>(world.url, DEFAULT_KEYS, "POST", "/user-api-keys/check", { api_key: secret });
+    expect(checked.user_id).toBe(id);
+    await page.reload();
+    const keys = page.getByRole("list", { name: "API keys" });
+    await keys.getByText("browser key").waitFor();
+    expect(await page.locator("body").textContent()).not.toContain(secret);
+    expect(await keys.textContent()).toContain(secret.slice(-4));
+    expect(csp).toEqual([]);
   });
 
   it("opens the demo as a user: an untrusted URL is refused on the page, the demo's callback page signs in", async () => {

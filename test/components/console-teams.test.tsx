@@ -1,18 +1,19 @@
 // @vitest-environment happy-dom
 /**
  * The console's Teams page against the emulator: the list with its search and paging,
- * creating a team, and a team's members, invitations, members' permissions, profile and
- * metadata, and deleting it.
+ * creating a team, and a team's members, invitations, members' permissions, API keys,
+ * profile and metadata, and deleting it.
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { TeamsPage } from "../../src/console/pages/teams/index";
 import { TEAMS_PER_PAGE } from "../../src/console/pages/teams/team-list";
-import { ConsoleAt, consoleWorld, type Location } from "./console-pages";
+import { ConsoleAt, consoleWorld, routeFetchTo, type Location } from "./console-pages";
 
 afterEach(cleanup);
 
 let world: ReturnType<typeof consoleWorld>;
+routeFetchTo(() => world.emulator);
 
 function open(start: string[] = []) {
   const location: Location = { path: "" };
@@ -98,6 +99,39 @@ describe("a team's page", () => {
     fireEvent.click(within(invitations).getByRole("button", { name: "Revoke the invitation to singer@example.com" }));
     expect(await screen.findByText("No open invitations.")).toBeTruthy();
     expect(await team.listInvitations()).toEqual([]);
+  });
+
+  it("lists, makes and revokes the team's API keys when the project allows them", async () => {
+    world = consoleWorld();
+    const team = await world.app.createTeam({ displayName: "Robots" });
+    await world.app.getProject().then((p) => p.update({ config: { allowTeamApiKeys: false } }));
+    open([`${team.id}?tab=api-keys`]);
+    expect((await screen.findByText(/does not allow team API keys/)).textContent).toMatch(/Turn them on under Projects/);
+    expect(screen.queryByRole("form", { name: "Make an API key" })).toBeNull();
+    cleanup();
+
+    await world.app.getProject().then((p) => p.update({ config: { allowTeamApiKeys: true } }));
+    await team.createApiKey({ description: "old deploy", expiresAt: null });
+    open([`${team.id}?tab=api-keys`]);
+    const keys = await screen.findByRole("list", { name: "API keys" });
+    expect(within(keys).getByText("old deploy").textContent).toContain("valid");
+    const form = screen.getByRole("form", { name: "Make an API key" });
+    fireEvent.change(within(form).getByRole("textbox", { name: "Description" }), { target: { value: "nightly build" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Make the key" }));
+    const made = await screen.findByText(/^Made the key “nightly build”/);
+    const secret = made.parentElement!.querySelector("code")!.textContent!;
+    expect(within(made.parentElement!).getByRole("button", { name: "Copy the new API key" })).toBeTruthy();
+    expect((await world.app.getTeam({ apiKey: secret }))?.id).toBe(team.id);
+    await waitFor(() => expect(within(screen.getByRole("list", { name: "API keys" })).getAllByRole("listitem")).toHaveLength(2));
+    // Thirty days unless chosen otherwise, on the emulator's clock.
+    const nightly = (await team.listApiKeys()).find((k) => k.description === "nightly build")!;
+    expect(Math.abs(nightly.expiresAt!.getTime() - (world.emulator.clock.now() + 30 * 86_400_000))).toBeLessThan(60_000);
+
+    fireEvent.click(within(screen.getByRole("list", { name: "API keys" })).getByRole("button", { name: "Revoke the key old deploy" }));
+    await waitFor(() => expect(within(screen.getByRole("list", { name: "API keys" })).getByText("old deploy").textContent).toMatch(/revoked/));
+    expect(within(screen.getByRole("list", { name: "API keys" })).queryByRole("button", { name: "Revoke the key old deploy" })).toBeNull();
+    expect((await team.listApiKeys()).find((k) => k.description === "old deploy")?.manuallyRevokedAt).toBeInstanceOf(Date);
+    expect(await world.app.getTeam({ apiKey: secret })).not.toBeNull();
   });
 
   it("renames the team, edits its metadata with validation, and deletes it after a confirmation", async () => {

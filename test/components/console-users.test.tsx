@@ -181,6 +181,50 @@ describe("a user's page", () => {
     await waitFor(() => expect(within(screen.getByRole("list", { name: "API keys" })).getByText((_, el) => el?.className === "gh-badge" && /^revoked /.test(el.textContent ?? ""))).toBeTruthy());
   });
 
+  it("makes an API key for the user: the secret shown once with a copy button, the expiry on the emulator's clock", async () => {
+    // A clock far from this machine's: the expiry and the key's state must follow the emulator's.
+    const now = Date.UTC(2021, 0, 1);
+    world = consoleWorld({ now });
+    const [user] = await someUsers(1, "keys");
+    await world.app.getProject().then((p) => p.update({ config: { allowUserApiKeys: false } }));
+    open([`${user!.id}?tab=api-keys`]);
+    // A project that does not allow user API keys: the tab says where to turn them on.
+    expect((await screen.findByText(/does not allow user API keys/)).textContent).toMatch(/Turn them on under Projects/);
+    expect(screen.getByRole("link", { name: "Projects" }).getAttribute("href")).toBe("/emulator/projects");
+    expect(screen.queryByRole("form", { name: "Make an API key" })).toBeNull();
+    cleanup();
+
+    await world.app.getProject().then((p) => p.update({ config: { allowUserApiKeys: true } }));
+    open([`${user!.id}?tab=api-keys`]);
+    expect(await screen.findByText("No API keys.")).toBeTruthy();
+    const form = screen.getByRole("form", { name: "Make an API key" });
+    fireEvent.click(within(form).getByRole("button", { name: "Make the key" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Describe what the key is for.");
+    fireEvent.change(within(form).getByRole("textbox", { name: "Description" }), { target: { value: "ci runner" } });
+    fireEvent.change(within(form).getByRole("combobox", { name: "Expires" }), { target: { value: "7" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Make the key" }));
+    const made = await screen.findByText(/^Made the key “ci runner”\. Copy it now: it is not shown again\.$/);
+    const secret = made.parentElement!.querySelector("code")!.textContent!;
+    expect(within(made.parentElement!).getByRole("button", { name: "Copy the new API key" })).toBeTruthy();
+    // The secret is the key: it signs in as the user.
+    expect((await world.app.getUser({ apiKey: secret }))?.id).toBe(user!.id);
+    const [key] = await user!.listApiKeys();
+    expect(key).toMatchObject({ description: "ci runner", expiresAt: new Date(now + 7 * 86_400_000) });
+    expect(secret.endsWith(key!.value.lastFour)).toBe(true);
+    // Listed by its last four only, valid by the emulator's clock (this machine's is years later).
+    const keys = await screen.findByRole("list", { name: "API keys" });
+    expect(within(keys).getByText("ci runner").textContent).toContain("valid");
+    expect(keys.textContent).not.toContain(secret);
+    expect(within(keys).getByText(key!.value.lastFour)).toBeTruthy();
+    // A key that never expires says so.
+    fireEvent.change(within(form).getByRole("textbox", { name: "Description" }), { target: { value: "forever" } });
+    fireEvent.change(within(form).getByRole("combobox", { name: "Expires" }), { target: { value: "never" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Make the key" }));
+    await screen.findByText(/^Made the key “forever”/);
+    await waitFor(() => expect(within(screen.getByRole("list", { name: "API keys" })).getAllByRole("listitem")).toHaveLength(2));
+    expect((await user!.listApiKeys()).find((k) => k.description === "forever")?.expiresAt).toBeUndefined();
+  });
+
   it("deletes the user after a confirmation, back to the list", async () => {
     world = consoleWorld();
     const [user] = await someUsers(1, "doomed");

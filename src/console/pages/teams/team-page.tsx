@@ -1,6 +1,7 @@
 /**
  * One team: members (add an existing user, remove), invitations (send, list, revoke),
- * members' team permissions, and the team's profile (name, metadata, delete). The tab is
+ * members' team permissions, the team's API keys (when the project allows them: list, make,
+ * revoke), and the team's profile (name, metadata, delete). The tab is
  * in the query (`/emulator/teams/<id>?tab=invitations`), as on a user's page.
  */
 import type { ReactNode } from "react";
@@ -10,6 +11,7 @@ import { Tabs } from "../../../components/ui/tabs";
 import type { ConsolePageProps } from "../../page-props";
 import { ConsoleLink, consoleHref } from "../../parts/console-links";
 import { useLoaded } from "../../parts/use-loaded";
+import { TeamApiKeys } from "./team-api-keys";
 import { TeamInvitations } from "./team-invitations";
 import { TeamMembers } from "./team-members";
 import { TeamPermissions } from "./team-permissions";
@@ -20,6 +22,7 @@ export const TEAM_TABS = [
   { id: "members", label: "Members" },
   { id: "invitations", label: "Invitations" },
   { id: "permissions", label: "Permissions" },
+  { id: "api-keys", label: "API keys" },
   { id: "profile", label: "Profile" },
 ] as const;
 
@@ -72,6 +75,7 @@ export function TeamPage({ teamId, props }: { teamId: string; props: ConsolePage
     members: <TeamMembers {...part} />,
     invitations: <TeamInvitations {...part} />,
     permissions: <TeamPermissions {...part} />,
+    "api-keys": <TeamApiKeys {...part} />,
     profile: <TeamProfile {...part} />,
   };
   return (
