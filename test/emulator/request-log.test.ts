@@ -77,6 +77,84 @@ describe("the request log", () => {
     expect(token.request.body).toContain("refresh_token=[masked]");
   });
 
+  it("masks a secret field by its name whatever its value's type, and a schema error's echo of it; flags and last fours stay", async () => {
+    const em = createEmulator();
+    const { access_token } = await signUp(em, "types@example.com");
+    // A numeric password (cast to text by the service) and code; a code sent as an object and as an array, which the schema error repeats.
+    await send(em, "POST", "/auth/password/sign-in", clientHeaders(em), { email: "types@example.com", password: 86421357 });
+    await send(em, "POST", "/contact-channels/verify", clientHeaders(em), { code: 97531864 });
+    await send(em, "POST", "/contact-channels/verify", clientHeaders(em), { code: { digits: 55512345 } });
+    const listed = await send(em, "POST", "/contact-channels/verify", clientHeaders(em), { code: [44498765] });
+    expect(listed.headers.get("x-stack-known-error")).toBe("SCHEMA_ERROR");
+    expect(await listed.text()).toContain("44498765");
+    await send(em, "PATCH", "/users/me", clientHeaders(em, access_token), { client_metadata: { password: { nested: "deep-secret-value" }, token: 31415926 } });
+    await send(em, "GET", "/users/me", clientHeaders(em, access_token));
+    const entries = await logged(em);
+    const all = textOf(entries);
+    for (const secret of ["86421357", "97531864", "55512345", "44498765", "deep-secret-value", "31415926"]) expect(all).not.toContain(secret);
+    const [me, patch, array, object, numeric, signIn] = entries;
+    expect(JSON.parse(signIn!.request.body!)).toEqual({ email: "types@example.com", password: "[masked]" });
+    expect(JSON.parse(numeric!.request.body!)).toEqual({ code: "[masked]" });
+    expect(JSON.parse(object!.request.body!)).toEqual({ code: { digits: "[masked]" } });
+    expect(JSON.parse(array!.request.body!)).toEqual({ code: ["[masked]"] });
+    // The schema error still says which field was wrong, and that it was the known error it was.
+    expect(array).toMatchObject({ knownError: "SCHEMA_ERROR", status: 400 });
+    const problem = JSON.parse(array!.answer.body!) as { code: string; error: string; details: { message: string } };
+    expect(problem.code).toBe("SCHEMA_ERROR");
+    expect(problem.error).toContain("body.code must be a `string` type, but the final value was: `[masked]`.");
+    expect(problem.details.message).toContain("but the final value was: `[masked]`.");
+    expect(JSON.parse(patch!.request.body!)).toEqual({ client_metadata: { password: { nested: "[masked]" }, token: "[masked]" } });
+    // Flags stay: `has_password` is a boolean, not a password.
+    expect(JSON.parse(me!.answer.body!)).toMatchObject({ has_password: true });
+    // A key's last four characters are what the service shows of it: they stay.
+    const keyed = em.createProject({ config: { allow_user_api_keys: true } });
+    const headers = { "x-stack-project-id": keyed.id, "x-stack-access-type": "server", "x-stack-secret-server-key": keyed.secretServerKey };
+    const owner = (await (await send(em, "POST", "/users", headers, { primary_email: "owner@example.com" })).json()) as { id: string };
+    const made = (await (await send(em, "POST", "/user-api-keys", headers, { user_id: owner.id, description: "k", expires_at_millis: null })).json()) as { value: string };
+    await send(em, "GET", `/user-api-keys?user_id=${owner.id}`, headers);
+    const [list, create] = await logged(em, `?project=${keyed.id}`);
+    expect(create!.answer.body).not.toContain(made.value);
+    expect(JSON.parse(list!.answer.body!).items[0].value).toEqual({ last_four: made.value.slice(-4) });
+  });
+
+  it("masks the secret fields of form text sent as text/plain, hides other plain text, and masks an answer that repeats either", async () => {
+    const em = createEmulator();
+    const { access_token } = await signUp(em, "plain@example.com");
+    const plain = (path: string, body: string, headers = clientHeaders(em)) =>
+      em.fetch(`${BASE}/api/v1${path}`, { method: path === "/users/me" ? "PATCH" : "POST", headers: { ...headers, "content-type": "text/plain" }, body });
+    // Form fields sent as text: the service refuses the body (not an object) and repeats it in its error.
+    const form = await plain("/auth/password/sign-in", "email=plain%40example.com&password=hunter2%21secret&code=424242");
+    expect(await form.text()).toContain("hunter2%21secret");
+    // Text that is no fields at all: a raw token, say.
+    const raw = await plain("/users/me", "raw-secret-text-abc", clientHeaders(em, access_token));
+    expect(await raw.text()).toContain("raw-secret-text-abc");
+    // JSON sent as text: masked as JSON.
+    await plain("/auth/password/sign-in", JSON.stringify({ email: "plain@example.com", password: 77788899 }));
+    // A form body under its own type, with a numeric-looking code.
+    await em.fetch(`${BASE}/api/v1/auth/otp/sign-in`, { method: "POST", headers: { ...clientHeaders(em), "content-type": "application/x-www-form-urlencoded" }, body: "code=135792468" });
+    const entries = await logged(em);
+    const all = textOf(entries);
+    for (const secret of ["hunter2", "424242", "raw-secret-text-abc", "77788899", "135792468"]) expect(all).not.toContain(secret);
+    const [formType, json, rawEntry, formEntry] = entries;
+    expect(formEntry!.request.body).toBe("email=plain%40example.com&password=[masked]&code=[masked]");
+    expect(formEntry!.knownError).toBe("SCHEMA_ERROR");
+    expect(JSON.parse(formEntry!.answer.body!).error).toContain("but the final value was: `\"email=plain%40example.com&password=[masked]&code=[masked]\"`");
+    expect(rawEntry!.request.body).toBe("[not shown: 19 bytes of text/plain]");
+    expect(JSON.parse(rawEntry!.answer.body!).error).toContain("`\"[masked]\"`");
+    expect(JSON.parse(json!.request.body!)).toEqual({ email: "plain@example.com", password: "[masked]" });
+    expect(formType!.request.body).toBe("code=[masked]");
+  });
+
+  it("keeps an answer's plain text, the emulator's own words", async () => {
+    const em = createEmulator();
+    const { user_id } = await signUp(em, "words@example.com");
+    const res = await send(em, "DELETE", `/auth/sessions/00000000-0000-4000-8000-000000000abc?user_id=${user_id}`, serverHeaders(em), {});
+    expect(res.status).toBe(404);
+    const [entry] = await logged(em);
+    expect(entry!.answer.body).toBe(await res.text());
+    expect(entry!.answer.body).toBe("Session not found.");
+  });
+
   it("logs the real status of an answer whose error status was overridden to 200", async () => {
     const em = createEmulator();
     const res = await send(em, "GET", "/users/me", { ...clientHeaders(em), "x-stack-override-error-status": "true" });

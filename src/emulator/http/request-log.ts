@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { type Answer, type Call } from "./call";
-import { MASK, isSecretName, maskHeaders, maskJson, maskParams, maskUrl } from "./mask-secrets";
+import { MASK, isSecretName, maskEchoes, maskHeaders, maskJson, maskParams, maskUrl } from "./mask-secrets";
 import { type RequestSource, requestSource } from "./request-source";
 
 /** Requests kept; the oldest is dropped for each new one past this. */
@@ -160,15 +160,20 @@ export function logEntry(call: Call, trace: RequestTrace, answer: Answer): Logge
     const value = call.headers.get(name);
     if (value !== null) requestHeaders.push([name, value]);
   }
+  // The request's secrets, masked first, are looked for in the answer too (an answer may repeat what was sent).
+  const found = new Set<string>();
+  const shownRequestHeaders = maskHeaders(requestHeaders, found);
+  if (shownRequestHeaders.referer !== undefined) shownRequestHeaders.referer = maskUrl(shownRequestHeaders.referer, found);
+  const path = maskUrl(`${call.url.pathname}${call.url.search}`, found);
+  const requestBody = bodyText(trace.body, call.headers.get("content-type"), { hideOpaqueText: true, found });
+  const echoes = [...found];
   const answerHeaders = maskHeaders(Object.entries(answer.headers).filter(([name]) => !ANSWER_HEADERS_HIDDEN.has(name)));
   if (answerHeaders.location !== undefined) answerHeaders.location = maskUrl(answerHeaders.location);
-  const shownRequestHeaders = maskHeaders(requestHeaders);
-  if (shownRequestHeaders.referer !== undefined) shownRequestHeaders.referer = maskUrl(shownRequestHeaders.referer);
   return {
     id: answer.headers["x-stack-request-id"] ?? "",
     startedAt: trace.startedAt,
     method: call.method,
-    path: maskUrl(`${call.url.pathname}${call.url.search}`),
+    path,
     route: trace.route,
     project: trace.project,
     tier: trace.tier,
@@ -176,8 +181,8 @@ export function logEntry(call: Call, trace: RequestTrace, answer: Answer): Logge
     status: Number.isInteger(actual) && actual > 0 ? actual : answer.status,
     knownError: answer.headers["x-stack-known-error"] ?? null,
     durationMs: Math.round((performance.now() - trace.started) * 10) / 10,
-    request: { headers: shownRequestHeaders, body: bodyText(trace.body, call.headers.get("content-type")) },
-    answer: { headers: answerHeaders, body: bodyText(answer.body, answer.headers["content-type"] ?? null) },
+    request: { headers: shownRequestHeaders, body: requestBody },
+    answer: { headers: answerHeaders, body: bodyText(answer.body, answer.headers["content-type"] ?? null, { echoes }) },
   };
 }
 
@@ -205,14 +210,50 @@ const lenientDecoder = new TextDecoder("utf-8");
  */
 const PARSED_BODY_CHARS = LOGGED_BODY_CHARS;
 
-/** JSON text (possibly cut short) with the string value of every secret field masked, a cut-off last value included. */
+/** JSON text (possibly cut short) with the value of every secret field masked (a string, a cut-off last string, or a number). */
 function maskJsonText(text: string): string {
   const mask = (all: string, name: string, colon: string) => (isSecretName(name) ? `"${name}"${colon}"${MASK}"` : all);
-  return text.replace(/"([^"\\]{1,64})"(\s*:\s*)"(?:[^"\\]|\\.)*"/g, mask).replace(/"([^"\\]{1,64})"(\s*:\s*)"(?:[^"\\]|\\.)*\\?$/, mask);
+  return text
+    .replace(/"([^"\\]{1,64})"(\s*:\s*)"(?:[^"\\]|\\.)*"/g, mask)
+    .replace(/"([^"\\]{1,64})"(\s*:\s*)-?\d[\d.eE+-]*/g, mask)
+    .replace(/"([^"\\]{1,64})"(\s*:\s*)"(?:[^"\\]|\\.)*\\?$/, mask);
 }
 
-/** A body as masked text, cut at {@link LOGGED_BODY_CHARS}; null when empty. */
-export function bodyText(body: string | ArrayBuffer | Uint8Array | null, contentType: string | null): string | null {
+/** Text that is only `name=value` pairs. */
+const FORM_FIELDS = /^[\w.[\]%-]{1,64}=[^\s&]*(?:&[\w.[\]%-]{1,64}(?:=[^\s&]*)?)*$/;
+
+/**
+ * Whether text sent as another type is form fields (`password=...&code=...`): only pairs,
+ * and either more than one or one of a secret name. A lone `name=value` of another name is
+ * not taken for a field, since base64 text (`c2VjcmV0==`) looks just like one.
+ */
+function isFormFields(text: string): boolean {
+  if (!FORM_FIELDS.test(text)) return false;
+  return text.includes("&") || isSecretName(text.slice(0, text.indexOf("=")));
+}
+
+/** How {@link bodyText} masks one body. */
+export type BodyMasking = {
+  /**
+   * Text that is neither JSON nor form fields (a `text/plain` body, say) is not shown, only
+   * its size and type: any of it may be a secret, and there is no field name to tell which.
+   * For a request's body; an answer's plain text is the emulator's own words.
+   */
+  hideOpaqueText?: boolean;
+  /** Collects each secret value masked (a request's, to look for in its answer). */
+  found?: Set<string>;
+  /** Secrets of the request, masked wherever this (the answer's) body repeats them. */
+  echoes?: readonly string[];
+};
+
+/**
+ * A body as masked text, cut at {@link LOGGED_BODY_CHARS}; null when empty. JSON (by its
+ * content type, or text of another type that parses as JSON) has its secret fields masked
+ * whatever their values' types; form fields (by type, or text that is only `name=value`
+ * pairs) have the secret ones masked; other text is kept as is, or with `hideOpaqueText`
+ * replaced by `[not shown: N bytes of text/plain]`.
+ */
+export function bodyText(body: string | ArrayBuffer | Uint8Array | null, contentType: string | null, masking: BodyMasking = {}): string | null {
   if (body === null) return null;
   let text: string;
   let size: string;
@@ -233,26 +274,59 @@ export function bodyText(body: string | ArrayBuffer | Uint8Array | null, content
     }
   }
   if (text === "") return null;
-  const type = (contentType ?? "").toLowerCase();
-  const isJson = type.includes("json") || (type === "" && /^\s*[{[]/.test(text));
-  const isForm = type.includes("application/x-www-form-urlencoded");
+  const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+  const declaredJson = type.includes("json");
+  const declaredForm = type === "application/x-www-form-urlencoded";
+  const { found, echoes } = masking;
+  const opaque = () => {
+    if (!masking.hideOpaqueText) return maskEchoes(text, echoes);
+    found?.add(text);
+    return `[not shown: ${size} of ${type || "text without a content type"}]`;
+  };
+  let shown: string;
   if (large) {
     const start = text.slice(0, LOGGED_BODY_CHARS);
-    const shown = isJson ? maskJsonText(start) : isForm ? maskParams(new URLSearchParams(start)) : start;
+    const looksJson = declaredJson || (!declaredForm && /^\s*[{[]/.test(start));
+    const looksForm = declaredForm || (!looksJson && isFormFields(start));
+    if (!looksJson && !looksForm) return opaque();
+    shown = maskEchoes(looksJson ? maskJsonText(start) : maskParams(new URLSearchParams(start), found), echoes);
     return `${shown}\n[… a body of ${size}: only its start is kept]`;
   }
-  let shown: string;
-  if (isJson) {
-    try {
-      shown = JSON.stringify(maskJson(JSON.parse(text)), null, 2);
-    } catch {
-      // Not JSON after all: still no secret field's string value.
-      shown = maskJsonText(text);
-    }
-  } else if (isForm) {
-    shown = maskParams(new URLSearchParams(text));
+  const parsed = declaredForm ? undefined : parseJson(text);
+  if (parsed !== undefined && (declaredJson || (parsed !== null && typeof parsed === "object"))) {
+    shown = JSON.stringify(maskJson(parsed, found, echoes), null, 2);
+  } else if (declaredJson) {
+    // Not JSON after all: still no secret field's value.
+    shown = maskEchoes(maskJsonText(text), echoes);
+  } else if (declaredForm || isFormFields(text)) {
+    shown = maskEchoes(maskParams(new URLSearchParams(text), found), echoes);
+    if (found) addRawSecretValues(text, found);
   } else {
-    shown = text;
+    shown = opaque();
   }
   return shown.length > LOGGED_BODY_CHARS ? `${shown.slice(0, LOGGED_BODY_CHARS)}\n[… ${shown.length - LOGGED_BODY_CHARS} more characters not kept]` : shown;
+}
+
+/** The secret fields' values of form text as sent (still percent-encoded), which an answer may repeat as they are. */
+function addRawSecretValues(text: string, found: Set<string>): void {
+  for (const pair of text.split("&")) {
+    const at = pair.indexOf("=");
+    if (at <= 0 || at === pair.length - 1) continue;
+    let name: string;
+    try {
+      name = decodeURIComponent(pair.slice(0, at).replace(/\+/g, " "));
+    } catch {
+      name = pair.slice(0, at);
+    }
+    if (isSecretName(name)) found.add(pair.slice(at + 1));
+  }
+}
+
+/** The JSON value of `text`, or undefined when it is not JSON. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
