@@ -293,8 +293,12 @@ export function bodyText(body: string | ArrayBuffer | Uint8Array | null, content
     return `${shown}\n[… a body of ${size}: only its start is kept]`;
   }
   const parsed = declaredForm ? undefined : parseJson(text);
-  if (parsed !== undefined && (declaredJson || (parsed !== null && typeof parsed === "object"))) {
-    shown = JSON.stringify(maskJson(parsed, found, echoes), null, 2);
+  const maskedParsed = parsed !== undefined && (declaredJson || (parsed !== null && typeof parsed === "object")) ? maskedJsonOf(parsed, found, echoes) : undefined;
+  if (maskedParsed !== undefined) {
+    shown = maskedParsed;
+  } else if (parsed !== undefined && declaredJson) {
+    // Nested too deep to walk (the API refuses it anyway): masked as text, field by field.
+    shown = maskEchoes(maskJsonText(text), echoes);
   } else if (declaredJson) {
     // Not JSON after all: still no secret field's value.
     shown = maskEchoes(maskJsonText(text), echoes);
@@ -319,6 +323,20 @@ function addRawSecretValues(text: string, found: Set<string>): void {
       name = pair.slice(0, at);
     }
     if (isSecretName(name)) found.add(pair.slice(at + 1));
+  }
+}
+
+/**
+ * A parsed body, masked and pretty-printed; undefined when it nests too deep to walk (a
+ * body the API refuses for its depth may still be sent, and logged: a 5,000-deep array
+ * must not overflow the stack of the request that logs it).
+ */
+function maskedJsonOf(parsed: unknown, found: Set<string> | undefined, echoes: readonly string[] | undefined): string | undefined {
+  try {
+    return JSON.stringify(maskJson(parsed, found, echoes), null, 2);
+  } catch (error) {
+    if (error instanceof RangeError) return undefined;
+    throw error;
   }
 }
 
