@@ -81,6 +81,11 @@ function serverRenderApp(json: AppClientJson, { user, project }: Seed): Prepared
   const ready = app._ready().then((ctx) => {
     if (user) setCurrentUser(ctx, sessionOf(ctx, ctx.tokenStore!), user);
     if (project) seedProject(ctx, project);
+    // The areas' chunk too (useProject reads through it): on a server that has just started
+    // it is not loaded yet, and a hook that suspends on it below a <Suspense> (the handler
+    // page's) would leave that boundary's spinner in the first HTML. A failure is the
+    // hook's own to report.
+    return ctx.areas.projects.load().catch(() => undefined);
   });
   return { app, ready };
 }
