@@ -20,9 +20,11 @@ import { isBrowser } from "../../lib/core/environment";
 /** Server only: the chunks of lazy parts still loading (each leaves the set once settled). */
 const loadingOnServer = new Set<Promise<unknown>>();
 
-/** A promise React's `use` reads at once (it looks at `status`), for "nothing to wait for". */
-const NOTHING_LOADING: PromiseLike<void> = Object.assign(Promise.resolve(), { status: "fulfilled", value: undefined });
-
+/**
+ * A promise React's `use` reads at once (it looks at `status`), for "nothing to wait for".
+ * Made on first use, so that no browser bundle holds it.
+ */
+let nothingLoading: PromiseLike<void> | null = null;
 let draining: Promise<void> | null = null;
 
 /**
@@ -31,7 +33,7 @@ let draining: Promise<void> | null = null;
  * resolved, in a form `use` reads without suspending, when none is loading.
  */
 export function serverPartsLoaded(): PromiseLike<void> {
-  if (loadingOnServer.size === 0) return NOTHING_LOADING;
+  if (loadingOnServer.size === 0) return (nothingLoading ??= Object.assign(Promise.resolve(), { status: "fulfilled", value: undefined }));
   draining ??= (async () => {
     // A part's module evaluated meanwhile adds its chunk to the set: wait for that one too.
     while (loadingOnServer.size > 0) await Promise.allSettled([...loadingOnServer]);
