@@ -12,7 +12,8 @@
  *   out to the browser (Next's bail-out digest) instead of fetching.
  *
  * Either way the provider waits (suspends) until the app's modules have loaded and the
- * seed is in, so no hook below renders before it.
+ * seed is in, so no hook below renders before it (in the server render, the areas' chunk
+ * too: see `serverRenderApp`).
  */
 import { use, useEffect } from "react";
 import { useRouter } from "next/navigation.js";

@@ -4,7 +4,8 @@
  * the first HTML of a signed-in page already names the user (server and client components),
  * the proxy sends signed-out visitors of /dashboard to sign-in, sign-out works, a server
  * action signs in (its response sets the token cookies), the handler's pages that need no
- * user are in the first HTML and hydrate to the same DOM, the handler's password forms work
+ * user are in the first HTML and hydrate to the same DOM (also as the first request of a
+ * freshly started server), the handler's password forms work
  * with JavaScript off (they post to the provider's server actions) and stay the browser's own
  * with it, and the browser logs no error (a hydration mismatch would be one).
  */
