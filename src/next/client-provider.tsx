@@ -12,7 +12,8 @@
  *   out to the browser (Next's bail-out digest) instead of fetching.
  *
  * Either way the provider waits (suspends) until the app's modules have loaded and the
- * seed is in, so no hook below renders before it.
+ * seed is in, so no hook below renders before it (in the server render, the areas' chunk
+ * too: see `serverRenderApp`).
  */
 import { use, useEffect } from "react";
 import { useRouter } from "next/navigation.js";
@@ -81,6 +82,11 @@ function serverRenderApp(json: AppClientJson, { user, project }: Seed): Prepared
   const ready = app._ready().then((ctx) => {
     if (user) setCurrentUser(ctx, sessionOf(ctx, ctx.tokenStore!), user);
     if (project) seedProject(ctx, project);
+    // The areas' chunk too (useProject reads through it): on a server that has just started
+    // it is not loaded yet, and a hook that suspends on it below a <Suspense> (the handler
+    // page's) would leave that boundary's spinner in the first HTML. A failure is the
+    // hook's own to report.
+    return ctx.areas.projects.load().catch(() => undefined);
   });
   return { app, ready };
 }

@@ -13,6 +13,7 @@ import { isBrowser } from "../lib/core/environment";
 import { PostedFormsContext, type PostedForms } from "../components/forms/posted-form";
 import { METHOD_PARAM, PASSWORD_METHOD, POSTED_ERROR_PARAM, postedErrorCode } from "../lib/urls/posted-form-params";
 import { AFTER_AUTH_RETURN_TO } from "../lib/urls/redirect";
+import { serverPartsLoaded } from "../components/ui/lazy-part";
 import { PasswordFormActionsContext } from "./form-actions-context";
 
 type Awaitable<T> = T | Promise<T>;
@@ -37,6 +38,14 @@ const QUERY_PAGES = ["EmailVerification", "PasswordReset", "MagicLinkCallback", 
 
 export function Handler({ params, searchParams, componentProps, ...props }: NextHandlerProps) {
   const app = useApp();
+  // A server that has just started loads the pages' lazy parts (the handler's lazy pages,
+  // the provider logos, the account settings' sections) while this render runs; a part
+  // still loading would suspend inside the page's own <Suspense>, whose spinner Next sends
+  // in the first HTML with the page hidden for a script to swap in, which a visitor without
+  // JavaScript never runs. Waiting here, above that boundary, holds the shell until they are
+  // in (already so on every later request). Always at this place in the render: React
+  // matches a retried render's `use` calls by their order.
+  if (!isBrowser()) use(serverPartsLoaded());
   const path = settled(params)?.path ?? [];
   const query = settled(searchParams);
   const location = `${app.urls.handler.replace(/\/+$/, "")}/${path.map(encodeURIComponent).join("/")}`;

@@ -4,7 +4,8 @@
  * the first HTML of a signed-in page already names the user (server and client components),
  * the proxy sends signed-out visitors of /dashboard to sign-in, sign-out works, a server
  * action signs in (its response sets the token cookies), the handler's pages that need no
- * user are in the first HTML and hydrate to the same DOM, the handler's password forms work
+ * user are in the first HTML and hydrate to the same DOM (also as the first request of a
+ * freshly started server), the handler's password forms work
  * with JavaScript off (they post to the provider's server actions) and stay the browser's own
  * with it, and the browser logs no error (a hydration mismatch would be one).
  */
@@ -136,6 +137,41 @@ describe("a Next.js App Router app on gatehouse/next", () => {
     } finally {
       await plain.close();
       await context.close();
+    }
+  });
+
+  it("sends the handler page in place in the first HTML of a freshly started server too (a cold start)", async () => {
+    // Each page as the very first request of its own `next start`: the server loads its
+    // modules (and their lazy chunks) during that request. A part still loading when the
+    // shell went out would leave a spinner there and the page in a hidden element for a
+    // script to swap in, which a visitor without JavaScript, or a crawler, never runs.
+    const pages = [
+      { path: "/handler/sign-in", text: "Sign in to your account", form: true },
+      { path: "/handler/sign-up", text: "Create a new account", form: true },
+      { path: "/handler/forgot-password", text: "Reset your password", form: true },
+      // One of the pages the handler loads lazily (its own chunk).
+      { path: "/handler/error?errorCode=SOMETHING_ELSE&message=It%20broke", text: "It broke", form: false },
+    ];
+    for (const { path, text, form } of pages) {
+      const cold = await app.coldServer();
+      try {
+        const response = await fetch(`${cold.url}${path}`, { redirect: "manual", signal: AbortSignal.timeout(STEP_MS) });
+        const html = await response.text();
+        const handler = html.slice(html.indexOf('class="gh-root'));
+        expect({
+          path,
+          status: response.status,
+          content: html.includes(text),
+          loading: html.includes('aria-label="Loading"'),
+          // A boundary still pending when the shell was sent, and the part streamed for a script.
+          pending: html.includes("<!--$?-->"),
+          hidden: /<div hidden id="S:/.test(html),
+          // The form itself is in the handler's element as sent (sign-in and sign-up offer the email code first).
+          form: /<form\b/.test(handler),
+        }).toEqual({ path, status: 200, content: true, loading: false, pending: false, hidden: false, form });
+      } finally {
+        await cold.close();
+      }
     }
   });
 

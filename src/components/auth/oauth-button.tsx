@@ -1,16 +1,19 @@
 /** One button per OAuth provider (docs/api.md §4.5 `OAuthButton`, `OAuthButtonGroup`). */
-import { Suspense, lazy, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import type { Project } from "../../lib/projects/project-types";
 import { useApp, useProject, useTranslation } from "../provider";
 import { Button, ErrorText } from "../ui/form";
 import { useAction } from "../ui/use-action";
+import { lazyPart } from "../ui/lazy-part";
 import { PROVIDER_STYLES } from "./provider-styles";
 
 /**
  * The logo is its own chunk (the icon paths are most of the bytes), fetched while the page
- * reads the project config; a box of the logo's size holds its place meanwhile.
+ * reads the project config; a box of the logo's size holds its place meanwhile. A lazy
+ * part, not a bare `lazy`: a server render waits for it before the page's shell
+ * (`serverPartsLoaded`), so the first HTML has the logo, not a box swapped later by a script.
  */
-const ProviderLogo = lazy(() => import("./provider-logo"));
+const ProviderLogo = lazyPart(() => import("./provider-logo"), (m) => m.default);
 
 /** Where the last provider used is remembered, to mark its button. */
 const LAST_PROVIDER_KEY = "gatehouse-last-oauth-provider";
