@@ -1,6 +1,7 @@
 /**
  * Runs one async action of a form or button: busy while it runs, a friendly error
  * message when it fails, `done` once it succeeded, and no state updates after unmount.
+ * `run` resolves to whether the action succeeded, so a caller can move on only then.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Result } from "../../errors";
@@ -8,7 +9,7 @@ import { friendlyErrorMessage } from "../error-messages";
 import { useTranslation } from "../provider";
 
 export type Action<A extends unknown[]> = {
-  run: (...args: A) => Promise<void>;
+  run: (...args: A) => Promise<boolean>;
   busy: boolean;
   error: string | null;
   /** The last run finished without an error (cleared when the next run starts). */
@@ -22,8 +23,18 @@ export type Action<A extends unknown[]> = {
  */
 export type ActionOutcome = void | undefined | null | string | Result<unknown, unknown>;
 
+export type ActionOptions = {
+  /** Words a thrown error or an error result, in place of the friendly, translated message. */
+  describeError?: (error: unknown) => string;
+  /**
+   * A run asked for while one is under way is ignored (it resolves to false): for buttons
+   * that stay enabled while they work, so a second press does not send the change twice.
+   */
+  oneAtATime?: boolean;
+};
+
 /** A thrown error, or an error result, becomes a friendly message. */
-export function useAction<A extends unknown[]>(fn: (...args: A) => Promise<ActionOutcome>): Action<A> {
+export function useAction<A extends unknown[]>(fn: (...args: A) => Promise<ActionOutcome>, options: ActionOptions = {}): Action<A> {
   const t = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -31,6 +42,9 @@ export function useAction<A extends unknown[]>(fn: (...args: A) => Promise<Actio
   const mounted = useRef(true);
   const fnRef = useRef(fn);
   fnRef.current = fn;
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  const running = useRef(false);
   useEffect(() => {
     mounted.current = true;
     return () => {
@@ -39,20 +53,27 @@ export function useAction<A extends unknown[]>(fn: (...args: A) => Promise<Actio
   }, []);
   const run = useCallback(
     async (...args: A) => {
+      const { describeError = (e: unknown) => friendlyErrorMessage(e, t), oneAtATime = false } = optionsRef.current;
+      if (oneAtATime && running.current) return false;
+      running.current = true;
       setBusy(true);
       setError(null);
       setDone(false);
       let message: string | null;
       try {
         const outcome = await fnRef.current(...args);
-        message = typeof outcome === "string" ? outcome : outcome?.status === "error" ? friendlyErrorMessage(outcome.error, t) : null;
+        message = typeof outcome === "string" ? outcome : outcome?.status === "error" ? describeError(outcome.error) : null;
       } catch (e) {
-        message = friendlyErrorMessage(e, t);
+        message = describeError(e);
+      } finally {
+        running.current = false;
       }
-      if (!mounted.current) return;
-      setError(message || null);
-      setDone(!message);
-      setBusy(false);
+      if (mounted.current) {
+        setError(message || null);
+        setDone(!message);
+        setBusy(false);
+      }
+      return !message;
     },
     [t],
   );
