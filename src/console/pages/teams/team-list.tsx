@@ -2,9 +2,11 @@
  * The project's teams. The service lists every team of a project in one answer (no
  * cursors), so search and paging happen here, over that list: by name or id, 25 a page.
  */
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { AdminApp, ServerTeam } from "../../../index";
-import { Button, ErrorText, Field, Form } from "../../../components/ui/form";
+import { ErrorText, Field } from "../../../components/ui/form";
+import { CreateSection } from "../../parts/create-section";
+import { ListSearch, listQuery } from "../../parts/list-search";
 import type { ConsolePageProps } from "../../page-props";
 import { PageButtons } from "../../parts/page-buttons";
 import { ConsoleLink, consoleHref } from "../../parts/console-links";
@@ -19,10 +21,7 @@ export const TEAMS_PER_PAGE = 25;
 export function TeamList(props: ConsolePageProps) {
   const { app, project } = props;
   const teams = useLoaded(() => app.listTeams(), project.id);
-  // The search is in the address (`?q=`), so the back button and a reload keep it.
-  const query = props.search.get("q")?.trim() ?? "";
-  const [typed, setTyped] = useState(query);
-  useEffect(() => setTyped(query), [query]);
+  const query = listQuery(props);
   const [paging, setPaging] = useState({ query, page: 1 });
   const page = paging.query === query ? paging.page : 1;
   const setPage = (next: number) => setPaging({ query, page: next });
@@ -34,20 +33,7 @@ export function TeamList(props: ConsolePageProps) {
         <h1 className="gc-h1">Teams</h1>
         {teams.data ? <p className="gh-muted">{countOf(teams.data.length, "team")} in {project.displayName}</p> : null}
       </div>
-      <Form
-        className="gh-inline-form"
-        role="search"
-        aria-label="Teams"
-        onSubmit={() => {
-          setPaging({ query: typed.trim(), page: 1 });
-          props.navigate(consoleHref(props, typed.trim() ? `teams?q=${encodeURIComponent(typed.trim())}` : "teams"));
-        }}
-      >
-        <Field label="Search by name or id" type="search" name="q" value={typed} onChange={(e) => setTyped(e.target.value)} />
-        <Button type="submit" variant="primary">
-          Search
-        </Button>
-      </Form>
+      <ListSearch props={props} path="teams" label="Teams" fieldLabel="Search by name or id" onSearch={(q) => setPaging({ query: q, page: 1 })} />
       <ErrorText>{teams.error}</ErrorText>
       <section className="gh-stack" aria-labelledby="console-teams-results" aria-busy={teams.loading || undefined}>
         <h2 id="console-teams-results" className="gh-h2">
@@ -103,20 +89,9 @@ function CreateTeamForm({ app, onCreated }: { app: AdminApp; onCreated: (team: S
     return undefined;
   });
   return (
-    <section className="gc-section" aria-labelledby="console-create-team">
-      <h2 id="console-create-team" className="gh-h2">
-        Create a team
-      </h2>
-      <Form onSubmit={create.run} className="gh-stack" aria-labelledby="console-create-team">
-        <Field label="Team name" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
-        <Field label="Creator's user id" autoComplete="off" value={creator} onChange={(e) => setCreator(e.target.value)} hint="Optional: that user joins with the project's creator permissions." />
-        <div className="gh-row">
-          <Button type="submit" variant="primary" busy={create.busy}>
-            Create team
-          </Button>
-        </div>
-        <ErrorText>{create.error}</ErrorText>
-      </Form>
-    </section>
+    <CreateSection id="console-create-team" title="Create a team" submitLabel="Create team" action={create}>
+      <Field label="Team name" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
+      <Field label="Creator's user id" autoComplete="off" value={creator} onChange={(e) => setCreator(e.target.value)} hint="Optional: that user joins with the project's creator permissions." />
+    </CreateSection>
   );
 }

@@ -1,7 +1,8 @@
 /** Create a user: an email (optional), a password (optional) and a display name, made directly through the admin tier with no mail sent. */
 import { useState } from "react";
 import type { AdminApp, ServerUser } from "../../../index";
-import { Button, ErrorText, Field, Form } from "../../../components/ui/form";
+import { Field } from "../../../components/ui/form";
+import { CreateSection } from "../../parts/create-section";
 import { useConsoleAction } from "../../parts/use-console-action";
 
 export function CreateUserForm({ app, onCreated }: { app: AdminApp; onCreated: (user: ServerUser) => void }) {
@@ -25,25 +26,14 @@ export function CreateUserForm({ app, onCreated }: { app: AdminApp; onCreated: (
     onCreated(user);
   });
   return (
-    <section className="gc-section" aria-labelledby="console-create-user">
-      <h2 id="console-create-user" className="gh-h2">
-        Create a user
-      </h2>
-      <Form onSubmit={create.run} className="gh-stack" aria-labelledby="console-create-user">
-        <Field label="Email" type="email" autoComplete="off" value={email} error={invalid} onChange={(e) => setEmail(e.target.value)} hint="Optional. It can sign in with a password or a code." />
-        <label className="gh-row">
-          <input type="checkbox" checked={verified} onChange={(e) => setVerified(e.target.checked)} />
-          Email verified
-        </label>
-        <Field label="Display name" autoComplete="off" value={displayName} onChange={(e) => setDisplayName(e.target.value)} hint="Optional." />
-        <Field label="Password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} hint="Optional: without one, the user signs in another way." />
-        <div className="gh-row">
-          <Button type="submit" variant="primary" busy={create.busy}>
-            Create user
-          </Button>
-        </div>
-        <ErrorText>{create.error}</ErrorText>
-      </Form>
-    </section>
+    <CreateSection id="console-create-user" title="Create a user" submitLabel="Create user" action={create}>
+      <Field label="Email" type="email" autoComplete="off" value={email} error={invalid} onChange={(e) => setEmail(e.target.value)} hint="Optional. It can sign in with a password or a code." />
+      <label className="gh-row">
+        <input type="checkbox" checked={verified} onChange={(e) => setVerified(e.target.checked)} />
+        Email verified
+      </label>
+      <Field label="Display name" autoComplete="off" value={displayName} onChange={(e) => setDisplayName(e.target.value)} hint="Optional." />
+      <Field label="Password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} hint="Optional: without one, the user signs in another way." />
+    </CreateSection>
   );
 }

@@ -3,9 +3,10 @@
  * answers it, so it stays fast with 100k users), one page at a time through the service's
  * cursors, and the project's total from the admin tier's project.
  */
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { ServerUser } from "../../../index";
-import { Button, ErrorText, Field, Form } from "../../../components/ui/form";
+import { ErrorText } from "../../../components/ui/form";
+import { ListSearch, listQuery } from "../../parts/list-search";
 import { UserAvatar } from "../../../components/user-avatar";
 import { PageButtons } from "../../parts/page-buttons";
 import type { ConsolePageProps } from "../../page-props";
@@ -20,10 +21,7 @@ export const USERS_PER_PAGE = 25;
 
 export function UserList(props: ConsolePageProps) {
   const { app, project } = props;
-  // The search is in the address (`?q=`), so the back button and a reload keep it.
-  const query = props.search.get("q")?.trim() ?? "";
-  const [typed, setTyped] = useState(query);
-  useEffect(() => setTyped(query), [query]);
+  const query = listQuery(props);
   // Pages seen of this search; another search starts at page 1.
   const [paging, setPaging] = useState<{ query: string; trail: CursorTrail }>({ query, trail: FIRST_PAGE });
   const trail = paging.query === query ? paging.trail : FIRST_PAGE;
@@ -41,20 +39,7 @@ export function UserList(props: ConsolePageProps) {
         <h1 className="gc-h1">Users</h1>
         {total.data !== undefined ? <p className="gh-muted">{countOf(total.data, "user")} in {project.displayName}</p> : null}
       </div>
-      <Form
-        className="gh-inline-form"
-        role="search"
-        aria-label="Users"
-        onSubmit={() => {
-          setPaging({ query: typed.trim(), trail: FIRST_PAGE });
-          props.navigate(consoleHref(props, typed.trim() ? `users?q=${encodeURIComponent(typed.trim())}` : "users"));
-        }}
-      >
-        <Field label="Search by name, email or id" type="search" name="q" value={typed} onChange={(e) => setTyped(e.target.value)} />
-        <Button type="submit" variant="primary">
-          Search
-        </Button>
-      </Form>
+      <ListSearch props={props} path="users" label="Users" fieldLabel="Search by name, email or id" onSearch={(q) => setPaging({ query: q, trail: FIRST_PAGE })} />
       <ErrorText>{page.error}</ErrorText>
       <section className="gh-stack" aria-labelledby="console-users-results" aria-busy={page.loading || undefined}>
         <h2 id="console-users-results" className="gh-h2">
