@@ -4,13 +4,12 @@
  * granting a member a team permission, axe light and dark on the list and each part of a
  * team's page, and screenshots of the list and a team's page.
  */
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, type Mode } from "./axe";
 import { api, createUser, DEFAULT_KEYS, expectConsoleScreenshot, openConsole } from "./console-data";
-import { cspViolations, useConsoleEmulator } from "./console-world";
+import { cspViolations, expectTabsWithoutAxeViolations, useConsoleEmulator, useScreenshotPage } from "./console-world";
 import { uniqueEmail, useBrowser } from "./harness";
-import { FIXED_NOW, screenshotContext } from "./screenshot";
+import { FIXED_NOW } from "./screenshot";
 
 describe("the console's teams", () => {
   const b = useBrowser();
@@ -63,12 +62,7 @@ describe("the console's teams", () => {
       expect(await axeViolations(page)).toEqual([]);
       await page.goto(`${world.url}/emulator/teams/${team.id}`);
       await page.getByRole("heading", { name: `Axe ${mode}`, level: 1 }).waitFor();
-      for (const tab of ["Members", "Invitations", "Permissions", "API keys", "Profile"]) {
-        await page.getByRole("tab", { name: tab }).click();
-        await page.getByRole("tabpanel").getByRole("heading", { level: 2 }).first().waitFor();
-        await page.locator(".gh-spinner").first().waitFor({ state: "detached" });
-        expect(await axeViolations(page), `${tab}, ${mode}`).toEqual([]);
-      }
+      await expectTabsWithoutAxeViolations(page, ["Members", "Invitations", "Permissions", "API keys", "Profile"], mode);
     });
   }
 });
@@ -86,12 +80,7 @@ describe("screenshots of the console's teams", () => {
   });
   for (const mode of ["light", "dark"] as Mode[]) {
     describe(mode, () => {
-      let shot: { context: BrowserContext; page: Page };
-      beforeAll(async () => {
-        shot = await screenshotContext(b.browser, { bypassCSP: true });
-        await shot.page.emulateMedia({ colorScheme: mode });
-      });
-      afterAll(() => shot?.context.close());
+      const shot = useScreenshotPage(b, mode);
       it("the teams list", () => expectConsoleScreenshot(shot.page, world.url, "teams", "Teams", `console-teams-list-${mode}`));
       it("a team's page", () => expectConsoleScreenshot(shot.page, world.url, `teams/${teamId}`, "Analytical Engine", `console-team-page-${mode}`));
     });

@@ -7,15 +7,14 @@
  * except for "open the app as this user", which lands in the demo (on the suite's emulator)
  * signed in as the user.
  */
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, type Mode } from "./axe";
 import { api, createUser, DEFAULT_KEYS, expectConsoleScreenshot, openConsole } from "./console-data";
-import { cspViolations, useConsoleEmulator } from "./console-world";
+import { cspViolations, expectTabsWithoutAxeViolations, useConsoleEmulator, useScreenshotPage } from "./console-world";
 import { userButton } from "./flows";
 import { demoUrl, emulatorUrl, uniqueEmail, useBrowser } from "./harness";
 import { activate, tabTo, typeInto } from "./keyboard";
-import { FIXED_NOW, screenshotContext } from "./screenshot";
+import { FIXED_NOW } from "./screenshot";
 
 const label = () => `u${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -201,12 +200,7 @@ describe("the console's users", () => {
       expect(await axeViolations(page)).toEqual([]);
       await page.goto(`${world.url}/emulator/users/${id}`);
       await page.getByRole("heading", { name: "Axel Axe", level: 1 }).waitFor();
-      for (const tab of ["Profile", "Contact channels", "Sessions", "Teams", "Permissions", "API keys", "Metadata", "Open the app"]) {
-        await page.getByRole("tab", { name: tab }).click();
-        await page.getByRole("tabpanel").getByRole("heading", { level: 2 }).first().waitFor();
-        await page.locator(".gh-spinner").first().waitFor({ state: "detached" });
-        expect(await axeViolations(page), `${tab}, ${mode}`).toEqual([]);
-      }
+      await expectTabsWithoutAxeViolations(page, ["Profile", "Contact channels", "Sessions", "Teams", "Permissions", "API keys", "Metadata", "Open the app"], mode);
     });
   }
 });
@@ -224,12 +218,7 @@ describe("screenshots of the console's users", () => {
   });
   for (const mode of ["light", "dark"] as Mode[]) {
     describe(mode, () => {
-      let shot: { context: BrowserContext; page: Page };
-      beforeAll(async () => {
-        shot = await screenshotContext(b.browser, { bypassCSP: true });
-        await shot.page.emulateMedia({ colorScheme: mode });
-      });
-      afterAll(() => shot?.context.close());
+      const shot = useScreenshotPage(b, mode);
       it("the users list", () => expectConsoleScreenshot(shot.page, world.url, "users", "Users", `console-users-list-${mode}`));
       it("a user's page", () => expectConsoleScreenshot(shot.page, world.url, `users/${adaId}`, "Ada Lovelace", `console-user-page-${mode}`));
     });

@@ -3,9 +3,12 @@
  * (global-setup), so a file that moves its clock or changes a project touches no other
  * file's emulator; and what the files share: API calls to fill it, the console's theme.
  */
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { createEmulator, type Emulator, type EmulatorOptions } from "../../src/emulator";
+import { axeViolations, type Mode } from "./axe";
+import type { Harness } from "./harness";
+import { screenshotContext } from "./screenshot";
 
 export const PASSWORD = "Correct-Horse-9";
 
@@ -65,3 +68,36 @@ export function cspViolations(page: Page): string[] {
   });
   return found;
 }
+
+/**
+ * On a record's page (a user's, a team's): opens each tab in turn and, once its part has
+ * loaded (a heading in the panel, no spinner), expects axe to find nothing.
+ */
+export async function expectTabsWithoutAxeViolations(page: Page, tabs: readonly string[], mode: Mode): Promise<void> {
+  for (const tab of tabs) {
+    await page.getByRole("tab", { name: tab }).click();
+    await page.getByRole("tabpanel").getByRole("heading", { level: 2 }).first().waitFor();
+    await page.locator(".gh-spinner").first().waitFor({ state: "detached" });
+    expect(await axeViolations(page), `${tab}, ${mode}`).toEqual([]);
+  }
+}
+
+/**
+ * For a describe of screenshots in `mode`: a screenshot context of its own in that colour
+ * scheme, opened before its tests and closed after. The fonts come from the test, which
+ * the console's policy would refuse, so the policy is bypassed: the picture is of the layout.
+ */
+export function useScreenshotPage(b: Pick<Harness, "browser">, mode: Mode): { readonly page: Page } {
+  let shot: { context: BrowserContext; page: Page };
+  beforeAll(async () => {
+    shot = await screenshotContext(b.browser, { bypassCSP: true });
+    await shot.page.emulateMedia({ colorScheme: mode });
+  });
+  afterAll(() => shot?.context.close());
+  return {
+    get page() {
+      return shot.page;
+    },
+  };
+}
+

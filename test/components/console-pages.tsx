@@ -4,6 +4,7 @@
  * `navigate` moving it). The impersonation route is reached through `fetch`, sent to the
  * same emulator.
  */
+import { render } from "@testing-library/react";
 import { useState, type ComponentType } from "react";
 import { afterEach, beforeEach } from "vitest";
 import { AdminApp } from "../../src/index";
@@ -40,4 +41,11 @@ export function ConsoleAt({ Page, section, start, world, location }: { Page: Com
   const segments = url.pathname.split("/").filter(Boolean).map(decodeURIComponent);
   if (segments[1] !== section) return <p>Left for {url.pathname}</p>;
   return <Page project={world.project} app={world.app} rest={segments.slice(2)} search={url.searchParams} navigate={setPath} />;
+}
+
+/** Renders `Page` at `/emulator/<section>/<start>` for `world`; the location returned follows its moves. */
+export function renderConsolePage(Page: ComponentType<ConsolePageProps>, section: string, world: ReturnType<typeof consoleWorld>, start: string[] = []): Location {
+  const location: Location = { path: "" };
+  render(<ConsoleAt Page={Page} section={section} start={start} world={world} location={location} />);
+  return location;
 }

@@ -4,22 +4,18 @@
  * creating a team, and a team's members, invitations, members' permissions, API keys,
  * profile and metadata, and deleting it.
  */
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { TeamsPage } from "../../src/console/pages/teams/index";
 import { TEAMS_PER_PAGE } from "../../src/console/pages/teams/team-list";
-import { ConsoleAt, consoleWorld, routeFetchTo, type Location } from "./console-pages";
+import { consoleWorld, renderConsolePage, routeFetchTo } from "./console-pages";
 
 afterEach(cleanup);
 
 let world: ReturnType<typeof consoleWorld>;
 routeFetchTo(() => world.emulator);
 
-function open(start: string[] = []) {
-  const location: Location = { path: "" };
-  render(<ConsoleAt Page={TeamsPage} section="teams" start={start} world={world} location={location} />);
-  return location;
-}
+const open = (start: string[] = []) => renderConsolePage(TeamsPage, "teams", world, start);
 
 describe("the console's teams list", () => {
   it("pages through the teams, searches them, and creates one", async () => {

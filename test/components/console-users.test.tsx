@@ -4,22 +4,18 @@
  * user, a user's parts (profile, metadata with validation, sessions, permissions, channels,
  * API keys, teams), deleting, and the impersonation hand-over, trusted and refused.
  */
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { UsersPage } from "../../src/console/pages/users/index";
 import { USERS_PER_PAGE } from "../../src/console/pages/users/user-list";
-import { ConsoleAt, consoleWorld, routeFetchTo, type Location } from "./console-pages";
+import { consoleWorld, renderConsolePage, routeFetchTo } from "./console-pages";
 
 afterEach(cleanup);
 
 let world: ReturnType<typeof consoleWorld>;
 routeFetchTo(() => world.emulator);
 
-function open(start: string[] = []) {
-  const location: Location = { path: "" };
-  render(<ConsoleAt Page={UsersPage} section="users" start={start} world={world} location={location} />);
-  return location;
-}
+const open = (start: string[] = []) => renderConsolePage(UsersPage, "users", world, start);
 
 async function someUsers(n: number, label = "member") {
   const made = [];
