@@ -6,12 +6,12 @@ import { useAction } from "./ui/use-action";
 
 export type MessageCardProps = {
   title: string;
-  children?: ReactNode;
-  fullPage?: boolean;
-  primaryButtonText?: string;
-  primaryAction?: () => void | Promise<void>;
-  secondaryButtonText?: string;
-  secondaryAction?: () => void | Promise<void>;
+  children?: ReactNode | undefined;
+  fullPage?: boolean | undefined;
+  primaryButtonText?: string | undefined;
+  primaryAction?: (() => void | Promise<void>) | undefined;
+  secondaryButtonText?: string | undefined;
+  secondaryAction?: (() => void | Promise<void>) | undefined;
 };
 
 export function MessageCard({ title, children, fullPage = false, primaryButtonText, primaryAction, secondaryButtonText, secondaryAction }: MessageCardProps) {

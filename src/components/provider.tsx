@@ -25,21 +25,21 @@ export type GatehouseProviderProps = {
    * `ja-JP`, `ko-KR`, `pt-BR`, `pt-PT`, `zh-CN`, `zh-TW` (any letter case; `de` or `de-AT`
    * find `de-DE`). Anything else shows English. Each language loads on first use.
    */
-  lang?: string;
+  lang?: string | undefined;
   /**
    * English text -> your text, keyed by the text as our UI shows it or by the official
    * SDK's English source text. A key the UI never shows warns in development and is ignored.
    */
-  translationOverrides?: Record<string, string>;
+  translationOverrides?: Record<string, string> | undefined;
   /**
    * Light or dark components. `"auto"` (default) follows the host page: dark under an
    * element with class `dark` or `data-theme="dark"`, light under `light`; with neither,
    * the operating system's preference.
    */
-  colorMode?: ColorMode;
+  colorMode?: ColorMode | undefined;
   /** A CSP nonce for the `<style>` element of the components' stylesheet. */
-  nonce?: string;
-  children?: ReactNode;
+  nonce?: string | undefined;
+  children?: ReactNode | undefined;
 };
 
 /**

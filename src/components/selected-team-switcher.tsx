@@ -19,16 +19,16 @@ import { useAction } from "./ui/use-action";
 import { UserAvatar } from "./user-avatar";
 
 export type SelectedTeamSwitcherProps = {
-  urlMap?: (team: Team) => string;
+  urlMap?: ((team: Team) => string) | undefined;
   /** Shown as selected instead of the user's selected team. */
-  selectedTeam?: Team;
-  noUpdateSelectedTeam?: boolean;
+  selectedTeam?: Team | undefined;
+  noUpdateSelectedTeam?: boolean | undefined;
   /** Preview: render as this user, with no service. */
-  mockUser?: MockUser;
+  mockUser?: MockUser | undefined;
   /** Preview: the user's teams. */
-  mockTeams?: MockTeam[];
+  mockTeams?: MockTeam[] | undefined;
   /** Preview: the project (whether "Create a team" shows). */
-  mockProject?: MockProject;
+  mockProject?: MockProject | undefined;
 };
 
 /** Previews only: the stand-in objects stay out of a live app's first load. */

@@ -9,41 +9,41 @@
  */
 
 export type ThemeColors = {
-  background?: string;
-  foreground?: string;
-  card?: string;
-  cardForeground?: string;
-  popover?: string;
-  popoverForeground?: string;
-  primary?: string;
-  primaryForeground?: string;
-  secondary?: string;
-  secondaryForeground?: string;
-  muted?: string;
-  mutedForeground?: string;
-  accent?: string;
-  accentForeground?: string;
-  destructive?: string;
-  destructiveForeground?: string;
-  border?: string;
-  input?: string;
-  ring?: string;
+  background?: string | undefined;
+  foreground?: string | undefined;
+  card?: string | undefined;
+  cardForeground?: string | undefined;
+  popover?: string | undefined;
+  popoverForeground?: string | undefined;
+  primary?: string | undefined;
+  primaryForeground?: string | undefined;
+  secondary?: string | undefined;
+  secondaryForeground?: string | undefined;
+  muted?: string | undefined;
+  mutedForeground?: string | undefined;
+  accent?: string | undefined;
+  accentForeground?: string | undefined;
+  destructive?: string | undefined;
+  destructiveForeground?: string | undefined;
+  border?: string | undefined;
+  input?: string | undefined;
+  ring?: string | undefined;
   /** Ours: confirmations ("Saved."). */
-  success?: string;
+  success?: string | undefined;
   /** @deprecated the official name is `destructive`. */
-  danger?: string;
+  danger?: string | undefined;
 };
 
 /** The theme object, in the official `StackTheme` shape plus fonts. */
 export type ThemeConfig = {
-  light?: ThemeColors;
-  dark?: ThemeColors;
+  light?: ThemeColors | undefined;
+  dark?: ThemeColors | undefined;
   /** Corner radius (a CSS length, e.g. `"0.5rem"`). */
-  radius?: string;
+  radius?: string | undefined;
   /** The components' font stack (CSS `font-family`). */
-  fontFamily?: string;
+  fontFamily?: string | undefined;
   /** The font of keys and codes. */
-  monoFontFamily?: string;
+  monoFontFamily?: string | undefined;
 };
 
 /**

@@ -32,10 +32,10 @@ export type GatehouseThemeProps = {
    * and our `fontFamily` / `monoFontFamily`. A value that is not a plain CSS colour,
    * length or font list is ignored (with a warning in development).
    */
-  theme?: ThemeConfig;
+  theme?: ThemeConfig | undefined;
   /** A CSP nonce for the `<style>` element. */
-  nonce?: string;
-  children?: ReactNode;
+  nonce?: string | undefined;
+  children?: ReactNode | undefined;
 };
 
 /**

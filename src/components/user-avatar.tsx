@@ -7,16 +7,16 @@ import { PersonIcon } from "./ui/icons";
 export const USER_BUTTON_AVATAR_SIZE = 34;
 
 export type AvatarUser = {
-  displayName?: string | null;
-  primaryEmail?: string | null;
-  profileImageUrl?: string | null;
+  displayName?: string | null | undefined;
+  primaryEmail?: string | null | undefined;
+  profileImageUrl?: string | null | undefined;
 };
 
 export type UserAvatarProps = {
   /** Diameter in px; default 34. */
-  size?: number;
-  user?: AvatarUser | null;
-  border?: boolean;
+  size?: number | undefined;
+  user?: AvatarUser | null | undefined;
+  border?: boolean | undefined;
 };
 
 /** The first two characters of the display name, else of the primary email, uppercased. */

@@ -20,13 +20,13 @@ export type UserButtonExtraItem = { text: string; icon: ReactNode; onClick: () =
 
 export type UserButtonProps = {
   /** Shows the display name and primary email beside the avatar (truncated at 10rem). */
-  showUserInfo?: boolean;
+  showUserInfo?: boolean | undefined;
   /** Adds a 'Toggle theme' item that calls this. */
-  colorModeToggle?: () => void | Promise<void>;
+  colorModeToggle?: (() => void | Promise<void>) | undefined;
   /** Items shown between 'Account settings' and 'Sign out' (signed in only). */
-  extraItems?: UserButtonExtraItem[];
+  extraItems?: UserButtonExtraItem[] | undefined;
   /** Renders as this user, without reading the app (previews, docs). */
-  mockUser?: AvatarUser;
+  mockUser?: AvatarUser | undefined;
 };
 
 type MenuProps = UserButtonProps & { user: AvatarUser | CurrentUser | null; signedIn: boolean };

@@ -24,7 +24,7 @@ type CodeOf<C> = C extends { readonly code: infer K extends string } ? K : never
  */
 export type ExpectedErrors<E extends KnownError = KnownError> = {
   readonly codes: readonly string[];
-  readonly error?: E;
+  readonly error?: E | undefined;
 };
 
 /** The error type of an expected-errors list. */

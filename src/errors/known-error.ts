@@ -11,15 +11,15 @@ const BRAND = Symbol.for("gatehouse.KnownError");
 /** The wire shape of a known error (`docs/protocol.md §4.1`): key order code, details, error. */
 export type KnownErrorJson = {
   code: string;
-  details?: unknown;
+  details?: unknown | undefined;
   error: string;
 };
 
 export type KnownErrorOptions = {
   /** The underlying error, kept as `cause`. */
-  cause?: unknown;
+  cause?: unknown | undefined;
   /** Only for a code this copy of the SDK does not know (a newer server). */
-  code?: string;
+  code?: string | undefined;
 };
 
 /** Walks the constructor chain and returns each class's static `code`, leaf first. */

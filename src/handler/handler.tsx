@@ -48,29 +48,29 @@ const TeamInvitation = page((p) => p.TeamInvitation);
 
 /** Per-page prop overrides (`undefined` values are dropped). */
 export type HandlerComponentProps = {
-  SignIn?: Partial<ComponentProps<typeof AuthPage>>;
-  SignUp?: Partial<ComponentProps<typeof AuthPage>>;
-  EmailVerification?: Partial<ComponentProps<typeof EmailVerification>>;
-  PasswordReset?: Partial<ComponentProps<typeof PasswordReset>>;
-  ForgotPassword?: Partial<ComponentProps<typeof ForgotPassword>>;
-  SignOut?: Partial<ComponentProps<typeof SignOutPage>>;
-  OAuthCallback?: Partial<ComponentProps<typeof OAuthCallbackPage>>;
-  MagicLinkCallback?: Partial<ComponentProps<typeof MagicLinkCallbackPage>>;
-  TeamInvitation?: Partial<ComponentProps<typeof TeamInvitationPage>>;
-  ErrorPage?: Partial<ComponentProps<typeof ErrorPageComponent>>;
-  AccountSettings?: Partial<ComponentProps<typeof AccountSettings>>;
-  CliAuthConfirmation?: Partial<ComponentProps<typeof CliAuthConfirmation>>;
-  MFA?: Partial<ComponentProps<typeof MfaPage>>;
+  SignIn?: Partial<ComponentProps<typeof AuthPage>> | undefined;
+  SignUp?: Partial<ComponentProps<typeof AuthPage>> | undefined;
+  EmailVerification?: Partial<ComponentProps<typeof EmailVerification>> | undefined;
+  PasswordReset?: Partial<ComponentProps<typeof PasswordReset>> | undefined;
+  ForgotPassword?: Partial<ComponentProps<typeof ForgotPassword>> | undefined;
+  SignOut?: Partial<ComponentProps<typeof SignOutPage>> | undefined;
+  OAuthCallback?: Partial<ComponentProps<typeof OAuthCallbackPage>> | undefined;
+  MagicLinkCallback?: Partial<ComponentProps<typeof MagicLinkCallbackPage>> | undefined;
+  TeamInvitation?: Partial<ComponentProps<typeof TeamInvitationPage>> | undefined;
+  ErrorPage?: Partial<ComponentProps<typeof ErrorPageComponent>> | undefined;
+  AccountSettings?: Partial<ComponentProps<typeof AccountSettings>> | undefined;
+  CliAuthConfirmation?: Partial<ComponentProps<typeof CliAuthConfirmation>> | undefined;
+  MFA?: Partial<ComponentProps<typeof MfaPage>> | undefined;
 };
 
 export type HandlerProps = {
   /** The app; defaults to the one of the surrounding `<GatehouseProvider>`. */
-  app?: ClientApp;
+  app?: ClientApp | undefined;
   /** The current pathname; default `window.location.pathname`. The query is read from the window. */
-  location?: string;
+  location?: string | undefined;
   /** Centred full-viewport layout (default) or inline. */
-  fullPage?: boolean;
-  componentProps?: HandlerComponentProps;
+  fullPage?: boolean | undefined;
+  componentProps?: HandlerComponentProps | undefined;
 };
 
 function defined<T extends object>(props: T | undefined): Partial<T> {

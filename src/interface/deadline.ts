@@ -10,7 +10,7 @@ import { TimeoutError } from "../errors";
 /** Options of every call that does I/O. */
 export type CallOptions = {
   /** Cancels the call: it rejects with the signal's reason (an AbortError by default) and is not retried. */
-  signal?: AbortSignal | null;
+  signal?: AbortSignal | null | undefined;
 };
 
 export type Deadline = {

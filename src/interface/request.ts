@@ -26,9 +26,9 @@ export type WireRequest = RequestInit_ & {
   /** The access type this call is made with. */
   tier: AccessType;
   /** The signed-in user whose tokens go with the call, if any. */
-  session?: RequestSession | null;
+  session?: RequestSession | null | undefined;
   /** How to read a success body. Default `"json"`. */
-  responseType?: "json" | "text";
+  responseType?: "json" | "text" | undefined;
   /** The shape of a success body (`./shapes`); a body that does not fit is an InvalidResponseError. */
   shape: Check;
 };
@@ -76,7 +76,7 @@ export type Attempt = ParsedResponse | NetworkError | null;
 export type RetryPolicy = {
   method: string;
   path: string;
-  signal?: AbortSignal | null;
+  signal?: AbortSignal | null | undefined;
   /** Statuses tried again besides 429 (and 508 loops); null: not idempotent, so no network retry either. */
   retryStatus: ((status: number) => boolean) | null;
 };

@@ -20,7 +20,7 @@ type Awaitable<T> = T | Promise<T>;
 
 export type NextHandlerProps = Omit<HandlerProps, "app" | "location"> & {
   /** The catch-all route's params, as Next passes them to the page. */
-  params?: Awaitable<{ path?: string[] }>;
+  params?: Awaitable<{ path?: string[] }> | undefined;
   /**
    * The page's query, as Next passes it: the pages that read a code or an error from the
    * query get it from here, so the server renders them as the browser will.

@@ -18,7 +18,7 @@ export type ProtectRoutesOptions = {
    */
   protect: readonly (string | RegExp)[] | ((pathname: string) => boolean);
   /** Let anonymous users through too. Default false. */
-  allowAnonymous?: boolean;
+  allowAnonymous?: boolean | undefined;
 };
 
 function isProtected(pathname: string, protect: ProtectRoutesOptions["protect"]): boolean {

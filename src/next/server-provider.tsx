@@ -22,7 +22,7 @@ import { submitPasswordForm } from "./password-form-post";
 export type GatehouseNextProviderProps = Omit<GatehouseProviderProps, "app" | "children"> & {
   /** The app of `stack.ts`-style server code: a ServerApp (or ClientApp) with `tokenStore: "nextjs-cookie"`. */
   app: ClientApp;
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 };
 
 /** `read()`, or `undefined` when the service could not answer (the browser then reads it itself). */

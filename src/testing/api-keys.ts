@@ -5,9 +5,9 @@ import type { TestUser } from "./users";
 
 /** Options of `project.createApiKey()`: whose key, and when it expires. */
 export type TestApiKeyOptions = {
-  description?: string;
+  description?: string | undefined;
   /** Lifetime in ms from now (emulator time when it runs here). Default: never expires. */
-  expiresInMs?: number;
+  expiresInMs?: number | undefined;
 };
 
 export async function createTestApiKey(owner: TestUser, options: TestApiKeyOptions, now: number): Promise<UserApiKeyFirstView>;

@@ -15,14 +15,14 @@ export type StartEmulatorOptions = {
    * moves through its clock route (`advanceTime`); its `clock` object and mock OAuth queue
    * are then out of reach (those helpers throw {@link InProcessOnlyError}).
    */
-  url?: string;
+  url?: string | undefined;
   /**
    * Also serve the in-process emulator over HTTP on a free loopback port, for an app under
    * test in another process or a browser. Default: false (in-process `fetch` only).
    */
-  listen?: boolean;
+  listen?: boolean | undefined;
   /** Freeze the emulator's clock at this time (ms since epoch) until moved. Default: it follows the machine's clock. */
-  now?: number;
+  now?: number | undefined;
 };
 
 /** The emulator of a test run. Create projects on it with `createTestProject(emulator)`. */

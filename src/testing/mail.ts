@@ -21,9 +21,9 @@ export type TestEmail = Omit<EmailRecord, "code" | "otp"> & {
 /** Options of `waitForEmail`. */
 export type WaitForEmailOptions = {
   /** Give up after this many ms. Default: 5000. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /** Only an email whose subject matches (a substring or a pattern). */
-  subject?: string | RegExp;
+  subject?: string | RegExp | undefined;
 };
 
 /** How often an emulator reached by URL is asked for its outbox. */

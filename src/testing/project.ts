@@ -16,18 +16,18 @@ import { createTestUser, type TestUser, type TestUserOptions } from "./users";
 /** Options of {@link createTestProject}. */
 export type TestProjectOptions = {
   /** Default: "Test Project". */
-  displayName?: string;
+  displayName?: string | undefined;
   /**
    * Settings in the emulator's (snake_case) shape, merged over the kit's defaults: every
    * sign-in method, user and team API keys and the shared OAuth providers on, localhost trusted.
    */
-  config?: Partial<ProjectConfig>;
+  config?: Partial<ProjectConfig> | undefined;
   /**
    * `"default"`: use the emulator's built-in default project (for an app that configures no
    * project, like one relying on the defaults), which `close()` then leaves in place.
    * In-process emulators only.
    */
-  project?: "default";
+  project?: "default" | undefined;
 };
 
 /** What an app under test needs to reach the project: spread into `new ServerApp({ ...project.config })`. */
@@ -38,7 +38,7 @@ export type TestProjectConfig = {
   readonly secretServerKey: string;
   readonly superSecretAdminKey: string;
   /** The emulator's in-process handler, when it runs in this process and does not listen (no URL reaches it then). */
-  readonly fetch?: typeof fetch;
+  readonly fetch?: typeof fetch | undefined;
 };
 
 /** A project of a test, its apps and its fixtures. */

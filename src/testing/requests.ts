@@ -10,13 +10,13 @@ import { sessionCookies, sessionOf, type SignedIn } from "./browser";
 /** Options of {@link requestFor} and {@link headersFor}. */
 export type RequestForOptions = {
   /** Default: http://localhost:3000/. The cookies are the ones for its origin. */
-  url?: string | URL;
-  method?: string;
+  url?: string | URL | undefined;
+  method?: string | undefined;
   /** More headers; a `cookie` given here is kept before the session's. */
-  headers?: Record<string, string>;
-  body?: BodyInit | null;
+  headers?: Record<string, string> | undefined;
+  body?: BodyInit | null | undefined;
   /** Where the session goes: the browser's cookies (default) or the `x-stack-auth` header. */
-  via?: "cookie" | "header";
+  via?: "cookie" | "header" | undefined;
 };
 
 const DEFAULT_URL = "http://localhost:3000/";

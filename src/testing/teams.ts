@@ -11,9 +11,9 @@ export type TestTeamMember = TestUser | { user: TestUser; permissions?: readonly
 /** Options of `project.createTeam()`. */
 export type TestTeamOptions = {
   /** Default: "Test team <n>". */
-  displayName?: string;
+  displayName?: string | undefined;
   /** Default: none. */
-  members?: readonly TestTeamMember[];
+  members?: readonly TestTeamMember[] | undefined;
 };
 
 /** A team made by the kit. */

@@ -13,20 +13,20 @@ export const TEST_PASSWORD = "Test-password-1";
 /** Options of `project.createUser()`. Every one has a default. */
 export type TestUserOptions = {
   /** Default: a new unique address at example.com. */
-  email?: string;
+  email?: string | undefined;
   /** Default: {@link TEST_PASSWORD}; null: no password (sign-in by code, OAuth, or a session from the kit only). */
-  password?: string | null;
+  password?: string | null | undefined;
   /** Whether the email counts as verified. Default: true. */
-  verified?: boolean;
+  verified?: boolean | undefined;
   /** Default: none. */
-  displayName?: string;
-  clientMetadata?: JsonInput;
-  clientReadOnlyMetadata?: JsonInput;
-  serverMetadata?: JsonInput;
+  displayName?: string | undefined;
+  clientMetadata?: JsonInput | undefined;
+  clientReadOnlyMetadata?: JsonInput | undefined;
+  serverMetadata?: JsonInput | undefined;
   /** Turn on TOTP multi-factor sign-in with a new secret (see `user.totpCode()`). Default: false. */
-  mfa?: boolean;
+  mfa?: boolean | undefined;
   /** Make a session for the user right away (`user.session`). Default: true. */
-  signedIn?: boolean;
+  signedIn?: boolean | undefined;
 };
 
 /** A user made by the kit. */

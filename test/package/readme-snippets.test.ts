@@ -19,6 +19,9 @@ const snippets = snippetsOf(readFileSync(join(ROOT, "README.md"), "utf8"));
 
 const base = {
   strict: true,
+  // What `tsc --init` writes since TypeScript 6: an optional option may not be given `undefined`
+  // unless its type says so, so every optional property of the package's types does.
+  exactOptionalPropertyTypes: true,
   target: "ES2022",
   lib: ["ES2022", "DOM", "DOM.Iterable"],
   jsx: "react-jsx",

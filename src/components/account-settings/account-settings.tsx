@@ -40,25 +40,25 @@ export type AccountSettingsExtraItem = {
   title: string;
   content: ReactNode;
   /** Shown before the title in the sidebar. */
-  icon?: ReactNode;
+  icon?: ReactNode | undefined;
   /** A built-in icon by name (e.g. `"Settings"`, `"Key"`, `"User"`, `"Users"`, `"Shield"`), when `icon` is not given. */
-  iconName?: string;
+  iconName?: string | undefined;
 };
 
 export type AccountSettingsProps = {
-  fullPage?: boolean;
+  fullPage?: boolean | undefined;
   /** Pages of the host, listed after Settings. */
-  extraItems?: AccountSettingsExtraItem[];
+  extraItems?: AccountSettingsExtraItem[] | undefined;
   /** Preview: render as this user, with no service (writes do nothing). */
-  mockUser?: MockUser;
+  mockUser?: MockUser | undefined;
   /** Preview: the user's teams. */
-  mockTeams?: MockTeam[];
+  mockTeams?: MockTeam[] | undefined;
   /** Preview: the project's name and config (default: every feature on). */
-  mockProject?: MockProject;
+  mockProject?: MockProject | undefined;
   /** Preview: the user's API keys. */
-  mockApiKeys?: MockApiKey[];
+  mockApiKeys?: MockApiKey[] | undefined;
   /** Preview: the user's active sessions. */
-  mockSessions?: MockSession[];
+  mockSessions?: MockSession[] | undefined;
 };
 
 type Page = { id: string; title: string; icon: ReactNode; render: () => ReactNode; group?: "teams" };

@@ -21,15 +21,15 @@ import { PasskeyButton } from "./passkey-button";
 
 export type AuthPageProps = {
   type: "sign-in" | "sign-up";
-  fullPage?: boolean;
+  fullPage?: boolean | undefined;
   /** When already signed in, go to after-sign-in instead of showing a card. */
-  automaticRedirect?: boolean;
-  extraInfo?: ReactNode;
-  firstTab?: "magic-link" | "password";
+  automaticRedirect?: boolean | undefined;
+  extraInfo?: ReactNode | undefined;
+  firstTab?: "magic-link" | "password" | undefined;
   /** Sign-up only: one password field instead of two. */
-  noPasswordRepeat?: boolean;
+  noPasswordRepeat?: boolean | undefined;
   /** Renders with this project config instead of reading the app (previews). */
-  mockProject?: Pick<Project, "config"> & { displayName?: string };
+  mockProject?: Pick<Project, "config"> & { displayName?: string } | undefined;
 };
 
 export function AuthPage(props: AuthPageProps) {

@@ -30,7 +30,7 @@ export type OAuthButtonProps = {
   provider: string;
   type: "sign-in" | "sign-up";
   /** Renders the button without starting a sign-in (previews). */
-  isMock?: boolean;
+  isMock?: boolean | undefined;
 };
 
 /** Starts the OAuth flow with `provider`; the page then leaves for the provider. */

@@ -7,7 +7,7 @@ import { PASSWORD_BOUNDS } from "./validation";
 
 export type PasswordFieldProps = Omit<FieldProps, "type" | "adornment"> & {
   /** A new password: says the rule under the field and offers the browser's generator (`new-password`). */
-  isNew?: boolean;
+  isNew?: boolean | undefined;
 };
 
 export function PasswordField({ isNew = false, hint, ...props }: PasswordFieldProps) {

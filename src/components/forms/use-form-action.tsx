@@ -27,14 +27,14 @@ export type FieldErrors<F extends string> = Partial<Record<F, ReactNode>>;
 
 export type FormActionOptions<F extends string> = {
   /** Error code -> field (and wording). */
-  routes?: Partial<Record<string, ErrorRoute<F>>>;
+  routes?: Partial<Record<string, ErrorRoute<F>>> | undefined;
   /** Runs before sending; English messages per field (`null`/omitted: fine). */
-  validate?: () => Partial<Record<F, string | null>>;
+  validate?: (() => Partial<Record<F, string | null>>) | undefined;
   /**
    * The error code a post of this form before hydration came back with (see
    * posted-form.tsx): the form starts out showing it as it would show that error itself.
    */
-  postedError?: string | null;
+  postedError?: string | null | undefined;
 };
 
 export type FormAction<F extends string> = {

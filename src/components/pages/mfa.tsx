@@ -8,11 +8,11 @@ import { PageFrame } from "../ui/card";
 import { Button, ErrorText, Form, TotpCodeField } from "../ui/form";
 
 export type MfaProps = {
-  fullPage?: boolean;
+  fullPage?: boolean | undefined;
   /** Called once the code signed the user in, instead of going to after-sign-in. */
-  onSuccess?: () => void;
+  onSuccess?: (() => void) | undefined;
   /** Shows a Cancel button that calls this (the sign-in is abandoned). */
-  onCancel?: () => void;
+  onCancel?: (() => void) | undefined;
 };
 
 /** What the service can answer the code; an expired attempt means signing in again. */

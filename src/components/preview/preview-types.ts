@@ -8,20 +8,20 @@ import type { ProjectConfig } from "../../lib/projects/project-types";
 export type MockEmail = { value: string; isPrimary?: boolean; isVerified?: boolean; usedForAuth?: boolean };
 
 export type MockUser = {
-  id?: string;
-  displayName?: string | null;
-  primaryEmail?: string | null;
-  profileImageUrl?: string | null;
+  id?: string | undefined;
+  displayName?: string | null | undefined;
+  primaryEmail?: string | null | undefined;
+  profileImageUrl?: string | null | undefined;
   /** The addresses of Emails & auth; default: the primary email, verified and used for sign-in. */
-  emails?: MockEmail[];
-  hasPassword?: boolean;
-  otpAuthEnabled?: boolean;
-  passkeyAuthEnabled?: boolean;
-  isMultiFactorRequired?: boolean;
+  emails?: MockEmail[] | undefined;
+  hasPassword?: boolean | undefined;
+  otpAuthEnabled?: boolean | undefined;
+  passkeyAuthEnabled?: boolean | undefined;
+  isMultiFactorRequired?: boolean | undefined;
   /** Ids of OAuth providers the user signs in with. */
-  oauthProviders?: string[];
+  oauthProviders?: string[] | undefined;
   /** Id of one of `mockTeams`. */
-  selectedTeamId?: string | null;
+  selectedTeamId?: string | null | undefined;
 };
 
 export type MockTeamMember = { id: string; displayName?: string | null; profileImageUrl?: string | null };
@@ -29,12 +29,12 @@ export type MockTeamMember = { id: string; displayName?: string | null; profileI
 export type MockTeam = {
   id: string;
   displayName: string;
-  profileImageUrl?: string | null;
-  members?: MockTeamMember[];
-  invitations?: { id: string; recipientEmail: string | null; expiresAt?: Date }[];
+  profileImageUrl?: string | null | undefined;
+  members?: MockTeamMember[] | undefined;
+  invitations?: { id: string; recipientEmail: string | null; expiresAt?: Date }[] | undefined;
   /** The preview user's permissions in this team; default: all of them (an admin). */
-  permissions?: string[];
-  apiKeys?: MockApiKey[];
+  permissions?: string[] | undefined;
+  apiKeys?: MockApiKey[] | undefined;
 };
 
 export type MockApiKey = { id: string; description: string; lastFour: string; expiresAt?: Date | null; createdAt?: Date; revoked?: boolean };
@@ -42,10 +42,10 @@ export type MockApiKey = { id: string; description: string; lastFour: string; ex
 export type MockSession = {
   id: string;
   createdAt: Date;
-  lastUsedAt?: Date | null;
-  isCurrentSession?: boolean;
-  isImpersonation?: boolean;
-  geoInfo?: { ip: string; cityName?: string | null; regionCode?: string | null; countryCode?: string | null } | null;
+  lastUsedAt?: Date | null | undefined;
+  isCurrentSession?: boolean | undefined;
+  isImpersonation?: boolean | undefined;
+  geoInfo?: { ip: string; cityName?: string | null; regionCode?: string | null; countryCode?: string | null } | null | undefined;
 };
 
 export type MockProject = { displayName?: string; config?: Partial<ProjectConfig> };

@@ -12,7 +12,7 @@ type FormProps = Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit" | "action"
    */
   action?: ((formData: FormData) => void | Promise<void>) | undefined;
   /** When this number grows (a submit failed), focus moves to the first invalid field. */
-  focusInvalid?: number;
+  focusInvalid?: number | undefined;
 };
 
 /**
@@ -45,13 +45,13 @@ export function Form({ onSubmit, focusInvalid = 0, action, ...rest }: FormProps)
 export type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   label: string;
   /** A message about this field; it is announced and linked with aria-describedby. */
-  error?: ReactNode;
+  error?: ReactNode | undefined;
   /** A rule or help shown before anything goes wrong (linked with aria-describedby). */
-  hint?: ReactNode;
+  hint?: ReactNode | undefined;
   /** Beside the input, inside its box (e.g. a show-password button); gets the input's id. */
-  adornment?: (inputId: string) => ReactNode;
+  adornment?: ((inputId: string) => ReactNode) | undefined;
   /** The label is for screen readers only (a heading right above already names the field). */
-  hideLabel?: boolean;
+  hideLabel?: boolean | undefined;
 };
 
 /** An input with its visible label. */
@@ -109,9 +109,9 @@ export function TotpCodeField({ value, onChange, autoFocus, error }: { value: st
 }
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
-  variant?: "primary" | "secondary" | "danger" | "ghost";
-  busy?: boolean;
-  block?: boolean;
+  variant?: "primary" | "secondary" | "danger" | "ghost" | undefined;
+  busy?: boolean | undefined;
+  block?: boolean | undefined;
 };
 
 /** A button that shows a spinner and ignores clicks while `busy`. */

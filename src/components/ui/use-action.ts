@@ -25,12 +25,12 @@ export type ActionOutcome = void | undefined | null | string | Result<unknown, u
 
 export type ActionOptions = {
   /** Words a thrown error or an error result, in place of the friendly, translated message. */
-  describeError?: (error: unknown) => string;
+  describeError?: ((error: unknown) => string) | undefined;
   /**
    * A run asked for while one is under way is ignored (it resolves to false): for buttons
    * that stay enabled while they work, so a second press does not send the change twice.
    */
-  oneAtATime?: boolean;
+  oneAtATime?: boolean | undefined;
 };
 
 /** A thrown error, or an error result, becomes a friendly message. */

@@ -36,13 +36,13 @@ export type OAuthAuthorizeParams = {
   state: string;
   /** base64url(SHA-256(code_verifier)). */
   codeChallenge: string;
-  type?: "authenticate" | "link";
-  errorRedirectUrl?: string;
-  afterCallbackRedirectUrl?: string;
+  type?: "authenticate" | "link" | undefined;
+  errorRedirectUrl?: string | undefined;
+  afterCallbackRedirectUrl?: string | undefined;
   /** The current user's access token, for `type: "link"`. */
-  token?: string;
+  token?: string | undefined;
   /** Extra provider scopes, space-separated; sent with `type: "link"` only (as the seed SDK does). */
-  providerScope?: string;
+  providerScope?: string | undefined;
 };
 
 /**

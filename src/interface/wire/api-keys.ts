@@ -7,9 +7,9 @@ type ApiKeyBaseJson = {
   id: string;
   description: string;
   /** Omitted when the key never expires. */
-  expires_at_millis?: number;
+  expires_at_millis?: number | undefined;
   /** Omitted while not revoked. */
-  manually_revoked_at_millis?: number;
+  manually_revoked_at_millis?: number | undefined;
   created_at_millis: number;
   is_public: boolean;
 };
@@ -29,7 +29,7 @@ export type UserApiKeyCreateBodyJson = {
   user_id: string;
   description: string;
   expires_at_millis: number | null;
-  is_public?: boolean;
+  is_public?: boolean | undefined;
 };
 
 /** `POST /team-api-keys` body. */
@@ -37,7 +37,7 @@ export type TeamApiKeyCreateBodyJson = {
   team_id: string;
   description: string;
   expires_at_millis: number | null;
-  is_public?: boolean;
+  is_public?: boolean | undefined;
 };
 
 /** `PATCH /user-api-keys/{id}` and `/team-api-keys/{id}` body. `revoked` only accepts `true`. */
@@ -51,11 +51,11 @@ export type InternalApiKeyJson = {
   id: string;
   description: string;
   expires_at_millis: number;
-  manually_revoked_at_millis?: number;
+  manually_revoked_at_millis?: number | undefined;
   created_at_millis: number;
-  publishable_client_key?: { last_four: string };
-  secret_server_key?: { last_four: string };
-  super_secret_admin_key?: { last_four: string };
+  publishable_client_key?: { last_four: string } | undefined;
+  secret_server_key?: { last_four: string } | undefined;
+  super_secret_admin_key?: { last_four: string } | undefined;
 };
 
 /** A project key set as created: full key strings, shown this once. */
@@ -63,11 +63,11 @@ export type InternalApiKeyFirstViewJson = {
   id: string;
   description: string;
   expires_at_millis: number;
-  manually_revoked_at_millis?: number;
+  manually_revoked_at_millis?: number | undefined;
   created_at_millis: number;
-  publishable_client_key?: string;
-  secret_server_key?: string;
-  super_secret_admin_key?: string;
+  publishable_client_key?: string | undefined;
+  secret_server_key?: string | undefined;
+  super_secret_admin_key?: string | undefined;
 };
 
 /** `POST /internal/api-keys` body (all required). */

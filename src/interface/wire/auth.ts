@@ -135,11 +135,11 @@ export type OAuthAuthorizeQueryJson = {
   code_challenge: string;
   code_challenge_method: "S256";
   response_type: "code";
-  type?: "authenticate" | "link";
-  error_redirect_url?: string;
-  after_callback_redirect_url?: string;
-  token?: string;
-  provider_scope?: string;
+  type?: "authenticate" | "link" | undefined;
+  error_redirect_url?: string | undefined;
+  after_callback_redirect_url?: string | undefined;
+  token?: string | undefined;
+  provider_scope?: string | undefined;
 };
 
 /** `POST /connected-accounts/{user_id}/{provider_id}/access-token` body. */

@@ -32,8 +32,8 @@ export type HealthJson = { status: "ok" };
 
 /** `POST /check-feature-support` body; the seed SDK sends `name`, the seed server reads `feature_name`. */
 export type CheckFeatureSupportBodyJson = {
-  name?: string;
-  feature_name?: string;
+  name?: string | undefined;
+  feature_name?: string | undefined;
   [key: string]: unknown;
 };
 

@@ -18,7 +18,7 @@ export type ContactChannelCreateBodyJson = {
   value: string;
   type: "email";
   used_for_auth: boolean;
-  is_primary?: boolean;
+  is_primary?: boolean | undefined;
 };
 
 /** `POST /contact-channels` body, server (may set `is_verified`). */
@@ -26,10 +26,10 @@ export type ServerContactChannelCreateBodyJson = ContactChannelCreateBodyJson & 
 
 /** `PATCH /contact-channels/{user_id}/{id}` body, client. */
 export type ContactChannelUpdateBodyJson = {
-  value?: string;
-  type?: "email";
-  used_for_auth?: boolean;
-  is_primary?: boolean;
+  value?: string | undefined;
+  type?: "email" | undefined;
+  used_for_auth?: boolean | undefined;
+  is_primary?: boolean | undefined;
 };
 
 /** `PATCH /contact-channels/{user_id}/{id}` body, server. */

@@ -24,11 +24,11 @@ export type SentEmailJson = {
   to: string[];
   sender_config: {
     type: "shared" | "standard";
-    host?: string;
-    port?: number;
-    username?: string;
-    sender_name?: string;
-    sender_email?: string;
+    host?: string | undefined;
+    port?: number | undefined;
+    username?: string | undefined;
+    sender_name?: string | undefined;
+    sender_email?: string | undefined;
   };
   error: JsonValue;
 };

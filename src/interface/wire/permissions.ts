@@ -10,23 +10,23 @@ export type ProjectPermissionJson = { id: string; user_id: string };
 
 /** `GET /team-permissions` query. `recursive` goes on the wire as `"true"`/`"false"`. */
 export type TeamPermissionListQueryJson = {
-  team_id?: string;
-  user_id?: string;
-  permission_id?: string;
-  recursive?: boolean;
+  team_id?: string | undefined;
+  user_id?: string | undefined;
+  permission_id?: string | undefined;
+  recursive?: boolean | undefined;
 };
 
 /** `GET /project-permissions` query. */
 export type ProjectPermissionListQueryJson = {
-  user_id?: string;
-  permission_id?: string;
-  recursive?: boolean;
+  user_id?: string | undefined;
+  permission_id?: string | undefined;
+  recursive?: boolean | undefined;
 };
 
 /** A team or project permission definition. */
 export type PermissionDefinitionJson = {
   id: string;
-  description?: string;
+  description?: string | undefined;
   /** Sorted. */
   contained_permission_ids: string[];
 };
@@ -34,8 +34,8 @@ export type PermissionDefinitionJson = {
 /** `POST /…-permission-definitions` body. */
 export type PermissionDefinitionCreateBodyJson = {
   id: string;
-  description?: string;
-  contained_permission_ids?: string[];
+  description?: string | undefined;
+  contained_permission_ids?: string[] | undefined;
 };
 
 /**
@@ -43,7 +43,7 @@ export type PermissionDefinitionCreateBodyJson = {
  * `contained_permission_ids` as `[]` and clears an omitted `description`.
  */
 export type PermissionDefinitionUpdateBodyJson = {
-  id?: string;
-  description?: string;
-  contained_permission_ids?: string[];
+  id?: string | undefined;
+  description?: string | undefined;
+  contained_permission_ids?: string[] | undefined;
 };

@@ -29,10 +29,10 @@ export type OAuthProviderConfigJson = {
   id: string;
   /** `shared` = the service's development keys. */
   type: "shared" | "standard";
-  client_id?: string;
-  client_secret?: string;
-  facebook_config_id?: string;
-  microsoft_tenant_id?: string;
+  client_id?: string | undefined;
+  client_secret?: string | undefined;
+  facebook_config_id?: string | undefined;
+  microsoft_tenant_id?: string | undefined;
 };
 
 /** A trusted domain of the project. */
@@ -101,10 +101,10 @@ export type AdminProjectConfigUpdateJson = Partial<Omit<AdminProjectConfigJson, 
  * `config.allow_localhost` resets it to `true`.
  */
 export type AdminProjectUpdateBodyJson = {
-  display_name?: string;
-  description?: string | null;
-  is_production_mode?: boolean;
-  config?: AdminProjectConfigUpdateJson;
+  display_name?: string | undefined;
+  description?: string | null | undefined;
+  is_production_mode?: boolean | undefined;
+  config?: AdminProjectConfigUpdateJson | undefined;
 };
 
 /** `POST /internal/projects` body. */

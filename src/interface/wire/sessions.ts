@@ -19,9 +19,9 @@ export type SessionJson = {
   user_id: string;
   created_at: number;
   is_impersonation: boolean;
-  last_used_at?: number;
+  last_used_at?: number | undefined;
   is_current_session: boolean;
-  last_used_at_end_user_ip_info?: SessionGeoInfoJson;
+  last_used_at_end_user_ip_info?: SessionGeoInfoJson | undefined;
 };
 
 /** `GET /auth/sessions` and `DELETE /auth/sessions/{id}` query (`user_id` required, `"me"` allowed). */
@@ -31,8 +31,8 @@ export type SessionUserQueryJson = { user_id: string };
 export type SessionCreateBodyJson = {
   user_id: string;
   /** At most 31708800000; default 31536000000 (365 days). */
-  expires_in_millis?: number;
-  is_impersonation?: boolean;
+  expires_in_millis?: number | undefined;
+  is_impersonation?: boolean | undefined;
 };
 
 /** `POST /auth/sessions` answer. */

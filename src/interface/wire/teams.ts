@@ -22,28 +22,28 @@ export type ServerTeamJson = TeamJson & {
 /** `POST /teams` body, client. `creator_user_id` is `"me"` for the caller. */
 export type TeamCreateBodyJson = {
   display_name: string;
-  profile_image_url?: string | null;
-  client_metadata?: JsonValue;
-  creator_user_id?: string;
+  profile_image_url?: string | null | undefined;
+  client_metadata?: JsonValue | undefined;
+  creator_user_id?: string | undefined;
 };
 
 /** `POST /teams` body, server. */
 export type ServerTeamCreateBodyJson = TeamCreateBodyJson & {
-  client_read_only_metadata?: JsonValue;
-  server_metadata?: JsonValue;
+  client_read_only_metadata?: JsonValue | undefined;
+  server_metadata?: JsonValue | undefined;
 };
 
 /** `PATCH /teams/{team_id}` body, client. */
 export type TeamUpdateBodyJson = {
-  display_name?: string;
-  profile_image_url?: string | null;
-  client_metadata?: JsonValue;
+  display_name?: string | undefined;
+  profile_image_url?: string | null | undefined;
+  client_metadata?: JsonValue | undefined;
 };
 
 /** `PATCH /teams/{team_id}` body, server. */
 export type ServerTeamUpdateBodyJson = TeamUpdateBodyJson & {
-  client_read_only_metadata?: JsonValue;
-  server_metadata?: JsonValue;
+  client_read_only_metadata?: JsonValue | undefined;
+  server_metadata?: JsonValue | undefined;
 };
 
 /** `GET /teams` query. */
@@ -66,8 +66,8 @@ export type TeamMemberProfileListQueryJson = { team_id?: string; user_id?: strin
 
 /** `PATCH /team-member-profiles/{team_id}/{user_id}` body. */
 export type TeamMemberProfileUpdateBodyJson = {
-  display_name?: string;
-  profile_image_url?: string | null;
+  display_name?: string | undefined;
+  profile_image_url?: string | null | undefined;
 };
 
 /** A pending invitation (`GET /team-invitations`). */

@@ -46,58 +46,58 @@ export type ServerUserJson = Omit<ClientUserJson, "selected_team"> & {
 
 /** `PATCH /users/me` body as a client. */
 export type UserUpdateBodyJson = {
-  display_name?: string | null;
+  display_name?: string | null | undefined;
   /** Client: a base64 image (data URL or bare base64). */
-  profile_image_url?: string | null;
-  client_metadata?: JsonValue;
-  selected_team_id?: string | null;
+  profile_image_url?: string | null | undefined;
+  client_metadata?: JsonValue | undefined;
+  selected_team_id?: string | null | undefined;
   /** Only `false` is accepted (it deletes the passkey). */
-  passkey_auth_enabled?: boolean;
-  otp_auth_enabled?: boolean;
+  passkey_auth_enabled?: boolean | undefined;
+  otp_auth_enabled?: boolean | undefined;
   /** Non-null enables TOTP MFA; null disables it. */
-  totp_secret_base64?: string | null;
+  totp_secret_base64?: string | null | undefined;
 };
 
 /** Fields a server may set on create and update. */
 type ServerUserWritableJson = {
-  display_name?: string | null;
-  profile_image_url?: string | null;
-  client_metadata?: JsonValue;
-  client_read_only_metadata?: JsonValue;
-  server_metadata?: JsonValue;
-  primary_email?: string | null;
-  primary_email_verified?: boolean;
-  primary_email_auth_enabled?: boolean;
-  passkey_auth_enabled?: boolean;
+  display_name?: string | null | undefined;
+  profile_image_url?: string | null | undefined;
+  client_metadata?: JsonValue | undefined;
+  client_read_only_metadata?: JsonValue | undefined;
+  server_metadata?: JsonValue | undefined;
+  primary_email?: string | null | undefined;
+  primary_email_verified?: boolean | undefined;
+  primary_email_auth_enabled?: boolean | undefined;
+  passkey_auth_enabled?: boolean | undefined;
   /** No min-length check here; null removes the password; revokes all sessions. */
-  password?: string | null;
+  password?: string | null | undefined;
   /** bcrypt in Modular Crypt Format. */
-  password_hash?: string;
-  otp_auth_enabled?: boolean;
-  totp_secret_base64?: string | null;
+  password_hash?: string | undefined;
+  otp_auth_enabled?: boolean | undefined;
+  totp_secret_base64?: string | null | undefined;
 };
 
 /** `POST /users` body (server). */
 export type ServerUserCreateBodyJson = ServerUserWritableJson & {
-  is_anonymous?: boolean;
-  oauth_providers?: { id: string; account_id: string; email?: string | null }[];
+  is_anonymous?: boolean | undefined;
+  oauth_providers?: { id: string; account_id: string; email?: string | null }[] | undefined;
 };
 
 /** `PATCH /users/{user_id}` body (server). */
 export type ServerUserUpdateBodyJson = ServerUserWritableJson & {
-  selected_team_id?: string | null;
+  selected_team_id?: string | null | undefined;
   /** Only `false` (upgrade an anonymous user). */
-  is_anonymous?: false;
+  is_anonymous?: false | undefined;
 };
 
 /** `GET /users` query (server). */
 export type UserListQueryJson = {
-  team_id?: string;
-  limit?: number;
-  cursor?: string;
-  order_by?: "signed_up_at";
-  desc?: boolean;
-  query?: string;
+  team_id?: string | undefined;
+  limit?: number | undefined;
+  cursor?: string | undefined;
+  order_by?: "signed_up_at" | undefined;
+  desc?: boolean | undefined;
+  query?: string | undefined;
 };
 
 /** Team member profile, server view: adds the user. */

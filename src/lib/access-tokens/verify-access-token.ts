@@ -22,19 +22,19 @@ export type VerifyAccessTokenOptions = {
   /** The project whose users' tokens are accepted. */
   projectId: string;
   /** API base without `/api/v1`; default: env `GATEHOUSE_API_URL`, then the official env names, then the hosted service. */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
   /**
    * Also accept anonymous users' tokens (audience `<project>:anon`). Default false. The key
    * set is then asked for with `?include_anonymous=true`, which newer services need to list
    * the anonymous users' keys.
    */
-  allowAnonymous?: boolean;
+  allowAnonymous?: boolean | undefined;
   /** The fetch used for the JWKS (default: the global one). Its keys are cached per URL, whatever the fetch. */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
   /** Timeout of a JWKS fetch in ms (default 30000). */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /** The time to check `exp`/`iat`/`nbf` against (default: now). */
-  currentDate?: Date;
+  currentDate?: Date | undefined;
 };
 
 /**
@@ -43,13 +43,13 @@ export type VerifyAccessTokenOptions = {
  * ES-module-only package (a CommonJS consumer's TypeScript would refuse the import).
  */
 export type AccessTokenPayload = {
-  readonly iss?: string;
-  readonly sub?: string;
-  readonly aud?: string | string[];
-  readonly exp?: number;
-  readonly nbf?: number;
-  readonly iat?: number;
-  readonly jti?: string;
+  readonly iss?: string | undefined;
+  readonly sub?: string | undefined;
+  readonly aud?: string | string[] | undefined;
+  readonly exp?: number | undefined;
+  readonly nbf?: number | undefined;
+  readonly iat?: number | undefined;
+  readonly jti?: string | undefined;
   readonly [claim: string]: unknown;
 };
 

@@ -13,13 +13,13 @@ const CLI_POLL_WAIT_MS = 2000;
 export type PromptCliLoginOptions = {
   /** Where the app that confirms the login runs; the link is `<appUrl>/handler/cli-auth-confirm?login_code=…`. */
   appUrl: string;
-  expiresInMillis?: number;
+  expiresInMillis?: number | undefined;
   /** Default: unlimited. */
-  maxAttempts?: number;
+  maxAttempts?: number | undefined;
   /** Default 2000. */
-  waitTimeMillis?: number;
+  waitTimeMillis?: number | undefined;
   /** Shows the link; default: printed on the console. */
-  promptLink?: (url: string) => void;
+  promptLink?: ((url: string) => void) | undefined;
 } & CallOptions;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

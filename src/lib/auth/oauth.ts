@@ -38,11 +38,11 @@ export type OAuthRedirectParams = {
   provider: ProviderType | (string & {});
   type: "authenticate" | "link";
   /** The signed-in user's access token (link flows). */
-  token?: string;
+  token?: string | undefined;
   /** Extra provider scopes, space-separated (sent with link flows only). */
-  providerScope?: string;
+  providerScope?: string | undefined;
   /** Where `callOAuthCallback` sends the page afterwards (link flows: the page they started on). */
-  afterCallbackRedirectUrl?: string;
+  afterCallbackRedirectUrl?: string | undefined;
 };
 
 /**

@@ -58,7 +58,7 @@ export type CompleteSignInOptions = {
   caller: string;
   /** Where to go on success, unless `noRedirect`. */
   target: RedirectTarget;
-  noRedirect?: boolean;
+  noRedirect?: boolean | undefined;
 };
 
 /**

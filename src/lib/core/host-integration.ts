@@ -27,7 +27,7 @@ export type HostRedirectMethod = {
 
 export type HostIntegration = {
   /** `redirectMethod: "nextjs"`. */
-  redirect?: HostRedirectMethod;
+  redirect?: HostRedirectMethod | undefined;
   /**
    * `tokenStore: "nextjs-cookie"` on a server: a store holding no tokens itself, whose
    * `forCall()` finds the store of the request being handled (see {@link PerCallTokenStore}).

@@ -34,47 +34,47 @@ export type { RequestLike, TokenStoreInit } from "../token-store/app-token-store
 /** Options of `new ClientApp(...)`. Every field has a default (see each). */
 export type ClientAppOptions<ProjectId extends string = string> = {
   /** Default: env `GATEHOUSE_PROJECT_ID`, then `NEXT_PUBLIC_STACK_PROJECT_ID`, then the built-in default project. */
-  projectId?: ProjectId;
+  projectId?: ProjectId | undefined;
   /** Default: env `GATEHOUSE_PUBLISHABLE_CLIENT_KEY`, then `NEXT_PUBLIC_STACK_PUBLISHABLE_CLIENT_KEY`, then the built-in key of the default (or `internal`) project. */
-  publishableClientKey?: string;
+  publishableClientKey?: string | undefined;
   /** API base without `/api/v1`. Default: env `GATEHOUSE_API_URL`, then the official env names, then the hosted service. */
-  baseUrl?: string | { browser: string; server: string };
+  baseUrl?: string | { browser: string; server: string } | undefined;
   /** Default (a gatehouse extension): `"cookie"` in a browser, `"memory"` elsewhere. `"nextjs-cookie"` needs `gatehouse/next`. */
-  tokenStore?: TokenStoreInit;
+  tokenStore?: TokenStoreInit | undefined;
   /**
    * Write the token cookies for this domain and its subdomains (`"example.com"` serves
    * `example.com` and `app.example.com`), not only the host that set them. It must be the
    * page's (or request's) host or a parent of it. Default: the host only.
    */
-  cookieDomain?: string;
+  cookieDomain?: string | undefined;
   /** Merged over the defaults of docs/api.md §4.4. */
-  urls?: Partial<HandlerUrls>;
+  urls?: Partial<HandlerUrls> | undefined;
   /** Default: `"window"` in a browser, `"none"` elsewhere. `"nextjs"` needs `gatehouse/next`. */
-  redirectMethod?: RedirectMethod;
+  redirectMethod?: RedirectMethod | undefined;
   /** Accepted for compatibility; the SDK does not prefetch. */
-  noAutomaticPrefetch?: boolean;
+  noAutomaticPrefetch?: boolean | undefined;
   /** Added to every request. Client default: JSON of env `NEXT_PUBLIC_STACK_EXTRA_REQUEST_HEADERS`. */
-  extraRequestHeaders?: Record<string, string>;
+  extraRequestHeaders?: Record<string, string> | undefined;
   /** Extra provider scopes requested at OAuth sign-in. */
-  oauthScopesOnSignIn?: OAuthScopesOnSignIn;
+  oauthScopesOnSignIn?: OAuthScopesOnSignIn | undefined;
   /** A custom fetch (gatehouse extension), e.g. the emulator's in-process handler. */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
   /** Per-request timeout in ms (gatehouse extension; default 30000). */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /** Names this app; two live apps may not share one (docs/api.md §1.1). */
-  uniqueIdentifier?: string;
+  uniqueIdentifier?: string | undefined;
 };
 
 /** Options of `new ServerApp(...)`: the client options plus the secret server key. */
 export type ServerAppOptions<ProjectId extends string = string> = ClientAppOptions<ProjectId> & {
   /** Default: env `GATEHOUSE_SECRET_SERVER_KEY`, then `STACK_SECRET_SERVER_KEY`. Never ship it to a browser. */
-  secretServerKey?: string;
+  secretServerKey?: string | undefined;
 };
 
 /** Admin variant A: the server options plus the super secret admin key. */
 export type AdminAppKeyOptions<ProjectId extends string = string> = ServerAppOptions<ProjectId> & {
   /** Default: env `GATEHOUSE_SUPER_SECRET_ADMIN_KEY`, then `STACK_SUPER_SECRET_ADMIN_KEY`. */
-  superSecretAdminKey?: string;
+  superSecretAdminKey?: string | undefined;
   projectOwnerSession?: undefined;
 };
 
@@ -88,7 +88,7 @@ export type AdminAppOwnerOptions<ProjectId extends string = string> = Omit<
   secretServerKey?: undefined;
   superSecretAdminKey?: undefined;
   /** Must be null or absent: an owned admin app keeps no tokens of its own. */
-  tokenStore?: null;
+  tokenStore?: null | undefined;
 };
 
 /** Options of `new AdminApp(...)`. */

@@ -27,7 +27,7 @@ export type InternalApiKey = InternalApiKeyBase & {
 };
 
 export type InternalApiKeyFirstView = InternalApiKeyBase & {
-  readonly publishableClientKey?: string;
-  readonly secretServerKey?: string;
-  readonly superSecretAdminKey?: string;
+  readonly publishableClientKey?: string | undefined;
+  readonly secretServerKey?: string | undefined;
+  readonly superSecretAdminKey?: string | undefined;
 };

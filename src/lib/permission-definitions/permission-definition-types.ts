@@ -5,22 +5,22 @@ export type AdminProjectPermission = { readonly id: string };
 
 export type AdminTeamPermissionDefinition = {
   readonly id: string;
-  readonly description?: string;
+  readonly description?: string | undefined;
   readonly containedPermissionIds: string[];
-  readonly isDefaultUserPermission?: boolean;
+  readonly isDefaultUserPermission?: boolean | undefined;
 };
 export type AdminProjectPermissionDefinition = {
   readonly id: string;
-  readonly description?: string;
+  readonly description?: string | undefined;
   readonly containedPermissionIds: string[];
 };
 
 export type AdminTeamPermissionDefinitionCreateOptions = {
   id: string;
-  description?: string;
+  description?: string | undefined;
   containedPermissionIds: string[];
   /** Accepted but not sent: the service has no such field on create. */
-  isDefaultUserPermission?: boolean;
+  isDefaultUserPermission?: boolean | undefined;
 };
 export type AdminTeamPermissionDefinitionUpdateOptions = { description?: string; containedPermissionIds?: string[] };
 export type AdminProjectPermissionDefinitionCreateOptions = { id: string; description?: string; containedPermissionIds: string[] };

@@ -32,8 +32,8 @@ export type AdminOAuthProviderConfig =
       readonly type: "standard";
       readonly clientId: string;
       readonly clientSecret: string;
-      readonly facebookConfigId?: string;
-      readonly microsoftTenantId?: string;
+      readonly facebookConfigId?: string | undefined;
+      readonly microsoftTenantId?: string | undefined;
     };
 
 export type AdminEmailConfig =
@@ -67,10 +67,10 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] 
 export type AdminProjectConfigUpdateOptions = Partial<Mutable<AdminProjectConfig>>;
 
 export type AdminProjectUpdateOptions = {
-  displayName?: string;
-  description?: string | null;
-  isProductionMode?: boolean;
-  config?: AdminProjectConfigUpdateOptions;
+  displayName?: string | undefined;
+  description?: string | null | undefined;
+  isProductionMode?: boolean | undefined;
+  config?: AdminProjectConfigUpdateOptions | undefined;
 };
 
 export type AdminProjectCreateOptions = AdminProjectUpdateOptions & { displayName: string };

@@ -7,11 +7,11 @@ export type SessionRegistryOptions = {
   /** The token endpoint call (see {@link RefreshAccessToken}). */
   refresh: RefreshAccessToken;
   /** Runs once when a session ends (sign-out, rejected refresh token): the app empties its entries. */
-  onSessionEnd?: (session: Session) => void;
+  onSessionEnd?: ((session: Session) => void) | undefined;
   /** Sessions kept for reuse, least recently used dropped first. Default 1000. */
-  maxSessions?: number;
+  maxSessions?: number | undefined;
   /** The clock (ms); default `Date.now`. */
-  now?: () => number;
+  now?: (() => number) | undefined;
 };
 
 /**

@@ -28,15 +28,15 @@ export type RefreshContext = {
 };
 
 export type SessionOptions = {
-  accessToken?: string | null;
-  refreshToken?: string | null;
+  accessToken?: string | null | undefined;
+  refreshToken?: string | null | undefined;
   /**
    * How to get a new access token. Omit it (or pass null) for a fixed-token session, such
    * as the result of `serverUser.createSession()`: its tokens are handed out as they are.
    */
-  refresh?: RefreshAccessToken | null;
+  refresh?: RefreshAccessToken | null | undefined;
   /** The clock (ms); default `Date.now`. */
-  now?: () => number;
+  now?: (() => number) | undefined;
 };
 
 /**

@@ -9,19 +9,19 @@ export { CacheScope } from "./cache-scope";
 /** Tuning of a {@link CacheStore}; the defaults are docs/cache-and-sessions.md §1's numbers. */
 export type CacheStoreOptions = {
   /** A hook's background refetch waits until this many ms after the last result. Default 300. */
-  throttleMs?: number;
+  throttleMs?: number | undefined;
   /** An entry nobody read or subscribed to for this long is dropped. Default 5000. */
-  dropAfterMs?: number;
+  dropAfterMs?: number | undefined;
   /** At most this many entries; the least recently used unwatched ones go first. Default 100. */
-  maxEntries?: number;
+  maxEntries?: number | undefined;
   /**
    * The clock (ms). Default `performance.now()`: monotonic, so a wall clock stepped back or
    * forward cannot stretch or skip the background throttle and the idle drop (vitest's
    * fake timers drive it too).
    */
-  now?: () => number;
+  now?: (() => number) | undefined;
   /** The kinds entries may have (an app passes its kind table); any other kind throws. Default: any. */
-  kinds?: readonly string[];
+  kinds?: readonly string[] | undefined;
 };
 
 /** Picks entries by what they cache and their arguments (as given to {@link CacheStore.entry}). */

@@ -14,19 +14,19 @@ export type LockManagerLike = {
 export type CookieTokenStoreOptions = {
   projectId: string;
   /** How often the cookies are re-read while someone listens. Default 100 (docs/protocol.md §10). */
-  pollIntervalMs?: number;
+  pollIntervalMs?: number | undefined;
   /** How long a refresh waits for another tab's lock before going ahead without it. Default 10000. */
-  lockWaitMs?: number;
+  lockWaitMs?: number | undefined;
   /** Default `globalThis.document`. */
-  document?: CookieDocument;
+  document?: CookieDocument | undefined;
   /** Default `globalThis.navigator.locks`; null disables cross-tab locking. */
-  locks?: LockManagerLike | null;
+  locks?: LockManagerLike | null | undefined;
   /** `Domain` of the cookies written (the `cookieDomain` option, already checked). Default: the page's host only. */
-  domain?: string;
+  domain?: string | undefined;
   /** Write `Secure` cookies. Default: the page is on https. */
-  secure?: boolean;
+  secure?: boolean | undefined;
   /** The clock (ms); default `Date.now`. */
-  now?: () => number;
+  now?: (() => number) | undefined;
 };
 
 /**

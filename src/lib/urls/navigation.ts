@@ -19,9 +19,9 @@ export type RedirectMethod = "window" | "none" | "nextjs" | HostRedirectMethod;
 export const REDIRECT_WAIT_MS = 2000;
 
 export type NavigateOptions = {
-  replace?: boolean;
+  replace?: boolean | undefined;
   /** This navigation belongs to the holder of a {@link Navigator.claim}. */
-  claimed?: boolean;
+  claimed?: boolean | undefined;
 };
 
 export type Navigator = {

@@ -16,9 +16,9 @@ export type RedirectTarget = Exclude<keyof HandlerUrls, "handler">;
 
 export type RedirectToOptions = {
   /** Replace the current history entry instead of pushing one. */
-  replace?: boolean;
+  replace?: boolean | undefined;
   /** Do not add or follow `after_auth_return_to`. */
-  noRedirectBack?: boolean;
+  noRedirectBack?: boolean | undefined;
 };
 
 /** Internal: `redirectTo` options plus the navigator's claim flag. */

@@ -16,11 +16,11 @@ export type GetUserOr = "redirect" | "throw" | "return-null" | "anonymous" | "an
 
 export type GetUserOptions = {
   /** What to do when nobody (or only an anonymous user) is signed in. Default `"return-null"`. */
-  or?: GetUserOr;
+  or?: GetUserOr | undefined;
   /** Read this call's user from another store (required when the app has `tokenStore: null`). */
-  tokenStore?: TokenStoreInit;
+  tokenStore?: TokenStoreInit | undefined;
   /** Stops waiting when it aborts (see `CallOptions`); the hook twin ignores it. */
-  signal?: AbortSignal | null;
+  signal?: AbortSignal | null | undefined;
 };
 
 /** The exact message of `or: "throw"` (docs/api.md §2.2). */

@@ -60,12 +60,12 @@ export function useServerUserByApiKey(ctx: ServerContext, apiKey: string): Serve
 }
 
 export type ServerListUsersOptions = {
-  cursor?: string;
-  limit?: number;
-  orderBy?: "signedUpAt";
-  desc?: boolean;
+  cursor?: string | undefined;
+  limit?: number | undefined;
+  orderBy?: "signedUpAt" | undefined;
+  desc?: boolean | undefined;
   /** Free-text search over id, display name and emails. */
-  query?: string;
+  query?: string | undefined;
 };
 
 /** One page of users, with the cursor of the next page. */

@@ -34,8 +34,8 @@ export type AccessTokenUserOptions = {
   /** Identify the user from the verified access token alone (no `/users/me` request). */
   accessTokenOnly: true;
   /** As in `getUser`; `"anonymous"` (signing up) is not available without a request. */
-  or?: "return-null" | "throw" | "redirect" | "anonymous-if-exists";
-  tokenStore?: TokenStoreInit;
+  or?: "return-null" | "throw" | "redirect" | "anonymous-if-exists" | undefined;
+  tokenStore?: TokenStoreInit | undefined;
 };
 
 /**

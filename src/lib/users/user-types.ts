@@ -74,14 +74,14 @@ export type Auth = {
 };
 
 export type UserUpdateOptions = {
-  displayName?: string | null;
-  clientMetadata?: JsonInput;
-  selectedTeamId?: string | null;
-  profileImageUrl?: string | null;
-  otpAuthEnabled?: boolean;
-  passkeyAuthEnabled?: boolean;
+  displayName?: string | null | undefined;
+  clientMetadata?: JsonInput | undefined;
+  selectedTeamId?: string | null | undefined;
+  profileImageUrl?: string | null | undefined;
+  otpAuthEnabled?: boolean | undefined;
+  passkeyAuthEnabled?: boolean | undefined;
   /** A TOTP secret turns MFA on; `null` turns it off. */
-  totpMultiFactorSecret?: Uint8Array | null;
+  totpMultiFactorSecret?: Uint8Array | null | undefined;
 };
 
 type PermissionMethods<TeamT> = {
@@ -143,24 +143,24 @@ export type UserExtra = UserExtraBase<Team> & {
 export type CurrentUser = User & Auth & UserExtra;
 
 export type ServerUserUpdateOptions = UserUpdateOptions & {
-  primaryEmail?: string | null;
-  primaryEmailVerified?: boolean;
-  primaryEmailAuthEnabled?: boolean;
-  clientReadOnlyMetadata?: JsonInput;
-  serverMetadata?: JsonInput;
-  password?: string;
+  primaryEmail?: string | null | undefined;
+  primaryEmailVerified?: boolean | undefined;
+  primaryEmailAuthEnabled?: boolean | undefined;
+  clientReadOnlyMetadata?: JsonInput | undefined;
+  serverMetadata?: JsonInput | undefined;
+  password?: string | undefined;
 };
 
 export type ServerUserCreateOptions = {
-  primaryEmail?: string | null;
-  primaryEmailAuthEnabled?: boolean;
-  primaryEmailVerified?: boolean;
-  password?: string;
-  otpAuthEnabled?: boolean;
-  displayName?: string;
-  clientMetadata?: JsonInput;
-  clientReadOnlyMetadata?: JsonInput;
-  serverMetadata?: JsonInput;
+  primaryEmail?: string | null | undefined;
+  primaryEmailAuthEnabled?: boolean | undefined;
+  primaryEmailVerified?: boolean | undefined;
+  password?: string | undefined;
+  otpAuthEnabled?: boolean | undefined;
+  displayName?: string | undefined;
+  clientMetadata?: JsonInput | undefined;
+  clientReadOnlyMetadata?: JsonInput | undefined;
+  serverMetadata?: JsonInput | undefined;
 };
 
 /** Server fields and methods. */

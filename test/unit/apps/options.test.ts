@@ -22,6 +22,16 @@ describe("resolveClientOptions", () => {
     expect(o.urls.signIn).toBe("/handler/sign-in");
   });
 
+  it("takes an option given as undefined as not given (options are typed `| undefined` for exactOptionalPropertyTypes)", () => {
+    const given = resolveClientOptions({ baseUrl: undefined, projectId: undefined, tokenStore: undefined, urls: undefined, redirectMethod: undefined });
+    const omitted = resolveClientOptions({});
+    expect(given.baseUrl).toBe(omitted.baseUrl);
+    expect(given.projectId).toBe(omitted.projectId);
+    expect(given.tokenStore).toBe(omitted.tokenStore);
+    expect(given.urls).toEqual(omitted.urls);
+    expect(() => new ServerApp({ projectId: "p", secretServerKey: "ssk_x", baseUrl: undefined, tokenStore: undefined, extraRequestHeaders: undefined })).not.toThrow();
+  });
+
   it("reads gatehouse env names before the official ones", () => {
     vi.stubEnv("NEXT_PUBLIC_STACK_PROJECT_ID", "official-id");
     vi.stubEnv("NEXT_PUBLIC_STACK_PUBLISHABLE_CLIENT_KEY", "official-key");
