@@ -245,12 +245,25 @@ let warnedAboutBrowserSecret = false;
 let warnedAboutPublicCredentials = false;
 
 /**
+ * Whether this page is served by the service it talks to, on this machine: the emulator's
+ * own console (same loopback origin as `baseUrl`), where the keys are the local service's
+ * and are meant to be in the page. An app's page on another port still hears the warning.
+ */
+function isServedByItsService(baseUrl: string): boolean {
+  const origin = typeof location === "undefined" ? null : location.origin;
+  if (origin === null || new URL(baseUrl).origin !== origin) return false;
+  return LOOPBACK_HOST.test(new URL(origin).hostname);
+}
+
+const LOOPBACK_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$|\.localhost$/;
+
+/**
  * Warns once per process when the built-in default project or a well-known development key
  * (the emulator prints them) goes to a base URL off this machine: anyone can use them.
  */
 function warnIfPublicCredentials(projectId: string, key: string | undefined, baseUrl: string): void {
   if (warnedAboutPublicCredentials || (projectId !== DEFAULT_PROJECT_ID && !/gatehouse-default-project|local-development-only/.test(key ?? ""))) return;
-  if (/^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$|\.localhost$/.test(new URL(baseUrl).hostname)) return;
+  if (LOOPBACK_HOST.test(new URL(baseUrl).hostname)) return;
   warnedAboutPublicCredentials = true;
   console.warn(`gatehouse: the default project and development keys are public; do not use them with ${baseUrl}`);
 }
@@ -266,7 +279,7 @@ export function resolveServerOptions(options: ServerAppOptions = {}, tier: "serv
     );
   }
   warnIfPublicCredentials(base.projectId, secretServerKey, base.baseUrl);
-  if (isBrowser() && !warnedAboutBrowserSecret) {
+  if (isBrowser() && !warnedAboutBrowserSecret && !isServedByItsService(base.baseUrl)) {
     // Allowed (tests, internal tools), but worth a word; the key itself is never printed.
     warnedAboutBrowserSecret = true;
     console.warn("gatehouse: a ServerApp was created in a browser; its secret server key is visible to anyone who can open this page.");
