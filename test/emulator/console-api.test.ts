@@ -220,12 +220,17 @@ describe("serving the console", () => {
     }
   });
 
-  it("leaves the emulator's JSON and the other routes alone: an unknown /emulator/api path is a 404, HEAD of a page too", async () => {
+  it("leaves the emulator's JSON and the other routes alone: an unknown /emulator/api path is a 404; HEAD of a page is its GET without the body", async () => {
     const em = createEmulator({ consoleDir: dir });
     const unknown = await em.fetch(`${BASE}/emulator/api/nope`);
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).not.toContain("<!doctype html>");
-    expect((await em.fetch(`${BASE}/emulator`, { method: "HEAD" })).status).toBe(404);
+    for (const path of ["/emulator", "/emulator/users", "/emulator/assets/index-Ab3dE_9xY.js"]) {
+      const head = await em.fetch(`${BASE}${path}`, { method: "HEAD" });
+      expect(head.status, path).toBe(200);
+      expect(head.headers.get("content-type"), path).toMatch(/^text\/(html|javascript)/);
+      expect(await head.text(), path).toBe("");
+    }
     expect((await em.fetch(`${BASE}/emulator/mail`, { method: "POST" })).status).toBe(404);
     expect((await em.fetch(`${BASE}/emulator/api/clock`)).headers.get("content-type")).toBe("application/json; charset=utf-8");
   });

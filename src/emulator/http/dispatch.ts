@@ -124,7 +124,8 @@ export class Router {
     const subPath = apiPath ?? pathname;
     const match = findRoute(table, call.method, subPath);
     if (!match) {
-      const page = !isApi && call.method === "GET" ? this.fallback?.(core, pathname) : null;
+      // The console's pages and files answer HEAD as GET, without the body (respond.ts drops it).
+      const page = !isApi && (call.method === "GET" || call.method === "HEAD") ? this.fallback?.(core, pathname) : null;
       if (page) return page;
       return isApi && findRoute(table, null, subPath) ? { status: 405, text: "" } : notFound(url);
     }
