@@ -243,6 +243,23 @@ describe("a user's page", () => {
 });
 
 describe("opening the app as a user", () => {
+  it("offers the callback page last used for the project, since the first guess cannot know the app's port", async () => {
+    window.localStorage.clear();
+    world = consoleWorld();
+    const [user] = await someUsers(1, "again");
+    open([`${user!.id}?tab=open-app`]);
+    const field = await screen.findByRole("textbox", { name: "The app's magic-link callback page" });
+    await waitFor(() => expect((field as HTMLInputElement).value).toBe("http://localhost:3000/handler/magic-link-callback"));
+    fireEvent.change(field, { target: { value: "http://localhost:5173/handler/magic-link-callback" } });
+    fireEvent.click(screen.getByRole("button", { name: "Make a sign-in link" }));
+    await screen.findByRole("link", { name: "Open the app as again 0" });
+    cleanup();
+    open([`${user!.id}?tab=open-app`]);
+    const again = await screen.findByRole("textbox", { name: "The app's magic-link callback page" });
+    expect((again as HTMLInputElement).value).toBe("http://localhost:5173/handler/magic-link-callback");
+    window.localStorage.clear();
+  });
+
   it("a trusted callback page gets a one-time link that signs in as the user; an untrusted one is refused on the page", async () => {
     world = consoleWorld();
     const [user] = await someUsers(1, "imp");

@@ -53,3 +53,23 @@ export function suggestedHandlerUrl(project: Pick<AdminProject, "config"> | unde
 export function suggestedCallbackUrl(project: Pick<AdminProject, "config"> | undefined): string {
   return suggestedHandlerUrl(project, "magic-link-callback");
 }
+
+const CALLBACK_KEY = "gatehouse-console-callback:";
+
+/** The callback page last used for a link of this project in this browser (the guess can't know the app's port). */
+export function rememberedCallbackUrl(projectId: string): string | null {
+  try {
+    return window.localStorage.getItem(CALLBACK_KEY + projectId);
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the callback page a link was made for, as the project's first guess next time. */
+export function rememberCallbackUrl(projectId: string, url: string): void {
+  try {
+    window.localStorage.setItem(CALLBACK_KEY + projectId, url);
+  } catch {
+    // storage unavailable: the guess stays the trusted domain's or localhost's
+  }
+}

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Button, ErrorText, Field, Form } from "../../../components/ui/form";
 import { CopyValue } from "../../copy-button";
 import { Time } from "../../parts/time";
-import { requestImpersonationLink, suggestedCallbackUrl, type ImpersonationLink } from "../../parts/impersonation";
+import { rememberCallbackUrl, rememberedCallbackUrl, requestImpersonationLink, suggestedCallbackUrl, type ImpersonationLink } from "../../parts/impersonation";
 import { ConsoleSection } from "../../parts/section";
 import { useConsoleAction } from "../../parts/use-console-action";
 import { useLoaded } from "../../parts/use-loaded";
@@ -17,13 +17,15 @@ import type { UserPartProps } from "./user-part";
 export function OpenAsUser({ user, page }: UserPartProps) {
   const project = useLoaded(() => page.app.getProject(), page.project.id);
   const [typed, setTyped] = useState<string | null>(null);
-  const url = typed ?? (project.data || project.error ? suggestedCallbackUrl(project.data) : "");
+  const [remembered] = useState(() => rememberedCallbackUrl(page.project.id));
+  const url = typed ?? remembered ?? (project.data || project.error ? suggestedCallbackUrl(project.data) : "");
   const [link, setLink] = useState<ImpersonationLink | null>(null);
   const name = user.displayName || user.primaryEmail || user.id;
   const open = useConsoleAction(async () => {
     setLink(null);
     if (!url.trim()) return "Enter the URL of the app's magic-link callback page.";
     setLink(await requestImpersonationLink(page.project.id, user.id, url.trim()));
+    rememberCallbackUrl(page.project.id, url.trim());
     return undefined;
   });
   return (
