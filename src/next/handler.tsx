@@ -11,6 +11,7 @@ import { pathUnderHandler, resolveHandlerRoute } from "../handler/routes";
 import { useApp } from "../components/provider";
 import { isBrowser } from "../lib/core/environment";
 import { PostedFormsContext, type PostedForms } from "../components/forms/posted-form";
+import { postedErrorReady } from "../components/forms/posted-error";
 import { METHOD_PARAM, PASSWORD_METHOD, POSTED_ERROR_PARAM, postedErrorCode } from "../lib/urls/posted-form-params";
 import { AFTER_AUTH_RETURN_TO } from "../lib/urls/redirect";
 import { serverPartsLoaded } from "../components/ui/lazy-part";
@@ -74,6 +75,10 @@ export function Handler({ params, searchParams, componentProps, ...props }: Next
   // post that failed comes back here with its error code, which the form shows.
   const actions = useContext(PasswordFormActionsContext);
   const error = postedErrorCode(flat[POSTED_ERROR_PARAM]);
+  // The form turns a posted code into its error with the error registry, loaded only when a
+  // post came back (components/forms/posted-error.ts): wait for it here, above the page's
+  // Suspense boundary, like the lazy parts above. Always called, at the same place.
+  use(postedErrorReady(actions ? error : null));
   const posted: PostedForms | null = actions && {
     signIn: actions.signIn,
     signUp: actions.signUp,

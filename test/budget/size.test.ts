@@ -62,6 +62,28 @@ describe("what the browser entries never bundle", () => {
   }
 });
 
+describe("what the browser entries load only on use", () => {
+  // The known-error classes (the registry and the catalogue) come with the first error read
+  // from the service, not with the page: a static import of the registry in a first-load
+  // module once put 7.5 KB on the React entry's first load unnoticed under its budget.
+  for (const id of ["core", "react"] as const) {
+    const entry = SIZE_ENTRIES.find((e) => e.id === id)!;
+    it(`the ${entry.label} entry's first load holds no error registry and only the known-error classes it names`, async () => {
+      const size = await measureEntry(entry.ours, { distDir, nodePaths: [join(ROOT, "node_modules")] });
+      const outputs = (size.metafile as { outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }> }).outputs;
+      const firstLoad = size.firstLoadOutputs.flatMap((out) => Object.entries(outputs[out]!.inputs).filter(([, { bytesInOutput }]) => bytesInOutput > 0));
+      expect(firstLoad.some(([input]) => /(^|\/)errors\/known-error\.js$/.test(input))).toBe(true);
+      // No registry (every class, by code) ...
+      expect(firstLoad.filter(([input]) => /(^|\/)errors\/registry\.js$/.test(input)).map(([input]) => input)).toEqual([]);
+      // ... and of the catalogue only the few classes first-load code names itself (UserNotFound
+      // for the forgot-password page, the CLI and token-decoding errors): 3.8 KB of its ~35 KB.
+      const catalogue = firstLoad.filter(([input]) => /(^|\/)errors\/catalogue\//.test(input));
+      const bytes = catalogue.reduce((sum, [, { bytesInOutput }]) => sum + bytesInOutput, 0);
+      expect(bytes, catalogue.map(([input]) => input).join(", ")).toBeLessThanOrEqual(4000);
+    }, 60_000);
+  }
+});
+
 describe("size budgets (gzipped, 1 KB = 1000 bytes)", () => {
   for (const id of ["core", "react"] as const) {
     const entry = SIZE_ENTRIES.find((e) => e.id === id)!;

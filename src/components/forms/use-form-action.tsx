@@ -3,8 +3,8 @@
  * the action and puts each error the service answers on the field it is about, worded for
  * that form. Errors no field owns are the form's, shown above its button.
  */
-import { isValidElement, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { isKnownError, knownErrorFromJson } from "../../errors";
+import { isValidElement, use, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { isKnownError } from "../../errors";
 import type { ClientApp } from "../../lib/apps/client-app";
 import { friendlyErrorMessage } from "../error-messages";
 import { useApp, useTranslation } from "../provider";
@@ -12,6 +12,7 @@ import type { Translator } from "../format-text";
 import { AppLink, withReturnTo } from "../ui/link";
 import type { ActionOutcome } from "../ui/use-action";
 import { LINK_TEXT, type ErrorLink } from "./link-texts";
+import { postedKnownError } from "./posted-error";
 import { PASSWORD_BOUNDS } from "./validation";
 
 /** A page a message may link to, as the way out of the error. */
@@ -55,8 +56,12 @@ export type FormAction<F extends string> = {
 export function useFormAction<F extends string>(fn: () => Promise<ActionOutcome>, options: FormActionOptions<F> = {}): FormAction<F> {
   const t = useTranslation();
   const app = useApp();
-  // A posted error is shown from the first render (the server's HTML has it too).
-  const [initial] = useState(() => (options.postedError ? describeFailure(knownErrorFromJson({ code: options.postedError, error: "" }), options.routes ?? {}, t, app) : null));
+  // A posted error is shown from the first render (the server's HTML has it too). Its error
+  // needs the error registry, which the host has loaded before the page (./posted-error);
+  // a host that did not is waited for here.
+  const posted = options.postedError ? postedKnownError(options.postedError) : null;
+  const postedFailure = posted === null || isKnownError(posted) ? posted : use(posted).knownErrorFromJson({ code: options.postedError!, error: "" });
+  const [initial] = useState(() => (postedFailure ? describeFailure(postedFailure, options.routes ?? {}, t, app) : null));
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(initial?.message ?? null);
