@@ -4,7 +4,7 @@
  * bodies that are JSON but not the right shape. Waits run on fake timers: a call either
  * settles by the fake instant a test names, or the test fails; no wall-clock timing.
  */
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { HttpStatusError, InvalidResponseError, NetworkError, SessionRefreshError, TimeoutError } from "../../src/index";
 import { APP_URL, EMULATOR_URL, PASSWORD, createTestEnv, uniqueEmail } from "./harness";
 import { faultyFetch } from "./support/faults";
@@ -57,6 +57,13 @@ async function signedIn(options: { timeoutMs?: number } = {}) {
 }
 
 describe("deadlines", () => {
+  // The first known error an app reads loads the error registry (lib/core/known-errors-entry.ts).
+  // Load it on real time: under fake time the test moves the clock in steps while a module
+  // loads, and on a loaded machine the load outlasted the steps ("did not settle").
+  beforeAll(async () => {
+    await import("../../src/lib/core/known-errors-entry");
+  });
+
   it("a hanging service cannot hold getUser past timeoutMs; the error names the whole wait", async () => {
     const { app, faults } = await signedIn({ timeoutMs: 2000 });
     fakeTime();
