@@ -3,10 +3,10 @@
  * a reload keep it: `listQuery` reads it, and `ListSearch` moves to the list's address with
  * the typed words (the field follows the address when it changes another way).
  */
-import { useEffect, useState } from "react";
 import { Button, Field, Form } from "../../components/ui/form";
 import type { ConsolePageProps } from "../page-props";
 import { consoleHref } from "./console-links";
+import { useDraft } from "./use-draft";
 
 /** The search in the address, trimmed ("" for none). */
 export function listQuery(props: Pick<ConsolePageProps, "search">): string {
@@ -24,8 +24,7 @@ export function ListSearch({ props, path, label, fieldLabel, onSearch }: {
   onSearch: (query: string) => void;
 }) {
   const query = listQuery(props);
-  const [typed, setTyped] = useState(query);
-  useEffect(() => setTyped(query), [query]);
+  const [typed, setTyped] = useDraft(query);
   return (
     <Form
       className="gh-inline-form"

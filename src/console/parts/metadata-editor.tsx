@@ -2,19 +2,19 @@
  * One metadata field edited as JSON: the text must parse and be an object, else the
  * problem shows on the field and nothing is sent. Used for users and teams alike.
  */
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import type { Json } from "../../index";
 import { Button, ErrorText, Form, StatusText } from "../../components/ui/form";
 import { formatJson, parseJsonObject } from "./json-object";
 import { useConsoleAction } from "./use-console-action";
+import { useDraft } from "./use-draft";
 
 export function MetadataEditor({ label, hint, value, onSave }: { label: string; hint: string; value: Json; onSave: (value: { [key: string]: Json }) => Promise<void> }) {
   const id = useId();
   const stored = formatJson(value);
-  const [text, setText] = useState(stored);
-  const [invalid, setInvalid] = useState<string | null>(null);
   // A reload after a save (or someone else's change) shows the stored value again.
-  useEffect(() => setText(stored), [stored]);
+  const [text, setText] = useDraft(stored);
+  const [invalid, setInvalid] = useState<string | null>(null);
   const save = useConsoleAction(async () => {
     const parsed = parseJsonObject(text);
     if (!parsed.ok) {

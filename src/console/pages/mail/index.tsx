@@ -4,7 +4,6 @@
  * the inbox's old address keeps working); follows new mail by polling the outbox. The cap on
  * kept mail, and how many were dropped to keep it, are said.
  */
-import { useEffect, useState } from "react";
 import { Button, ErrorText, Field, Form } from "../../../components/ui/form";
 import { CopyButton, CopyValue } from "../../copy-button";
 import { emulatorApi } from "../../emulator-api";
@@ -12,6 +11,7 @@ import type { ConsoleEmail } from "../../emulator-types";
 import type { ConsolePageProps } from "../../page-props";
 import { useLoad } from "../../use-load";
 import { formatInstant } from "../time";
+import { useDraft } from "../../parts/use-draft";
 
 /** How often the page asks for new mail. */
 const POLL_MS = 1500;
@@ -87,8 +87,7 @@ function Mail({ email }: { email: ConsoleEmail }) {
 
 export function MailPage({ search, navigate }: ConsolePageProps) {
   const to = search.get("to")?.trim() ?? "";
-  const [recipient, setRecipient] = useState(to);
-  useEffect(() => setRecipient(to), [to]);
+  const [recipient, setRecipient] = useDraft(to);
   const mail = useLoad(`mail ${to}`, () => emulatorApi.emails(to || undefined), POLL_MS);
   const emails = mail.data ? mail.data.items.slice(-MAIL_SHOWN).reverse() : [];
   const total = mail.data?.items.length ?? 0;

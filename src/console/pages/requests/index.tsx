@@ -9,7 +9,6 @@
  * asked for, with how many were hidden said, so that the list is what the app asked. The
  * list follows new requests by polling while the tab is shown.
  */
-import { useEffect, useState } from "react";
 import { Button, ErrorText, Field, Form } from "../../../components/ui/form";
 import { useConsole } from "../../console-context";
 import { ConsoleLink } from "../../console-link";
@@ -18,6 +17,7 @@ import type { LoggedMessage, LoggedRequest, RequestFilter } from "../../emulator
 import type { ConsolePageProps } from "../../page-props";
 import { useLoad } from "../../use-load";
 import { formatInstant } from "../time";
+import { useDraft } from "../../parts/use-draft";
 
 /** How often the list asks for new requests (only while the tab is shown: ../../use-load). */
 const POLL_MS = 2000;
@@ -69,10 +69,8 @@ function RequestList({ search, navigate }: ConsolePageProps) {
   const filter = filterOf(search);
   const showConsole = search.get(SHOW_CONSOLE) === "shown";
   const key = JSON.stringify(filter);
-  const [draft, setDraft] = useState<RequestFilter>(filter);
   // The form follows the address (back and forward); showing the console's calls or not keeps what is typed.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => setDraft(filter), [key]);
+  const [draft, setDraft] = useDraft<RequestFilter>(filter, key);
   const asked: RequestFilter = showConsole ? filter : { ...filter, source: "app" };
   const log = useLoad(`requests ${key} ${showConsole}`, () => emulatorApi.requests(asked), POLL_MS);
   const nameOf = (id: string | null) => (id === null ? "" : projects.find((p) => p.id === id)?.displayName ?? id);

@@ -1,5 +1,4 @@
 /** A team's profile: its name, its three metadata fields as JSON, and deleting it. */
-import { useEffect, useState } from "react";
 import { Button, ErrorText, Field, Form, StatusText } from "../../../components/ui/form";
 import { ConfirmButton } from "../../parts/confirm-button";
 import { consoleHref } from "../../parts/console-links";
@@ -8,10 +7,10 @@ import { MetadataEditor } from "../../parts/metadata-editor";
 import { ConsoleSection } from "../../parts/section";
 import { useConsoleAction } from "../../parts/use-console-action";
 import type { TeamPartProps } from "./team-part";
+import { useDraft } from "../../parts/use-draft";
 
 export function TeamProfile({ team, reload, page }: TeamPartProps) {
-  const [name, setName] = useState(team.displayName);
-  useEffect(() => setName(team.displayName), [team.displayName]);
+  const [name, setName] = useDraft(team.displayName);
   const rename = useConsoleAction(async () => {
     if (!name.trim()) return "A team needs a name.";
     await team.update({ displayName: name.trim() });

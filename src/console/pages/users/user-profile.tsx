@@ -10,6 +10,7 @@ import { Time } from "../../parts/time";
 import { ConsoleSection } from "../../parts/section";
 import { useConsoleAction } from "../../parts/use-console-action";
 import type { UserPartProps } from "./user-part";
+import { useDraft } from "../../parts/use-draft";
 
 const yesNo = (value: boolean) => (value ? "yes" : "no");
 
@@ -56,8 +57,7 @@ export function UserProfile({ user, reload, page }: UserPartProps) {
 }
 
 function DisplayNameForm({ user, reload }: UserPartProps) {
-  const [name, setName] = useState(user.displayName ?? "");
-  useEffect(() => setName(user.displayName ?? ""), [user.displayName]);
+  const [name, setName] = useDraft(user.displayName ?? "");
   const save = useConsoleAction(async () => {
     await user.update({ displayName: name.trim() || null });
     await reload();
