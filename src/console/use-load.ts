@@ -13,6 +13,8 @@ export type Loaded<T> = {
  * page is visible, and at once when a hidden page is shown again). An answer that arrives
  * after a newer load started is dropped. A poll keeps the data shown until its answer
  * comes, so nothing on the page (focus, an open detail, a half-typed filter) is reset.
+ * Data and errors belong to their key: another key's are never shown, and a key whose
+ * first answer has not come yet is loading.
  */
 export function useLoad<T>(key: string, load: () => Promise<T>, pollMs?: number): Loaded<T> {
   const [state, setState] = useState<{ key: string; data: T | undefined; error: Error | null; loading: boolean }>({ key, data: undefined, error: null, loading: true });
@@ -26,12 +28,17 @@ export function useLoad<T>(key: string, load: () => Promise<T>, pollMs?: number)
       const data = await loadRef.current();
       if (run === latest.current) setState({ key, data, error: null, loading: false });
     } catch (error) {
-      if (run === latest.current) setState((s) => ({ ...s, error: error as Error, loading: false }));
+      const failure = error instanceof Error ? error : new Error(String(error));
+      if (run === latest.current) setState((s) => ({ key, data: s.key === key ? s.data : undefined, error: failure, loading: false }));
     }
   }, [key]);
   useEffect(() => {
     void reload();
-    if (!pollMs) return;
+    const stop = () => {
+      // A load still running for the old key is no longer wanted.
+      latest.current++;
+    };
+    if (!pollMs) return stop;
     const timer = window.setInterval(() => {
       if (document.visibilityState === "visible") void reload();
     }, pollMs);
@@ -40,11 +47,11 @@ export function useLoad<T>(key: string, load: () => Promise<T>, pollMs?: number)
     };
     document.addEventListener("visibilitychange", shown);
     return () => {
+      stop();
       window.clearInterval(timer);
       document.removeEventListener("visibilitychange", shown);
     };
   }, [reload, pollMs]);
-  // Data of another key is not shown as this key's.
-  const data = state.key === key ? state.data : undefined;
-  return { data, error: state.error, loading: state.loading, reload };
+  const current = state.key === key;
+  return { data: current ? state.data : undefined, error: current ? state.error : null, loading: state.loading || !current, reload };
 }
