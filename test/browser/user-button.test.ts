@@ -33,7 +33,8 @@ describe("UserButton keyboard use", () => {
     await expect.poll(() => focusedItem(b.page)).toBe("Sign out");
     await b.page.keyboard.press("Escape");
     await expect.poll(() => b.page.getByRole("menu").count()).toBe(0);
-    expect(await b.page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("Account menu");
+    // Radix gives focus back a task after the menu leaves the DOM: wait for it.
+    await expect.poll(() => b.page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("Account menu");
   });
 
   it("runs the theme toggle from the keyboard and closes the menu", async () => {
