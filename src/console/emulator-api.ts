@@ -5,7 +5,7 @@
  * the emulator it talks to).
  */
 import type { ConsoleProject } from "./page-props";
-import type { ClockState, EmailList, LoggedRequest, RequestFilter, RequestList } from "./emulator-types";
+import type { ClockJson, EmailListJson, LoggedRequest, RequestFilter, RequestListJson } from "../interface/wire/emulator-api";
 
 /** An answer of the emulator that is not a success: its status and what it said. */
 export class EmulatorApiError extends Error {
@@ -45,19 +45,19 @@ export const emulatorApi = {
   createProject(displayName: string): Promise<ConsoleProject> {
     return call("/emulator/api/projects", { method: "POST", body: { display_name: displayName } });
   },
-  emails(to?: string): Promise<EmailList> {
+  emails(to?: string): Promise<EmailListJson> {
     return call(`/emulator/api/emails${query({ to })}`);
   },
-  requests(filter: RequestFilter = {}): Promise<RequestList> {
+  requests(filter: RequestFilter = {}): Promise<RequestListJson> {
     return call(`/emulator/api/requests${query(filter)}`);
   },
   request(id: string): Promise<LoggedRequest> {
     return call(`/emulator/api/requests/${encodeURIComponent(id)}`);
   },
-  clock(): Promise<ClockState> {
+  clock(): Promise<ClockJson> {
     return call("/emulator/api/clock");
   },
-  advanceClock(ms: number): Promise<ClockState> {
+  advanceClock(ms: number): Promise<ClockJson> {
     return call("/emulator/api/clock/advance", { method: "POST", body: { ms } });
   },
 };

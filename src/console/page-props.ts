@@ -4,15 +4,10 @@
  * by; every page is a component taking these props, so pages never reach for globals.
  */
 import type { AdminApp } from "../index";
+import type { ConsoleProjectJson } from "../interface/wire/emulator-api";
 
 /** A project as the console knows it: the emulator's `/emulator/api/projects` lists each with its keys (loopback only). */
-export type ConsoleProject = {
-  id: string;
-  displayName: string;
-  publishableClientKey: string;
-  secretServerKey: string;
-  superSecretAdminKey: string;
-};
+export type ConsoleProject = ConsoleProjectJson;
 
 export type ConsolePageProps = {
   /** The project chosen in the shell's project picker. */

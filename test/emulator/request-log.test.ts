@@ -8,7 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createEmulator, type Emulator } from "../../src/emulator";
-import { REQUEST_LOG_SIZE, type LoggedRequest, type SourceCounts } from "../../src/emulator/http/request-log";
+import { REQUEST_LOG_SIZE } from "../../src/emulator/http/request-log";
+import type { LoggedRequest, SourceCounts } from "../../src/interface/wire/emulator-api";
 import { PASSWORD, clientHeaders, send, serverHeaders, signUp } from "./default-project";
 
 const BASE = "http://localhost:8102";

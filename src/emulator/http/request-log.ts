@@ -8,63 +8,14 @@
 import { randomUUID } from "node:crypto";
 import { type Answer, type Call } from "./call";
 import { MASK, isSecretName, maskEchoes, maskHeaders, maskJson, maskParams, maskUrl } from "./mask-secrets";
-import { type RequestSource, requestSource } from "./request-source";
+import type { LoggedRequest, RequestFilter, SourceCounts } from "../../interface/wire/emulator-api";
+import { requestSource } from "./request-source";
 
 /** Requests kept; the oldest is dropped for each new one past this. */
 export const REQUEST_LOG_SIZE = 300;
 
 /** Characters of a body kept (after masking); the rest is cut with a note. */
 export const LOGGED_BODY_CHARS = 16 * 1024;
-
-/** One side of an exchange, as logged. */
-export type LoggedMessage = {
-  headers: Record<string, string>;
-  /** The body as text (JSON pretty-printed), secrets masked; null when empty. */
-  body: string | null;
-};
-
-/** One API request and its answer. */
-export type LoggedRequest = {
-  /** The answer's `x-stack-request-id`. */
-  id: string;
-  /** Wall-clock time the request arrived (ms since epoch; not the emulator's clock, which tests may freeze). */
-  startedAt: number;
-  method: string;
-  /** The path with its query, secret parameters masked. */
-  path: string;
-  /** The route's pattern (`/api/v1/users/:user_id`); null when no route matched. */
-  route: string | null;
-  /** The project the request authenticated as, or else the one its `x-stack-project-id` named. */
-  project: string | null;
-  /** The key tier it authenticated as (`client`, `server`, `admin`); null without one. */
-  tier: string | null;
-  /** `console` for the emulator's console's own calls (a display filter: ./request-source), `app` for every other. */
-  source: RequestSource;
-  /** The real status, also when `x-stack-override-error-status` made the answer a 200. */
-  status: number;
-  /** The `x-stack-known-error` of the answer, if any. */
-  knownError: string | null;
-  durationMs: number;
-  request: LoggedMessage;
-  answer: LoggedMessage;
-};
-
-/** Filters of {@link RequestLog.list}; each given one must hold. */
-export type RequestFilter = {
-  project?: string;
-  /** An exact status (`404`), a class (`4xx`), or `error` (400 and above). */
-  status?: string;
-  /** Case-insensitive text in the route pattern or the path. */
-  route?: string;
-  method?: string;
-  /** A known error code (`USER_NOT_FOUND`). */
-  error?: string;
-  /** Only the console's own calls, or only the others'. */
-  source?: RequestSource;
-};
-
-/** How many entries matching a filter's other conditions came from each source. */
-export type SourceCounts = Record<RequestSource, number>;
 
 /** What the dispatcher learnt of a request while running it. */
 export type RequestTrace = {

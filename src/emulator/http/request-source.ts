@@ -27,9 +27,10 @@
  * address, https): a console opened over plain http at another host name (`--allowed-host`)
  * gets its calls marked `app`, shown rather than hidden.
  */
+import type { RequestSource } from "../../interface/wire/emulator-api";
 import type { Call } from "./call";
 
-export type RequestSource = "console" | "app";
+export type { RequestSource };
 
 export const REQUEST_SOURCES: readonly RequestSource[] = ["console", "app"];
 

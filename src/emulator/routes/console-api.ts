@@ -15,7 +15,7 @@ import { KnownErrors } from "../../errors";
 import type { Core } from "../core";
 import type { Call } from "../http/call";
 import { StatusError } from "../http/errors";
-import type { RequestFilter } from "../http/request-log";
+import type { ClockJson, ConsoleProjectJson, RequestFilter, RequestListJson } from "../../interface/wire/emulator-api";
 import { REQUEST_SOURCES, type RequestSource } from "../http/request-source";
 import { json, type RouteSpec, route } from "../http/route";
 import { s, type Schema } from "../http/schema";
@@ -58,15 +58,6 @@ function validBody<T>(schema: Schema<T>, body: unknown, call: Call): T {
   return value;
 }
 
-/** A project as the console knows it (src/console/page-props.ts `ConsoleProject`): its first live key set with all three keys. */
-export type ConsoleProjectJson = {
-  id: string;
-  displayName: string;
-  publishableClientKey: string;
-  secretServerKey: string;
-  superSecretAdminKey: string;
-};
-
 function consoleProject(core: Core, project: ProjectRecord): ConsoleProjectJson | null {
   const now = core.clock.now();
   const set = project.apiKeySets.find((k) => k.manuallyRevokedAtMillis === null && (k.expiresAtMillis === null || k.expiresAtMillis > now)
@@ -81,7 +72,7 @@ const MAX_ADVANCE_MS = 100 * 365 * 24 * 60 * 60 * 1000;
 /** The furthest a JavaScript date reaches either side of 1970 (ms): past it, every timestamp (and `toISOString`) fails. */
 const LAST_DATE_MS = 8.64e15;
 
-function clockJson(core: Core) {
+function clockJson(core: Core): ClockJson {
   const now = core.clock.now();
   return { now, iso: new Date(now).toISOString() };
 }
@@ -101,7 +92,7 @@ export const consoleApiRoutes: RouteSpec[] = [
       if (unchanged(request.headers.get("if-none-match"), etag)) return { status: 304, text: "", headers: cache };
       // bySource: how many match the other filters, per source (what a source filter hides).
       const { items, bySource } = core.requests.search(filterOf(query));
-      return json({ items, bySource, kept: core.requests.size, capacity: core.requests.capacity }, 200, cache);
+      return json({ items, bySource, kept: core.requests.size, capacity: core.requests.capacity } satisfies RequestListJson, 200, cache);
     },
   }),
   route({

@@ -3,6 +3,7 @@
  * and the testing kit read it). The console's pages themselves are built files
  * (console/files.ts); its other JSON is in ./console-api.
  */
+import type { EmailListJson } from "../../interface/wire/emulator-api";
 import { json, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
 import { emailsTo } from "../mail/outbox";
@@ -25,7 +26,7 @@ export const rootRoutes: RouteSpec[] = [
     handler({ core, query }) {
       // `capacity`: emails kept per project; `dropped`: per project, how many older ones went to keep that bound.
       const dropped = Object.fromEntries([...indexesOf(core).droppedEmails].filter(([, count]) => count > 0));
-      return json({ items: emailsTo(core, query.to), capacity: MAX_EMAILS_PER_PROJECT, dropped });
+      return json({ items: emailsTo(core, query.to), capacity: MAX_EMAILS_PER_PROJECT, dropped } satisfies EmailListJson);
     },
   }),
 ];

@@ -1,5 +1,6 @@
 /**
- * Every wire type (snake_case, suffix `Json`) and the constants both sides agree on.
+ * Every wire type (snake_case, suffix `Json`) and the constants both sides agree on, and
+ * the emulator's own camelCase JSON for its console (./emulator-api).
  * The emulator imports from here; the public entry points never re-export it.
  */
 export type * from "./common";
@@ -13,4 +14,5 @@ export type * from "./projects";
 export type * from "./emails";
 export type * from "./metrics";
 export type * from "./auth";
+export type * from "./emulator-api";
 export * from "./defaults";

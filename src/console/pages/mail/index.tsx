@@ -7,7 +7,7 @@
 import { Button, ErrorText, Field, Form } from "../../../components/ui/form";
 import { CopyButton, CopyValue } from "../../copy-button";
 import { emulatorApi } from "../../emulator-api";
-import type { ConsoleEmail } from "../../emulator-types";
+import type { CapturedEmailJson } from "../../../interface/wire/emulator-api";
 import type { ConsolePageProps } from "../../page-props";
 import { useLoad } from "../../use-load";
 import { formatInstant } from "../time";
@@ -29,7 +29,7 @@ function isWebLink(link: string): boolean {
   }
 }
 
-function Mail({ email }: { email: ConsoleEmail }) {
+function Mail({ email }: { email: CapturedEmailJson }) {
   const headingId = `mail-${email.id}`;
   return (
     <article className="gc-section gc-mail" aria-labelledby={headingId}>

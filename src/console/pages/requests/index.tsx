@@ -13,7 +13,7 @@ import { Button, ErrorText, Field, Form } from "../../../components/ui/form";
 import { useConsole } from "../../console-context";
 import { ConsoleLink } from "../../console-link";
 import { emulatorApi } from "../../emulator-api";
-import type { LoggedMessage, LoggedRequest, RequestFilter } from "../../emulator-types";
+import type { LoggedMessage, LoggedRequest, RequestFilter } from "../../../interface/wire/emulator-api";
 import type { ConsolePageProps } from "../../page-props";
 import { useLoad } from "../../use-load";
 import { formatInstant } from "../time";
