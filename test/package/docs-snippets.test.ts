@@ -8,7 +8,8 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { runAsync, type Ran } from "./support/commands";
+import type { Ran } from "./support/commands";
+import { consumerTsc, diagnostics } from "./support/consumer-tsc";
 import { docBlocksOf, undeclaredNames, type DocBlock } from "./support/snippets";
 import { ROOT } from "./support/tarball";
 
@@ -27,26 +28,6 @@ const fragments = blocks.filter((block) => block.flags.includes("fragment"));
 const complete = blocks.filter((block) => !block.flags.includes("fragment"));
 const label = (block: Located) => `${block.doc}:${block.line}`;
 
-const base = {
-  strict: true,
-  // What `tsc --init` writes since TypeScript 6: an optional option may not be given `undefined`
-  // unless its type says so, so every optional property of the package's types does.
-  exactOptionalPropertyTypes: true,
-  target: "ES2022",
-  lib: ["ES2022", "DOM", "DOM.Iterable"],
-  jsx: "react-jsx",
-  types: ["node"],
-  noEmit: true,
-  skipLibCheck: false,
-  isolatedModules: true,
-};
-
-function tsc(config: string): Promise<Ran> {
-  return runAsync(process.execPath, [join(consumer.dir, "node_modules", "typescript", "bin", "tsc"), "-p", config, "--pretty", "false"], dir);
-}
-
-const diagnostics = (ran: Ran) => (ran.status === 0 ? "" : ran.output || `tsc exited with ${ran.status}`);
-
 let bundler: Promise<Ran>;
 let node16: Promise<Ran>;
 
@@ -57,11 +38,8 @@ beforeAll(() => {
     const name = `${block.doc.replace(/^docs\//, "").replace(/\.md$/, "")}-line-${block.line}.${block.lang}`;
     writeFileSync(join(dir, name), `// ${label(block)}\n${block.code}`);
   }
-  const config = (options: object) => JSON.stringify({ compilerOptions: { ...base, ...options }, include: ["*.ts", "*.tsx"] }, null, 2);
-  writeFileSync(join(dir, "tsconfig.bundler.json"), config({ module: "esnext", moduleResolution: "bundler" }));
-  writeFileSync(join(dir, "tsconfig.node16.json"), config({ module: "node16", moduleResolution: "node16" }));
-  bundler = tsc("tsconfig.bundler.json");
-  node16 = tsc("tsconfig.node16.json");
+  bundler = consumerTsc(consumer.dir, dir, "bundler", ["*.ts", "*.tsx"]);
+  node16 = consumerTsc(consumer.dir, dir, "node16", ["*.ts", "*.tsx"]);
 });
 
 describe("docs/*.md's TypeScript blocks against the packed tarball", () => {

@@ -9,27 +9,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { runAsync, type Ran } from "./support/commands";
+import type { Ran } from "./support/commands";
+import { consumerTsc, diagnostics } from "./support/consumer-tsc";
 import { snippetModule, snippetsOf, undeclaredNames } from "./support/snippets";
 import { ROOT } from "./support/tarball";
 
 const consumer = inject("packedConsumer");
 const dir = join(consumer.dir, "readme");
 const snippets = snippetsOf(readFileSync(join(ROOT, "README.md"), "utf8"));
-
-const base = {
-  strict: true,
-  // What `tsc --init` writes since TypeScript 6: an optional option may not be given `undefined`
-  // unless its type says so, so every optional property of the package's types does.
-  exactOptionalPropertyTypes: true,
-  target: "ES2022",
-  lib: ["ES2022", "DOM", "DOM.Iterable"],
-  jsx: "react-jsx",
-  types: ["node"],
-  noEmit: true,
-  skipLibCheck: false,
-  isolatedModules: true,
-};
 
 /** The same classes reached through both entries, required from CommonJS. */
 const CJS_CHECK = `import { ClientApp } from "gatehouse";
@@ -57,14 +44,6 @@ export async function ownedApps(app: ClientApp<"internal">): Promise<AdminApp[]>
 }
 `;
 
-/** The consumer's tsc on a config, started at once (the two configs compile side by side). */
-function tsc(config: string): Promise<Ran> {
-  return runAsync(process.execPath, [join(consumer.dir, "node_modules", "typescript", "bin", "tsc"), "-p", config, "--pretty", "false"], dir);
-}
-
-/** tsc's diagnostics, or "" when it compiled. */
-const diagnostics = (ran: Ran) => (ran.status === 0 ? "" : ran.output || `tsc exited with ${ran.status}`);
-
 let bundler: Promise<Ran>;
 let node16: Promise<Ran>;
 
@@ -78,11 +57,8 @@ beforeAll(() => {
   writeFileSync(join(dir, "require-both-entries.cts"), CJS_CHECK);
   writeFileSync(join(dir, "owned-projects.ts"), OWNED_CHECK);
   writeFileSync(join(dir, "owned-projects-required.cts"), OWNED_CHECK);
-  const config = (options: object, include: string[]) => JSON.stringify({ compilerOptions: { ...base, ...options }, include }, null, 2);
-  writeFileSync(join(dir, "tsconfig.bundler.json"), config({ module: "esnext", moduleResolution: "bundler" }, ["snippet-*", "owned-projects.ts", "app-files/**/*"]));
-  writeFileSync(join(dir, "tsconfig.node16.json"), config({ module: "node16", moduleResolution: "node16" }, ["snippet-*", "owned-projects.ts", "*.cts"]));
-  bundler = tsc("tsconfig.bundler.json");
-  node16 = tsc("tsconfig.node16.json");
+  bundler = consumerTsc(consumer.dir, dir, "bundler", ["snippet-*", "owned-projects.ts", "app-files/**/*"]);
+  node16 = consumerTsc(consumer.dir, dir, "node16", ["snippet-*", "owned-projects.ts", "*.cts"]);
 });
 
 describe("README.md's snippets against the packed tarball", () => {
