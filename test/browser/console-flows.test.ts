@@ -211,7 +211,8 @@ describe("the console's pages", () => {
     await page.getByText("the console (a fetch from one of its pages)").waitFor();
     await page.goBack();
     await page.waitForURL(/console=shown/);
-    expect(await toggle.isChecked()).toBe(true);
+    // The address changes first; the page renders the state it names a moment later.
+    await expect.poll(() => toggle.isChecked()).toBe(true);
 
     await toggle.uncheck();
     await status.filter({ hasText: "2 requests of your app matching the filters" }).waitFor();
@@ -266,7 +267,7 @@ describe("the console's pages", () => {
     expect(await status.textContent()).toContain("1 request of your app");
     // Shown again: read at once, the request made meanwhile appears.
     await setVisibility("visible");
-    expect(await reads()).toBe(before + 1);
+    await expect.poll(reads).toBe(before + 1);
     await status.filter({ hasText: "2 requests of your app matching the filters" }).waitFor();
     expect(await route.inputValue()).toBe("proj");
   });

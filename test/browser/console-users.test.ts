@@ -40,7 +40,7 @@ describe("the console's users", () => {
     await expect.poll(() => rows.count()).toBe(2);
     // The last page marks "Next page" unavailable but keeps the keyboard's focus on it.
     expect(await page.getByRole("button", { name: "Next page" }).getAttribute("aria-disabled")).toBe("true");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Next page");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Next page");
     await page.getByRole("button", { name: "Previous page" }).click();
     await page.getByRole("heading", { name: `Users matching “${tag}”`, exact: true }).waitFor();
     await expect.poll(() => rows.count()).toBe(25);
@@ -82,7 +82,7 @@ describe("the console's users", () => {
     await server.getByRole("button", { name: "Save server metadata" }).focus();
     await page.keyboard.press("Enter");
     await server.getByText("Saved.").waitFor();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Save server metadata");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Save server metadata");
     expect(await api(world.url, DEFAULT_KEYS, "GET", `/users/${id}`)).toMatchObject({ server_metadata: { plan: "pro" } });
 
     await page.getByRole("tab", { name: "Sessions" }).click();
@@ -93,7 +93,7 @@ describe("the console's users", () => {
     await page.getByRole("status").filter({ hasText: "Session revoked." }).waitFor();
     await expect.poll(() => revoke.count()).toBe(1);
     // The revoked row is gone; the focus went to its section's heading, not the page's top.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Sessions");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Sessions");
 
     await page.getByRole("tab", { name: "Permissions" }).click();
     await page.getByRole("button", { name: `Grant ${permission}` }).click();

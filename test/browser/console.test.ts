@@ -26,7 +26,8 @@ describe("the console's shell", () => {
       await nav.getByRole("link", { name }).click();
       await page.getByRole("heading", { name, level: 1 }).waitFor();
       expect(await nav.getByRole("link", { name }).getAttribute("aria-current")).toBe("page");
-      expect(await page.title()).toBe(`${name} · Gatehouse emulator`);
+      // The shell sets the title in an effect, after the page it names has rendered.
+      await expect.poll(() => page.title()).toBe(`${name} · Gatehouse emulator`);
     }
     await page.goBack();
     await page.getByRole("heading", { name: "Requests", level: 1 }).waitFor();
@@ -46,8 +47,8 @@ describe("the console's shell", () => {
     await page.reload();
     await page.getByRole("heading", { name: "Picked Project", level: 2 }).waitFor();
     expect(await picker.inputValue()).toBe(other.id);
-    expect(await page.getByRole("button", { name: "Dark theme" }).getAttribute("aria-pressed")).toBe("true");
-    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "Dark theme" }).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
   });
 
   it("has no axe violations on any of its pages, in light and in dark", async () => {

@@ -47,11 +47,11 @@ describe("the demo's home page", () => {
     await expect.poll(dark).toBe(true);
     await b.page.reload();
     await b.page.getByRole("navigation", { name: "Demo" }).waitFor();
-    expect(await dark()).toBe(true);
+    await expect.poll(() => dark()).toBe(true);
     await chooseMenuItem(b.page, "Toggle theme");
     await expect.poll(dark).toBe(false);
     await b.page.reload();
     await b.page.getByRole("navigation", { name: "Demo" }).waitFor();
-    expect(await dark()).toBe(false);
+    await expect.poll(() => dark()).toBe(false);
   });
 });
