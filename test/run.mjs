@@ -17,7 +17,7 @@
  * Arguments after `--` go to both vitest runs (e.g. `npm test -- --reporter=dot`).
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PACK_DIR_VARIABLE, ROOT } from "./support/pack.mjs";
@@ -32,16 +32,89 @@ function valueOf(flag) {
   return at >= 0 ? args[at + 1] : undefined;
 }
 
+/**
+ * How long a step may run before it is taken for hung and killed. A guard against a hang
+ * (a process stuck for good, which would otherwise hold the run until CI's own limit, with no
+ * word of where), not against a slow machine: the whole suite takes about 8 minutes on a
+ * quiet two-core machine. `GATEHOUSE_TEST_HANG_MINUTES` changes it.
+ */
+const HANG_MS = Number(process.env.GATEHOUSE_TEST_HANG_MINUTES || 25) * 60_000;
+
+/** The command lines of `pid`'s descendants (Linux /proc), to say what a hung step was running. */
+function descendants(pid) {
+  const children = new Map();
+  for (const entry of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const parent = Number(readFileSync(`/proc/${entry}/stat`, "utf8").replace(/^.*\) /s, "").split(" ")[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found = [];
+  const walk = (id) => {
+    for (const child of children.get(id) ?? []) {
+      try {
+        found.push(`  ${child}: ${readFileSync(`/proc/${child}/cmdline`, "utf8").split("\0").join(" ").trim().slice(0, 300)}`);
+      } catch {
+        // gone meanwhile
+      }
+      walk(child);
+    }
+  };
+  walk(pid);
+  return found;
+}
+
+/** The process groups of the steps running now: Ctrl-C (or CI stopping the run) ends them too. */
+const groups = new Set();
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    for (const pid of groups) {
+      try {
+        process.kill(-pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+    process.exit(130);
+  });
+}
+
 /** Runs a command with the terminal as its output; resolves with its status and wall time. */
 function step(name, command, commandArgs, env = {}) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, commandArgs, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+    // Its own process group, so that a hung step is killed with everything it started.
+    const child = spawn(command, commandArgs, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env }, detached: true });
+    groups.add(child.pid);
+    let hung = false;
+    const guard = setTimeout(() => {
+      hung = true;
+      let running = [];
+      try {
+        running = descendants(child.pid);
+      } catch {
+        // no /proc: say nothing more
+      }
+      console.error(`\n${name}: no end after ${HANG_MS / 60_000} minutes, taken for a hang and killed. Still running:\n${running.join("\n") || "  (unknown)"}\n`);
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        child.kill("SIGKILL");
+      }
+    }, HANG_MS);
     child.on("error", (error) => {
+      clearTimeout(guard);
+      groups.delete(child.pid);
       console.error(`${name}: ${error.message}`);
       resolve({ name, ok: false, seconds: (performance.now() - started) / 1000 });
     });
-    child.on("close", (status, signal) => resolve({ name, ok: status === 0, status: status ?? signal, seconds: (performance.now() - started) / 1000 }));
+    child.on("close", (status, signal) => {
+      clearTimeout(guard);
+      groups.delete(child.pid);
+      resolve({ name, ok: status === 0 && !hung, status: hung ? "hung" : (status ?? signal), seconds: (performance.now() - started) / 1000 });
+    });
   });
 }
 

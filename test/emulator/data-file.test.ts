@@ -2,7 +2,6 @@
  * A damaged or hand-edited data file is checked record by record when it is loaded: the
  * first bad record refuses the start with its path, instead of a 500 at some later request.
  */
-import { generateKeyPairSync } from "node:crypto";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { createEmulator, EmulatorDataError } from "../../src/emulator";
 import { main } from "../../src/emulator/cli";
 import { JSON_LIMITS } from "../../src/emulator/http/limits";
+import { ecJwkPair } from "../support/key-pairs";
 import { clientHeaders, send, serverHeaders, signUp } from "./default-project";
 
 const dir = () => mkdtempSync(join(tmpdir(), "gatehouse-data-"));
@@ -83,7 +83,7 @@ describe("loading a data file", () => {
     signingKey.privateJwk = { ...privateJwk, x: "AA" };
     writeFileSync(file, JSON.stringify(state));
     expect(loadError(file)).toContain(`projects.${projectId}.signingKey.privateJwk: not a usable private key`);
-    const other = generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ format: "jwk" });
+    const other = ecJwkPair().privateJwk;
     signingKey.privateJwk = { ...privateJwk, d: other.d };
     writeFileSync(file, JSON.stringify(state));
     expect(loadError(file)).toContain(`projects.${projectId}.signingKey: the private and public keys are not one pair`);

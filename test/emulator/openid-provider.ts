@@ -6,9 +6,10 @@
  * userinfo endpoint and its key set. Id tokens are ES256 or RS256 (as the service's mock
  * server's). Codes are single use. No network beyond loopback.
  */
-import { createHash, generateKeyPairSync, randomBytes, sign } from "node:crypto";
+import { createHash, randomBytes, sign } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { ecJwkPair, privateKeyObject, rsaJwkPair } from "../support/key-pairs";
 
 export type Client = { secret: string; auth: "client_secret_basic" | "client_secret_post" };
 
@@ -62,8 +63,8 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 function signingKey(alg: "ES256" | "RS256") {
-  const { privateKey, publicKey } = alg === "ES256" ? generateKeyPairSync("ec", { namedCurve: "P-256" }) : generateKeyPairSync("rsa", { modulusLength: 2048 });
-  return { privateKey, jwk: { ...publicKey.export({ format: "jwk" }), kid: randomBytes(8).toString("hex"), alg, use: "sig" } };
+  const pair = alg === "ES256" ? ecJwkPair() : rsaJwkPair();
+  return { privateKey: privateKeyObject(pair), jwk: { ...pair.publicJwk, kid: randomBytes(8).toString("hex"), alg, use: "sig" } };
 }
 
 export async function startOpenIdProvider(options: OpenIdProviderOptions): Promise<OpenIdProvider> {

@@ -5,13 +5,17 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, type KeyObject } from "node:crypto";
 import type { SigningKeyRecord } from "../state/types";
 
+/**
+ * A new pair, asked for as JWKs from the generator itself. Never `generateKeyPairSync(...)`
+ * then `key.export({ format: "jwk" })`: on Node 20 that can hang the process for good. The
+ * export holds the key's mutex while it makes strings; a garbage collection in that moment
+ * may finalise the finished key-generation job, whose destructor takes the same mutex (seen
+ * in CI: a test worker stuck in a futex under `ExportJWKEcKey` and `~KeyGenJob`; a loop of
+ * generate-then-export hangs within seconds). Encoded by the job, the key never outlives it.
+ */
 export function generateSigningKey(): SigningKeyRecord {
-  const { privateKey, publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
-  return {
-    kid: randomBytes(9).toString("base64url"),
-    privateJwk: privateKey.export({ format: "jwk" }) as JsonWebKey,
-    publicJwk: publicKey.export({ format: "jwk" }) as JsonWebKey,
-  };
+  const { privateKey, publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256", publicKeyEncoding: { format: "jwk" }, privateKeyEncoding: { format: "jwk" } });
+  return { kid: randomBytes(9).toString("base64url"), privateJwk: privateKey, publicJwk: publicKey };
 }
 
 // Importing a JWK costs more than a signature; keep KeyObjects per kid.

@@ -4,7 +4,8 @@
  * service takes (`register` / `assert`), and can stand in for the browser's
  * `navigator.credentials` (`browserApi`) so `@simplewebauthn/browser` runs in Node.
  */
-import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from "node:crypto";
+import { createHash, randomBytes, sign, type KeyObject } from "node:crypto";
+import { ecJwkPair, privateKeyObject } from "../../support/key-pairs";
 
 type Credential = { id: Buffer; privateKey: KeyObject; x: Buffer; y: Buffer; rpId: string; userHandle: Buffer; counter: number };
 
@@ -49,8 +50,9 @@ export class SoftAuthenticator {
 
   /** Makes a credential; `userId` is the base64url user handle from the options. */
   register({ challenge, rpId, origin, userId }: RegistrationInput) {
-    const { privateKey, publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
-    const jwk = publicKey.export({ format: "jwk" });
+    const pair = ecJwkPair();
+    const privateKey = privateKeyObject(pair);
+    const jwk = pair.publicJwk;
     const credential: Credential = {
       id: randomBytes(16), privateKey, x: Buffer.from(jwk.x!, "base64url"), y: Buffer.from(jwk.y!, "base64url"),
       rpId, userHandle: Buffer.from(userId, "base64url"), counter: 0,

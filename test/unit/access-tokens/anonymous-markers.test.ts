@@ -3,9 +3,10 @@
  * §2.6): every marker a service may write (the `:anon` audience, the anonymous issuer, an
  * `is_anonymous` claim), and "unknown" where the token carries none (the seed service's).
  */
-import { SignJWT, exportJWK, generateKeyPair, type JWTPayload } from "jose";
+import { SignJWT, importJWK, type JWTPayload } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { verifyAccessToken } from "../../../src/lib/access-tokens/verify-access-token";
+import { ecJwkPair } from "../../support/key-pairs";
 
 const BASE = "https://markers.test";
 const projectId = `p-${Math.random().toString(36).slice(2)}`;
@@ -15,8 +16,9 @@ let sign: (claims: JWTPayload) => Promise<string>;
 let fetchJwks: typeof fetch;
 
 beforeAll(async () => {
-  const { privateKey, publicKey } = await generateKeyPair("ES256");
-  const jwks = { keys: [{ ...(await exportJWK(publicKey)), kid: "k1", alg: "ES256" }] };
+  const pair = ecJwkPair();
+  const privateKey = await importJWK(pair.privateJwk, "ES256");
+  const jwks = { keys: [{ ...pair.publicJwk, kid: "k1", alg: "ES256" }] };
   fetchJwks = (async () => new Response(JSON.stringify(jwks))) as typeof fetch;
   sign = (claims) => {
     const now = Math.floor(Date.now() / 1000);
@@ -68,10 +70,10 @@ describe("anonymity markers", () => {
 describe("a service with a key per user type", () => {
   it("lists the anonymous users' key only when asked with include_anonymous=true, as allowAnonymous does", async () => {
     const projectId = `p-${Math.random().toString(36).slice(2)}`;
-    const regular = await generateKeyPair("ES256");
-    const anonymous = await generateKeyPair("ES256");
-    const regularJwk = { ...(await exportJWK(regular.publicKey)), kid: "regular", alg: "ES256" };
-    const anonymousJwk = { ...(await exportJWK(anonymous.publicKey)), kid: "anon", alg: "ES256" };
+    const regular = ecJwkPair();
+    const anonymous = ecJwkPair();
+    const regularJwk = { ...regular.publicJwk, kid: "regular", alg: "ES256" };
+    const anonymousJwk = { ...anonymous.publicJwk, kid: "anon", alg: "ES256" };
     const asked: string[] = [];
     const service = (async (input: RequestInfo | URL) => {
       const url = new URL(String(input));
@@ -82,7 +84,7 @@ describe("a service with a key per user type", () => {
     const now = Math.floor(Date.now() / 1000);
     const token = await new SignJWT({ sub: "anon-1", iss: `${BASE}/api/v1/projects-anonymous-users/${projectId}`, aud: `${projectId}:anon`, iat: now, exp: now + 600, is_anonymous: true })
       .setProtectedHeader({ alg: "ES256", kid: "anon" })
-      .sign(anonymous.privateKey);
+      .sign(await importJWK(anonymous.privateJwk, "ES256"));
 
     const result = await verifyAccessToken(token, { projectId, baseUrl: BASE, fetch: service, allowAnonymous: true });
     expect(result.status === "ok" && result.data).toMatchObject({ userId: "anon-1", isAnonymous: true });

@@ -4,18 +4,20 @@
  * growing interval, so neither new functions nor forged tokens turn verifications into
  * requests to a failing service.
  */
-import { SignJWT, exportJWK, generateKeyPair } from "jose";
+import { SignJWT, importJWK } from "jose";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FAILURE_COOLDOWN_MS, MAX_FAILURE_COOLDOWN_MS, failureCooldownMs } from "../../../src/lib/access-tokens/jwks";
 import { verifyAccessToken } from "../../../src/lib/access-tokens/verify-access-token";
+import { ecJwkPair } from "../../support/key-pairs";
 
 let projectCounter = 0;
 const BASE = "https://keys.test";
 
 async function project() {
   const projectId = `project-${++projectCounter}-${Math.random().toString(36).slice(2)}`;
-  const { privateKey, publicKey } = await generateKeyPair("ES256");
-  const jwk = { ...(await exportJWK(publicKey)), kid: "kid-1", alg: "ES256" };
+  const pair = ecJwkPair();
+  const privateKey = await importJWK(pair.privateJwk, "ES256");
+  const jwk = { ...pair.publicJwk, kid: "kid-1", alg: "ES256" };
   const now = Math.floor(Date.now() / 1000);
   const token = await new SignJWT({ sub: "user-1", is_anonymous: false })
     .setProtectedHeader({ alg: "ES256", kid: "kid-1" })
