@@ -3,35 +3,25 @@
  * so once, unless the page is served by the very service it talks to on this machine (the
  * emulator's own console, whose keys are the local emulator's and meant to be there).
  */
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
-
-type OptionsModule = typeof import("../../../src/lib/core/options");
+import { expect, it, vi } from "vitest";
+import { catchWarnings, freshOptions, type OptionsModule } from "./options-warnings";
 
 /** A fresh copy of the module (the warning is once per module instance), in a page at `pageUrl`. */
-async function inPage(pageUrl: string): Promise<OptionsModule> {
+function inPage(pageUrl: string): Promise<OptionsModule> {
   vi.stubGlobal("window", {});
   vi.stubGlobal("document", {});
   vi.stubGlobal("location", new URL(pageUrl));
-  vi.resetModules();
-  return import("../../../src/lib/core/options");
+  return freshOptions();
 }
 
-let warn: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-afterEach(() => {
-  warn.mockRestore();
-  vi.unstubAllGlobals();
-});
-
-const warned = () => warn.mock.calls.some((call: unknown[]) => String(call[0]).includes("a ServerApp was created in a browser"));
+const warnings = catchWarnings("a ServerApp was created in a browser");
+const warned = () => warnings.printed().length > 0;
 const keys = { projectId: "p", publishableClientKey: "pck_x", secretServerKey: "ssk_x", tokenStore: "memory" as const };
 
 it("warns in an app's page, on another port of this machine or elsewhere", async () => {
   (await inPage("http://localhost:5173/admin")).resolveServerOptions({ ...keys, baseUrl: "http://127.0.0.1:8102" });
   expect(warned()).toBe(true);
-  warn.mockClear();
+  warnings.clear();
   (await inPage("https://app.example/admin")).resolveServerOptions({ ...keys, baseUrl: "https://app.example" });
   expect(warned()).toBe(true);
 });

@@ -2,31 +2,15 @@
  * The built-in default project and the well-known development keys are public (the emulator
  * prints them); the SDK warns once when they are sent to a base URL off this machine.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   DEFAULT_PROJECT_ID,
   INTERNAL_PUBLISHABLE_CLIENT_KEY,
   INTERNAL_SECRET_SERVER_KEY,
 } from "../../../src/interface/wire/defaults";
+import { catchWarnings, freshOptions } from "./options-warnings";
 
-type OptionsModule = typeof import("../../../src/lib/core/options");
-
-/** A fresh copy of the module: the warning is once per process (per module instance). */
-async function freshOptions(): Promise<OptionsModule> {
-  vi.resetModules();
-  return import("../../../src/lib/core/options");
-}
-
-let warn: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-afterEach(() => {
-  warn.mockRestore();
-  vi.unstubAllEnvs();
-});
-
-const warnings = () => warn.mock.calls.map((call: unknown[]) => String(call[0])).filter((text: string) => text.includes("are public; do not use them"));
+const warnings = catchWarnings("are public; do not use them").printed;
 
 describe("public development credentials", () => {
   it("warns once when the default project goes to the hosted service, without printing a key", async () => {
