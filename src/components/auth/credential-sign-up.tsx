@@ -7,7 +7,8 @@ import { checkMessages, checkRoutes } from "../forms/password-form-checks";
 import { usePostedForm } from "../forms/posted-form";
 import { PostedReturnTo } from "../forms/posted-return-to";
 import { useApp, useTranslation } from "../provider";
-import { Button, ErrorText, Field, Form } from "../ui/form";
+import { Button, ErrorText, Form } from "../ui/form";
+import { EmailField } from "../forms/email-field";
 
 type Fields = SignUpFields;
 
@@ -37,19 +38,7 @@ export function CredentialSignUp({ noPasswordRepeat = false }: { noPasswordRepea
   return (
     <Form className="gh-stack" onSubmit={action.run} focusInvalid={action.failures} action={posted?.action}>
       <PostedReturnTo posted={posted} />
-      <Field
-        label={t("Email")}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        error={action.fieldErrors.email}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          action.clear("email");
-        }}
-      />
+      <EmailField value={email} onValue={setEmail} action={action} />
       <PasswordField
         label={t("Password")}
         name="password"

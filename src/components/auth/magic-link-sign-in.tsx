@@ -7,6 +7,7 @@ import { useFormAction, type ErrorRoute } from "../forms/use-form-action";
 import { emailProblem } from "../forms/validation";
 import { useApp, useTranslation } from "../provider";
 import { Button, ErrorText, Field, Form, StatusText } from "../ui/form";
+import { EmailField } from "../forms/email-field";
 
 /**
  * What the service can answer the email step. `USER_EMAIL_ALREADY_EXISTS` here means the
@@ -96,19 +97,7 @@ export function MagicLinkSignIn() {
   }
   return (
     <Form className="gh-stack" onSubmit={send.run} focusInvalid={send.failures}>
-      <Field
-        label={t("Email")}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        error={send.fieldErrors.email}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          send.clear("email");
-        }}
-      />
+      <EmailField value={email} onValue={setEmail} action={send} />
       <ErrorText>{send.error}</ErrorText>
       <Button type="submit" variant="primary" block busy={send.busy}>
         {t("Send email")}

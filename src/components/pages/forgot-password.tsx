@@ -6,8 +6,9 @@ import { useApp, useTranslation } from "../provider";
 import { PageFrame } from "../ui/card";
 import { useFormAction } from "../forms/use-form-action";
 import { emailProblem } from "../forms/validation";
-import { Button, ErrorText, Field, Form } from "../ui/form";
+import { Button, ErrorText, Form } from "../ui/form";
 import { AppLink } from "../ui/link";
+import { EmailField } from "../forms/email-field";
 
 export function ForgotPassword({ fullPage = false }: { fullPage?: boolean }) {
   const app = useApp();
@@ -35,19 +36,7 @@ export function ForgotPassword({ fullPage = false }: { fullPage?: boolean }) {
         {t("Reset your password")}
       </h1>
       <Form className="gh-stack" onSubmit={action.run} focusInvalid={action.failures}>
-        <Field
-          label={t("Email")}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          error={action.fieldErrors.email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            action.clear("email");
-          }}
-        />
+        <EmailField value={email} onValue={setEmail} action={action} />
         <ErrorText>{action.error}</ErrorText>
         <Button type="submit" variant="primary" block busy={action.busy}>
           {t("Send reset link")}
