@@ -17,6 +17,24 @@ async function schemaMessage(res: Response): Promise<string> {
   return ((await res.json()) as { error: string }).error;
 }
 
+describe("numbers", () => {
+  it("refuses a number past JSON's range (1e999 parses to Infinity, as does the text \"Infinity\"): never stored as a value the answer and the data file would read as null", async () => {
+    const em = createEmulator();
+    const keyed = em.createProject({ config: { allow_user_api_keys: true } });
+    const headers = { "x-stack-project-id": keyed.id, "x-stack-access-type": "server", "x-stack-secret-server-key": keyed.secretServerKey };
+    const owner = (await (await send(em, "POST", "/users", headers, { primary_email: "infinite@example.com" })).json()) as { id: string };
+    for (const value of ["1e999", "-1e999", '"Infinity"']) {
+      const res = await send(em, "POST", "/user-api-keys", headers, `{"user_id":"${owner.id}","description":"k","expires_at_millis":${value}}`);
+      expect(await schemaMessage(res)).toContain("body.expires_at_millis must be a `number` type");
+    }
+    const listed = (await (await send(em, "GET", `/user-api-keys?user_id=${owner.id}`, headers)).json()) as { items: unknown[] };
+    expect(listed.items).toEqual([]);
+    // A finite number is still taken, as the service takes it.
+    const made = await send(em, "POST", "/user-api-keys", headers, `{"user_id":"${owner.id}","description":"k","expires_at_millis":4102444800000}`);
+    expect(made.status).toBe(200);
+  });
+});
+
 describe("JSON values", () => {
   it("refuses metadata nested 5,000 deep from a signed-in client, and the project keeps answering", async () => {
     const em = createEmulator();

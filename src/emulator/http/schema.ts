@@ -198,7 +198,10 @@ export class Schema<T = unknown> {
   private isType(value: unknown): boolean {
     switch (this.kind) {
       case "string": return typeof value === "string";
-      case "number": return typeof value === "number" && !Number.isNaN(value);
+      // Finite only: JSON.parse reads 1e999 (and a cast reads "Infinity") as Infinity, which no
+      // JSON answer or data file can hold (it would be written as null). The service's yup takes
+      // it and fails later; the emulator refuses it here, with the type's message.
+      case "number": return typeof value === "number" && Number.isFinite(value);
       case "boolean": return typeof value === "boolean";
       case "object": return isPlainObject(value);
       case "array": return Array.isArray(value);
