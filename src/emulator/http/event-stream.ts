@@ -14,6 +14,8 @@
  * else, cannot hold more.
  */
 
+import type { LiveEventJson, LiveEventName } from "../../interface/wire/emulator-api";
+
 /** Streams open at once; past it a new one is refused (503) and the console polls instead. */
 export const MAX_EVENT_STREAMS = 16;
 
@@ -26,7 +28,6 @@ export const MAX_QUEUED_EVENTS = 256;
 /** How long a browser waits before opening a dropped stream again (the `retry` field). */
 const RETRY_MS = 2_000;
 
-export type LiveEventName = "requests" | "emails";
 
 type Client = { controller: ReadableStreamDefaultController<Uint8Array>; timer: ReturnType<typeof setInterval> };
 
@@ -124,7 +125,7 @@ export class LiveEvents {
 
 /** One event: its name and a one-line JSON `data` field. */
 function eventText(name: LiveEventName, version: string): string {
-  return `event: ${name}\ndata: ${JSON.stringify({ version })}\n\n`;
+  return `event: ${name}\ndata: ${JSON.stringify({ version } satisfies LiveEventJson)}\n\n`;
 }
 
 /** Whether an answer's body is a stream (checked by shape: `instanceof ReadableStream` would load the web streams on every server's first answer). */
