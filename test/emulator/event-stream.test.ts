@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createEmulator, type Emulator } from "../../src/emulator";
-import { KEEP_ALIVE_MS, MAX_EVENT_STREAMS } from "../../src/emulator/http/event-stream";
+import { KEEP_ALIVE_MS, MAX_EVENT_STREAMS, MAX_QUEUED_EVENTS } from "../../src/emulator/http/event-stream";
 import { PASSWORD, clientHeaders, send, signUp } from "./default-project";
 
 const BASE = "http://localhost:8102";
@@ -169,6 +169,21 @@ describe("GET /emulator/api/events", () => {
     vi.advanceTimersByTime(KEEP_ALIVE_MS);
     await stream.until((t) => t.split(": keep-alive").length === 3);
     await stream.cancel();
+  });
+
+  it(`lets go of a client that stops reading once ${MAX_QUEUED_EVENTS} events wait for it`, async () => {
+    const em = emulator();
+    const res = await em.fetch(`${BASE}${EVENTS}`);
+    const reader = res.body!.getReader();
+    for (let i = 0; i <= MAX_QUEUED_EVENTS + 1; i++) await send(em, "GET", "/users/me", clientHeaders(em));
+    // What was queued is still read, then the stream fails rather than growing.
+    let failure: unknown = null;
+    try {
+      for (;;) if ((await reader.read()).done) break;
+    } catch (error) {
+      failure = error;
+    }
+    expect(String(failure)).toMatch(/fell too far behind/);
   });
 
   it("ends in-process streams when the emulator closes", async () => {

@@ -18,7 +18,7 @@ import { StatusError } from "../http/errors";
 import type { ClockJson, ConsoleProjectJson, RequestFilter, RequestListJson } from "../../interface/wire/emulator-api";
 import { requireSameOrigin } from "../http/same-origin";
 import { REQUEST_SOURCES, type RequestSource } from "../http/request-source";
-import { json, type RouteSpec, route } from "../http/route";
+import { json, type RouteSpec, route, text } from "../http/route";
 import { s, type Schema } from "../http/schema";
 import { buildProject, insertProject } from "../state/projects";
 import { all } from "../state/store";
@@ -105,9 +105,8 @@ export const consoleApiRoutes: RouteSpec[] = [
       // the answer: an open stream is held (http/event-stream.ts), and their number is capped.
       requireSameOrigin(request);
       const stream = core.events.open(core.requests.version);
-      if (stream === null) {
-        throw new StatusError(503, `Too many event streams open (at most ${core.events.capacity}): close some of the console's tabs. The console's pages poll instead meanwhile.`);
-      }
+      // Answered, not thrown: a refusal by design, not an emulator bug (the dispatcher logs a thrown 5xx as one).
+      if (stream === null) return text(`Too many event streams open (at most ${core.events.capacity}): close some of the console's tabs. The console's pages poll instead meanwhile.`, 503);
       // `no-transform` and `x-accel-buffering`: a proxy passes each event on as it comes.
       return { status: 200, stream, headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store, no-transform", "x-accel-buffering": "no" } };
     },
