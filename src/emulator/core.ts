@@ -3,6 +3,7 @@
  * mail outbox. One `Core` per emulator.
  */
 import type { EmulatorClock } from "./clock";
+import type { LiveEvents } from "./http/event-stream";
 import type { RequestLog } from "./http/request-log";
 import type { EmulatorState, TableName } from "./state/types";
 
@@ -30,6 +31,8 @@ export type Core = {
   watchers: Set<StoreWatcher>;
   /** The last API requests and answers, secrets masked; in memory only, never in `state` (http/request-log.ts). */
   requests: RequestLog;
+  /** The console's open event streams, told of new requests and mail (http/event-stream.ts). */
+  events: LiveEvents;
   /** The built console's folder (console/files.ts); null: none was found, `/emulator` says how to build it. */
   consoleDir: string | null;
   /** Where OAuth sign-in goes besides the built-in mock provider (`oauth/upstream.ts`). */

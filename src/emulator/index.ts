@@ -23,6 +23,7 @@ import type { Core } from "./core";
 import { answerToResponse, callFromRequest } from "./http/call";
 import { Router } from "./http/dispatch";
 import { parseAllowedOrigins } from "./http/origins";
+import { LiveEvents } from "./http/event-stream";
 import { RequestLog } from "./http/request-log";
 import { listen as listenHttp, type AnsweredRequest, type Listening } from "./http/listen";
 import { createOutbox, type Outbox } from "./mail/outbox";
@@ -106,7 +107,7 @@ export type Emulator = {
    * addressed to a loopback name, to `host`, or to one of `options.allowedHosts` (else 403).
    */
   listen(port?: number, host?: string, options?: ServeOptions): Promise<{ url: string; port: number }>;
-  /** Stops the server started by `listen` (no-op otherwise). */
+  /** Stops the server started by `listen`, and ends the console's open event streams. */
   close(): Promise<void>;
   /** Back to a fresh state (built-in projects only, empty outbox). */
   reset(): void;
@@ -185,10 +186,14 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     fixedBaseUrl: options.baseUrl ? options.baseUrl.replace(/\/+$/, "") : null,
     allowedOrigins: parseAllowedOrigins(options.allowOrigins ?? []),
     cronSecret: options.cronSecret ?? DEFAULT_CRON_SECRET,
-    changed: () => listeners.forEach((l) => l()),
+    changed: () => {
+      core.events.noticeEmails(core.state.emails);
+      listeners.forEach((l) => l());
+    },
     writes: 0,
     watchers: new Set(),
     requests: new RequestLog(),
+    events: new LiveEvents(),
     consoleDir: options.consoleDir ?? findConsoleDir(),
     oauth: {
       providerUrl: oauthProviderUrl(options.oauthProviderUrl),
@@ -197,6 +202,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       discovered: new Map(),
     },
   };
+  core.events.noticeEmails(core.state.emails);
   const router = new Router(apiRoutes, rootRoutes, (c, pathname) => consoleAnswer(c.consoleDir, pathname));
   const onChange = (listener: () => void) => {
     listeners.add(listener);
@@ -222,9 +228,13 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       return { url: listening.url, port: listening.port };
     },
     async close() {
+      // Open event streams (over HTTP or in-process) end now: nothing waits on them.
+      core.events.closeAll();
       const current = listening;
       listening = null;
       if (!current) return;
+      // One turn of the event loop: the ended streams' last chunks reach their sockets before these close.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       await new Promise<void>((resolve) => {
         current.server.close(() => resolve());
         current.server.closeAllConnections();

@@ -3,8 +3,9 @@
  * developer goes through: a project created and set up with the keyboard alone; mail read as
  * it arrives, its code copied, filtered by recipient, the cap said; a failed and a
  * successful request found and opened to masked bodies; the console's own requests hidden
- * behind a toggle; new requests shown as they come, and none asked for while the tab is
- * hidden; the clock moved.
+ * behind a toggle; new requests and mail shown as the emulator's event stream announces
+ * them (no poll), none asked for while the tab is hidden, a poll while the stream is
+ * refused; the clock moved.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -21,6 +22,43 @@ async function allowClipboard(page: Page, world: ConsoleWorld): Promise<void> {
 }
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+type Watched = { reads: number; sources: Set<EventSource> };
+
+/** Counts the page's reads of `path` and keeps its event streams, from the page's first script on. */
+async function watchReads(page: Page, path: string): Promise<void> {
+  await page.addInitScript((path) => {
+    const w = window as unknown as { watched: Watched };
+    w.watched = { reads: 0, sources: new Set() };
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes(path)) w.watched.reads++;
+      return original(input, init);
+    };
+    const Native = window.EventSource;
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        w.watched.sources.add(this);
+      }
+      override close() {
+        w.watched.sources.delete(this);
+        super.close();
+      }
+    };
+  }, path);
+}
+
+const logReads = (page: Page) => page.evaluate(() => (window as unknown as { watched: Watched }).watched.reads);
+
+/** The page's event streams open now. */
+const openStreams = (page: Page) => page.evaluate(() => [...(window as unknown as { watched: Watched }).watched.sources].filter((s) => s.readyState === EventSource.OPEN).length);
+
+/** Tells the page it is hidden or shown, as switching tabs does. */
+const setVisibility = (page: Page, state: "hidden" | "visible") => page.evaluate((value) => {
+  Object.defineProperty(document, "visibilityState", { value, configurable: true });
+  document.dispatchEvent(new Event("visibilitychange"));
+}, state);
 
 describe("the console's pages", () => {
   const harness = useBrowser();
@@ -220,56 +258,92 @@ describe("the console's pages", () => {
     expect(await paths()).toEqual(appPaths);
   });
 
-  it("Requests: shows new requests as they come without moving the focus or losing a typed filter, and asks nothing while the tab is hidden (and little of an unchanged log)", async () => {
+  it("Requests: shows new requests as the emulator announces them, with no poll, without moving the focus or losing a typed filter; holds no stream and asks nothing while the tab is hidden; an unchanged log costs no body", async () => {
     const { page } = harness;
     const shop = world.em.createProject({ displayName: "Live Shop" });
     const shopHeaders = { ...clientHeaders(world.em), "x-stack-project-id": shop.id, "x-stack-publishable-client-key": shop.publishableClientKey };
-    // The page's timers run only when the test moves the clock; its reads of the log are counted.
+    // The page's timers run only when the test moves the clock (so its poll never does unless
+    // the test says so); its reads of the log and its open event streams are counted.
     await page.clock.install();
-    await page.addInitScript(() => {
-      const counted = window as unknown as { logReads: number };
-      counted.logReads = 0;
-      const original = window.fetch.bind(window);
-      window.fetch = (input, init) => {
-        if (String(input instanceof Request ? input.url : input).includes("/emulator/api/requests")) counted.logReads++;
-        return original(input, init);
-      };
-    });
-    const reads = () => page.evaluate(() => (window as unknown as { logReads: number }).logReads);
-    const setVisibility = (state: "hidden" | "visible") => page.evaluate((value) => {
-      Object.defineProperty(document, "visibilityState", { value, configurable: true });
-      document.dispatchEvent(new Event("visibilitychange"));
-    }, state);
+    await watchReads(page, "/emulator/api/requests");
+    const reads = () => logReads(page);
     await page.goto(`${world.url}/emulator/requests?project=${shop.id}`);
     const status = page.getByRole("status");
     await status.filter({ hasText: "0 requests of your app matching the filters" }).waitFor();
     await page.clock.pauseAt(Date.now() + 60_000);
+    await expect.poll(() => openStreams(page)).toBe(1);
 
     const route = page.getByRole("textbox", { name: "Route" });
     await route.fill("proj");
     expect((await fetch(`${world.url}/api/v1/projects/current`, { headers: shopHeaders })).status).toBe(200);
-    await page.clock.runFor(2_000);
+    // Pushed: the clock has not moved, so no poll ran.
     await status.filter({ hasText: "1 request of your app matching the filters" }).waitFor();
     expect(await page.getByRole("row").getByRole("link").allTextContents()).toEqual(["/api/v1/projects/current"]);
     expect(await route.inputValue()).toBe("proj");
     expect(await route.evaluate((element) => element === document.activeElement)).toBe(true);
-    // Nothing logged since: the next poll is a revalidation answered 304, no body sent again.
-    const poll = page.waitForResponse((r) => r.url().includes("/emulator/api/requests"));
-    await page.clock.runFor(2_000);
-    expect((await (await poll).request().sizes()).responseBodySize).toBe(0);
-    expect(await status.textContent()).toContain("1 request of your app");
 
-    await setVisibility("hidden");
+    await setVisibility(page, "hidden");
+    await expect.poll(() => openStreams(page)).toBe(0);
     const before = await reads();
     expect((await fetch(`${world.url}/api/v1/projects/current`, { headers: shopHeaders })).status).toBe(200);
     await page.clock.runFor(20_000);
     expect(await reads()).toBe(before);
     expect(await status.textContent()).toContain("1 request of your app");
-    // Shown again: read at once, the request made meanwhile appears.
-    await setVisibility("visible");
-    await expect.poll(reads).toBe(before + 1);
+    // Shown again: read at once, the request made meanwhile appears, and the stream is open again.
+    await setVisibility(page, "visible");
     await status.filter({ hasText: "2 requests of your app matching the filters" }).waitFor();
+    await expect.poll(() => openStreams(page)).toBe(1);
     expect(await route.inputValue()).toBe("proj");
+
+    // Hidden and shown with nothing logged: one read, a revalidation answered 304 with no body,
+    // and the reopened stream (whose version is the one already read) asks nothing more.
+    await setVisibility(page, "hidden");
+    await expect.poll(() => openStreams(page)).toBe(0);
+    const settled = await reads();
+    const read = page.waitForResponse((r) => r.url().includes("/emulator/api/requests"));
+    await setVisibility(page, "visible");
+    expect((await (await read).request().sizes()).responseBodySize).toBe(0);
+    await expect.poll(() => openStreams(page)).toBe(1);
+    expect(await reads()).toBe(settled + 1);
+    expect(await status.textContent()).toContain("2 requests of your app");
+  });
+
+  it("Requests: polls instead while the emulator refuses the event stream", async () => {
+    const { page } = harness;
+    const shop = world.em.createProject({ displayName: "Poll Shop" });
+    const shopHeaders = { ...clientHeaders(world.em), "x-stack-project-id": shop.id, "x-stack-publishable-client-key": shop.publishableClientKey };
+    await page.clock.install();
+    let refused = 0;
+    await page.route("**/emulator/api/events", (r) => {
+      refused++;
+      return r.fulfill({ status: 503, contentType: "text/plain", body: "Too many event streams open" });
+    });
+    await page.goto(`${world.url}/emulator/requests?project=${shop.id}`);
+    const status = page.getByRole("status");
+    await status.filter({ hasText: "0 requests of your app matching the filters" }).waitFor();
+    await expect.poll(() => refused).toBe(1);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    expect((await fetch(`${world.url}/api/v1/projects/current`, { headers: shopHeaders })).status).toBe(200);
+    await page.clock.runFor(2_000);
+    await status.filter({ hasText: "1 request of your app matching the filters" }).waitFor();
+    // A refused stream is not asked for again until the page is shown again.
+    expect(refused).toBe(1);
+  });
+
+  it("Mail: shows a new email as the emulator announces it, with no poll", async () => {
+    const { page } = harness;
+    await page.clock.install();
+    await watchReads(page, "/emulator/api/emails");
+    await page.goto(`${world.url}/emulator/mail?to=pushed@example.com`);
+    await page.getByRole("status").filter({ hasText: "No emails to pushed@example.com" }).waitFor();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await expect.poll(() => openStreams(page)).toBe(1);
+    const before = await logReads(page);
+    await sendSignInCode(world, "pushed@example.com");
+    const mail = world.em.outbox.latest({ to: "pushed@example.com" })!;
+    await page.getByRole("article", { name: mail.subject }).waitFor();
+    await page.getByRole("status").filter({ hasText: "1 email to pushed@example.com" }).waitFor();
+    expect(await logReads(page)).toBeGreaterThan(before);
   });
 
   it("Time: shows the emulator's clock and moves it by an hour, a day and a custom amount", async () => {

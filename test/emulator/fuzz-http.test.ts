@@ -46,6 +46,12 @@ function raw(method: string, path: string, headers: Record<string, string>, body
     let answered = false;
     const req = httpRequest({ host: "127.0.0.1", port: to, method, path, headers }, (res) => {
       answered = true;
+      // The console's event stream never ends by itself: its head is checked, then it is let go.
+      if (String(res.headers["content-type"]).startsWith("text/event-stream")) {
+        res.destroy();
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.alloc(0) });
+        return;
+      }
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.from(Buffer.concat(chunks)) }));

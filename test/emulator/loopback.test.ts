@@ -86,7 +86,7 @@ describe("the emulator's own pages", () => {
     try {
       await signUp(em, "lan@example.com");
       const outside = `http://${outsideAddress()}:${port}`;
-      const consolePaths = ["/emulator/requests", "/emulator/api/requests", "/emulator/api/requests?route=sign-up", "/emulator/users", "/emulator/mail?to=lan@example.com", "/emulator/assets/index.js", "/emulator/api/projects", "/emulator/api/clock", "/emulator/api/clock/advance"];
+      const consolePaths = ["/emulator/requests", "/emulator/api/requests", "/emulator/api/requests?route=sign-up", "/emulator/users", "/emulator/mail?to=lan@example.com", "/emulator/assets/index.js", "/emulator/api/projects", "/emulator/api/clock", "/emulator/api/clock/advance", "/emulator/api/events"];
       for (const path of ["/emulator/api/emails", "/emulator/api/emails?to=lan@example.com", "/emulator", "/emulator/", "/emulator/oauth/github/authorize?state=x", "/api/v1/../../emulator/api/emails", ...consolePaths]) {
         const res = await rawGet(outside, path, `localhost:${port}`);
         expect(res.status, path).toBe(403);

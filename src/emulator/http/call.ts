@@ -27,11 +27,14 @@ export type Call = {
   body(): Promise<ArrayBuffer>;
 };
 
-/** A finished response: header names in lower case. */
+/**
+ * A finished response: header names in lower case. A stream body (the console's events,
+ * ./event-stream) is sent as its chunks come, until it ends or the client goes.
+ */
 export type Answer = {
   status: number;
   headers: Record<string, string>;
-  body: string | Uint8Array<ArrayBuffer> | null;
+  body: string | Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array> | null;
 };
 
 /** A `Call` over a fetch `Request`; its body is read up to {@link MAX_BODY_BYTES}. */

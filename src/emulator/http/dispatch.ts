@@ -70,7 +70,10 @@ export class Router {
     const traced: Call = { ...call, body: async () => (trace.body = await read()) };
     const answer = await this.answer(core, traced, trace);
     // Preflights are noise in the log unless refused.
-    if (call.method !== "OPTIONS" || answer.status >= 400) core.requests.add(logEntry(call, trace, answer));
+    if (call.method !== "OPTIONS" || answer.status >= 400) {
+      core.requests.add(logEntry(call, trace, answer));
+      core.events.send("requests", core.requests.version);
+    }
     return answer;
   }
 

@@ -8,13 +8,15 @@
  * DNS rebinding; the emulator's own pages (the console, outbox JSON with every verification code
  * and magic link, mock OAuth provider) answer only peers on this machine, even when it
  * listens on a public interface; a body is read only when the pipeline asks for it, and
- * never past {@link MAX_BODY_BYTES} (413, connection closed).
+ * never past {@link MAX_BODY_BYTES} (413, connection closed). A stream answer (the console's
+ * events) is written as it comes and ends when its client goes.
  */
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import type { Answer, Call, HeaderReader } from "./call";
 import { StatusError } from "./errors";
+import { isStreamBody } from "./event-stream";
 import { isAllowedHost, isEmulatorPagePath, isHostHeader, isLoopbackAddress } from "./hosts";
 import { MAX_BODY_BYTES, bodyTooLargeText } from "./limits";
 
@@ -170,6 +172,32 @@ function lingerAfterAnswer(socket: Socket): void {
   };
 }
 
+/** Unsent bytes of a stream a client is not reading; past it, its connection is closed. */
+const MAX_UNSENT_STREAM_BYTES = 64 * 1024;
+
+/**
+ * Writes a stream body's chunks as they come (the console's events, ./event-stream), and
+ * ends it when the client goes away or stops reading, so nothing is held for a client gone.
+ */
+function sendStream(body: ReadableStream<Uint8Array>, res: ServerResponse): void {
+  const reader = body.getReader();
+  res.once("close", () => void reader.cancel().catch(() => {}));
+  res.flushHeaders();
+  const pump = async () => {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      res.write(value);
+      if (res.writableLength > MAX_UNSENT_STREAM_BYTES) {
+        res.destroy();
+        return;
+      }
+    }
+    res.end();
+  };
+  pump().catch(() => res.destroy());
+}
+
 export function listen(handler: (call: Call) => Promise<Answer>, options: ListenOptions): Promise<Listening> {
   const { port, host } = options;
   const allowed = new Set([host, ...(options.allowedHosts ?? [])].map((name) => name.toLowerCase().replace(/^\[|\]$/g, "")));
@@ -211,7 +239,8 @@ export function listen(handler: (call: Call) => Promise<Answer>, options: Listen
           lingerAfterAnswer(req.socket);
         }
         res.writeHead(answer.status, headers);
-        res.end(answer.body ?? undefined);
+        if (isStreamBody(answer.body)) sendStream(answer.body, res);
+        else res.end(answer.body ?? undefined);
         log(answer.status);
       })
       .catch(() => {

@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { type Answer, type Call } from "./call";
 import { MASK, isSecretName, maskEchoes, maskHeaders, maskJson, maskParams, maskUrl } from "./mask-secrets";
 import type { LoggedRequest, RequestFilter, SourceCounts } from "../../interface/wire/emulator-api";
+import { isStreamBody } from "./event-stream";
 import { requestSource } from "./request-source";
 
 /** Requests kept; the oldest is dropped for each new one past this. */
@@ -133,7 +134,8 @@ export function logEntry(call: Call, trace: RequestTrace, answer: Answer): Logge
     knownError: answer.headers["x-stack-known-error"] ?? null,
     durationMs: Math.round((performance.now() - trace.started) * 10) / 10,
     request: { headers: shownRequestHeaders, body: requestBody },
-    answer: { headers: answerHeaders, body: bodyText(answer.body, answer.headers["content-type"] ?? null, { echoes }) },
+    // A stream (only the emulator's own events send one, and those are not under `/api`) is not kept.
+    answer: { headers: answerHeaders, body: isStreamBody(answer.body) ? "(a stream, not kept)" : bodyText(answer.body, answer.headers["content-type"] ?? null, { echoes }) },
   };
 }
 

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { isKnownError } from "../../errors/known-error";
 import { isFetchResponse, type Answer, type Call } from "./call";
+import { isStreamBody } from "./event-stream";
 import { OAuthJsonError, ServiceFailure, StatusError } from "./errors";
 import type { Reply } from "./route";
 
@@ -64,7 +65,7 @@ export function errorReply(error: unknown, requestId: string): Reply {
  */
 export async function finish(reply: Reply, call: Call, requestId: string, origin: string | null = null): Promise<Answer> {
   let status: number;
-  let body: string | Uint8Array<ArrayBuffer> | null;
+  let body: Answer["body"];
   const headers: Record<string, string> = {};
   if (isFetchResponse(reply)) {
     status = reply.status;
@@ -76,6 +77,8 @@ export async function finish(reply: Reply, call: Call, requestId: string, origin
       const pretty = (call.headers.get("accept") ?? "").includes("text/html");
       body = JSON.stringify(reply.json, null, pretty ? 2 : undefined);
       headers["content-type"] = JSON_TYPE;
+    } else if ("stream" in reply) {
+      body = reply.stream;
     } else {
       body = reply.text;
       headers["content-type"] = TEXT_TYPE;
@@ -104,7 +107,11 @@ export async function finish(reply: Reply, call: Call, requestId: string, origin
   }
   // A null-body status may not carry a body, and an answer to HEAD has none (the HTTP server
   // would drop it; the in-process fetch must not hand it over either).
-  if (status === 204 || status === 304 || call.method === "HEAD") body = null;
+  if (status === 204 || status === 304 || call.method === "HEAD") {
+    // A stream not sent is ended, so that nothing waits on it.
+    if (isStreamBody(body)) void body.cancel().catch(() => {});
+    body = null;
+  }
   return { status, headers, body };
 }
 

@@ -36,10 +36,11 @@ export type RouteRequest<Body = unknown, Query = Record<string, string | undefin
   headers: HeaderReader;
 };
 
-/** What a handler returns: JSON, plain text, or a ready Response (HTML pages, redirects). */
+/** What a handler returns: JSON, plain text, a stream (its headers say its type), or a ready Response (HTML pages, redirects). */
 export type Reply =
   | { status: number; json: unknown; headers?: Record<string, string> }
   | { status: number; text: string; headers?: Record<string, string> }
+  | { status: number; stream: ReadableStream<Uint8Array>; headers: Record<string, string> }
   | Response;
 
 /** The access a route allows: `"none"` (with or without project headers) or the tiers allowed. */

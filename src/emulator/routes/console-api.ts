@@ -1,8 +1,8 @@
 /**
  * The emulator's own JSON under `/emulator/api` (besides the outbox's, ./emulator-pages):
  * what the console (issue 26) and the testing kit read and change that the service's API
- * has no route for. The request log (each entry marked `console` or `app`, http/request-source), every project with its keys (creating one), and the
- * clock. Like every path under `/emulator`, they answer only this machine (http/listen.ts)
+ * has no route for. The request log (each entry marked `console` or `app`, http/request-source), every project with its keys (creating one), the
+ * clock, and the stream of events that tells the console's pages to read again (http/event-stream.ts). Like every path under `/emulator`, they answer only this machine (http/listen.ts)
  * and carry no CORS, so no page of another origin can read them.
  *
  * A change is refused when a browser says it came from another site (`Origin`,
@@ -16,8 +16,9 @@ import type { Core } from "../core";
 import type { Call } from "../http/call";
 import { StatusError } from "../http/errors";
 import type { ClockJson, ConsoleProjectJson, RequestFilter, RequestListJson } from "../../interface/wire/emulator-api";
+import { requireSameOrigin } from "../http/same-origin";
 import { REQUEST_SOURCES, type RequestSource } from "../http/request-source";
-import { json, type RouteSpec, route } from "../http/route";
+import { json, type RouteSpec, route, text } from "../http/route";
 import { s, type Schema } from "../http/schema";
 import { buildProject, insertProject } from "../state/projects";
 import { all } from "../state/store";
@@ -93,6 +94,21 @@ export const consoleApiRoutes: RouteSpec[] = [
       // bySource: how many match the other filters, per source (what a source filter hides).
       const { items, bySource } = core.requests.search(filterOf(query));
       return json({ items, bySource, kept: core.requests.size, capacity: core.requests.capacity } satisfies RequestListJson, 200, cache);
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/emulator/api/events",
+    access: "none",
+    handler({ core, request }) {
+      // Unlike the other reads, refused to another site's page even though it could not read
+      // the answer: an open stream is held (http/event-stream.ts), and their number is capped.
+      requireSameOrigin(request);
+      const stream = core.events.open(core.requests.version);
+      // Answered, not thrown: a refusal by design, not an emulator bug (the dispatcher logs a thrown 5xx as one).
+      if (stream === null) return text(`Too many event streams open (at most ${core.events.capacity}): close some of the console's tabs. The console's pages poll instead meanwhile.`, 503);
+      // `no-transform` and `x-accel-buffering`: a proxy passes each event on as it comes.
+      return { status: 200, stream, headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store, no-transform", "x-accel-buffering": "no" } };
     },
   }),
   route({

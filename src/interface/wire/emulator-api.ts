@@ -107,3 +107,13 @@ export type RequestListJson = {
 
 /** The emulator's clock (`GET /emulator/api/clock`, `POST /emulator/api/clock/advance`). */
 export type ClockJson = { now: number; iso: string };
+
+/**
+ * The events of `GET /emulator/api/events` (Server-Sent Events): `requests` when the request
+ * log has a new entry, `emails` when the outbox changed. Each says only that: its data is
+ * {@link LiveEventJson}, and the page reads the JSON again.
+ */
+export type LiveEventName = "requests" | "emails";
+
+/** An event's data: a version that changes with what the event is about (for `requests`, the log's ETag). */
+export type LiveEventJson = { version: string };

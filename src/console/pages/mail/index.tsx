@@ -1,7 +1,8 @@
 /**
  * The Mail page: every email the emulator captured instead of sending, newest first, with the
  * code or link of each shown on its own with a copy button. Filtered by recipient (`?to=`,
- * the inbox's old address keeps working); follows new mail by polling the outbox. The cap on
+ * the inbox's old address keeps working); shows new mail as the emulator's events announce it
+ * (polling the outbox only while their stream is not open). The cap on
  * kept mail, and how many were dropped to keep it, are said.
  */
 import { Button, ErrorText, Field, Form } from "../../../components/ui/form";
@@ -9,12 +10,12 @@ import { CopyButton, CopyValue } from "../../copy-button";
 import { emulatorApi } from "../../emulator-api";
 import type { CapturedEmailJson } from "../../../interface/wire/emulator-api";
 import type { ConsolePageProps } from "../../page-props";
-import { useLoad } from "../../use-load";
+import { type Follow, useLoad } from "../../use-load";
 import { formatInstant } from "../time";
 import { useDraft } from "../../parts/use-draft";
 
-/** How often the page asks for new mail. */
-const POLL_MS = 1500;
+/** Told of changes by the emulator's events; polled every 1.5 s only while their stream is not open. */
+const FOLLOW: Follow = { pollMs: 1500, live: "emails" };
 
 /** Emails shown at once (the JSON has them all). */
 export const MAIL_SHOWN = 200;
@@ -88,7 +89,7 @@ function Mail({ email }: { email: CapturedEmailJson }) {
 export function MailPage({ search, navigate }: ConsolePageProps) {
   const to = search.get("to")?.trim() ?? "";
   const [recipient, setRecipient] = useDraft(to);
-  const mail = useLoad(`mail ${to}`, () => emulatorApi.emails(to || undefined), POLL_MS);
+  const mail = useLoad(`mail ${to}`, () => emulatorApi.emails(to || undefined), FOLLOW);
   const emails = mail.data ? mail.data.items.slice(-MAIL_SHOWN).reverse() : [];
   const total = mail.data?.items.length ?? 0;
   const dropped = Object.entries(mail.data?.dropped ?? {}).filter(([, n]) => n > 0);

@@ -7,7 +7,8 @@
  *
  * The console's own calls (its pages use the admin tier like any app) are hidden unless
  * asked for, with how many were hidden said, so that the list is what the app asked. The
- * list follows new requests by polling while the tab is shown.
+ * list follows new requests while the tab is shown: the emulator's events say when the log
+ * changed (a poll stands in while their stream is not open).
  */
 import { Button, ErrorText, Field, Form } from "../../../components/ui/form";
 import { useConsole } from "../../console-context";
@@ -15,12 +16,13 @@ import { ConsoleLink } from "../../console-link";
 import { emulatorApi } from "../../emulator-api";
 import type { LoggedMessage, LoggedRequest, RequestFilter } from "../../../interface/wire/emulator-api";
 import type { ConsolePageProps } from "../../page-props";
-import { useLoad } from "../../use-load";
+import { type Follow, useLoad } from "../../use-load";
 import { formatInstant } from "../time";
 import { useDraft } from "../../parts/use-draft";
 
-/** How often the list asks for new requests (only while the tab is shown: ../../use-load). */
-const POLL_MS = 2000;
+/** Told of changes by the emulator's events; polled every 2 s only while their stream is not open. */
+const FOLLOW: Follow = { pollMs: 2000, live: "requests" };
+
 const METHODS = ["GET", "POST", "PATCH", "PUT", "DELETE", "OPTIONS"];
 const FILTERS = ["method", "route", "project", "status", "error"] as const;
 
@@ -72,7 +74,7 @@ function RequestList({ search, navigate }: ConsolePageProps) {
   // The form follows the address (back and forward); showing the console's calls or not keeps what is typed.
   const [draft, setDraft] = useDraft<RequestFilter>(filter, key);
   const asked: RequestFilter = showConsole ? filter : { ...filter, source: "app" };
-  const log = useLoad(`requests ${key} ${showConsole}`, () => emulatorApi.requests(asked), POLL_MS);
+  const log = useLoad(`requests ${key} ${showConsole}`, () => emulatorApi.requests(asked), FOLLOW);
   const nameOf = (id: string | null) => (id === null ? "" : projects.find((p) => p.id === id)?.displayName ?? id);
 
   const apply = () => navigate(listPath(draft, showConsole));
