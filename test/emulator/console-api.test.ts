@@ -172,6 +172,31 @@ describe("GET /emulator/api/emails", () => {
     expect(outbox.capacity).toBe(500);
     expect(outbox.dropped).toEqual({});
   });
+
+  it("answers a revalidation of an unchanged outbox 304 with no body, and 200 once it changed, per recipient filter", async () => {
+    const em = createEmulator();
+    await signUp(em, "tagged@example.com");
+    const path = `${BASE}/emulator/api/emails?to=tagged@example.com`;
+    const first = await em.fetch(path);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers.get("cache-control")).toBe("no-cache");
+    const again = await em.fetch(path, { headers: { "if-none-match": etag } });
+    expect([again.status, await again.text(), again.headers.get("etag")]).toEqual([304, "", etag]);
+    // Another recipient's list is another content.
+    expect((await em.fetch(`${BASE}/emulator/api/emails?to=other@example.com`, { headers: { "if-none-match": etag } })).status).toBe(200);
+    // A second email to the same address changes the list: a full answer with a new tag.
+    const reset = await send(em, "POST", "/auth/password/send-reset-code", clientHeaders(em), { email: "tagged@example.com", callback_url: "http://localhost:3000/handler/password-reset" });
+    expect(reset.status).toBe(200);
+    const changed = await em.fetch(path, { headers: { "if-none-match": etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    expect(((await changed.json()) as { items: unknown[] }).items).toHaveLength(2);
+    // Cleared: changed again.
+    em.outbox.clear();
+    const cleared = await em.fetch(path, { headers: { "if-none-match": changed.headers.get("etag")! } });
+    expect([cleared.status, ((await cleared.json()) as { items: unknown[] }).items]).toEqual([200, []]);
+  });
 });
 
 describe("serving the console", () => {

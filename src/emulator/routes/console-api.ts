@@ -23,6 +23,7 @@ import { s, type Schema } from "../http/schema";
 import { buildProject, insertProject } from "../state/projects";
 import { all } from "../state/store";
 import type { ProjectRecord } from "../state/types";
+import { revalidated, unchanged } from "../http/etag";
 
 const TEXT_FILTERS = ["project", "status", "route", "method", "error"] as const;
 
@@ -42,13 +43,6 @@ function filterOf(query: Record<string, string | undefined>): RequestFilter {
   const source = query.source?.trim();
   if (source) filter.source = source as RequestSource;
   return filter;
-}
-
-/** Whether an `If-None-Match` names `etag` (compared weakly: `W/` aside) or is `*`. */
-function unchanged(ifNoneMatch: string | null, etag: string): boolean {
-  if (ifNoneMatch === null) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
 
 /** Validates a body against `schema` (the dispatcher has refused other sites before reading it, http/same-origin.ts; a SCHEMA_ERROR listing every problem, as the API's routes do). */
@@ -89,7 +83,7 @@ export const consoleApiRoutes: RouteSpec[] = [
       // browser's revalidation (If-None-Match) of an unchanged log gets a 304 with no body
       // instead of up to a few MB of JSON every poll. Weak: the JSON may be pretty-printed.
       const etag = `W/"${core.requests.version}"`;
-      const cache = { etag, "cache-control": "no-cache" };
+      const cache = revalidated(etag);
       if (unchanged(request.headers.get("if-none-match"), etag)) return { status: 304, text: "", headers: cache };
       // bySource: how many match the other filters, per source (what a source filter hides).
       const { items, bySource } = core.requests.search(filterOf(query));

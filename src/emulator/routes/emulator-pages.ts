@@ -4,6 +4,7 @@
  * (console/files.ts); its other JSON is in ./console-api.
  */
 import type { EmailListJson } from "../../interface/wire/emulator-api";
+import { contentEtag, revalidated, unchanged } from "../http/etag";
 import { json, type RouteSpec, route } from "../http/route";
 import { s } from "../http/schema";
 import { emailsTo } from "../mail/outbox";
@@ -23,10 +24,15 @@ export const rootRoutes: RouteSpec[] = [
     path: "/emulator/api/emails",
     access: "none",
     query: { to: s.string() },
-    handler({ core, query }) {
+    handler({ core, query, request }) {
       // `capacity`: emails kept per project; `dropped`: per project, how many older ones went to keep that bound.
       const dropped = Object.fromEntries([...indexesOf(core).droppedEmails].filter(([, count]) => count > 0));
-      return json({ items: emailsTo(core, query.to), capacity: MAX_EMAILS_PER_PROJECT, dropped } satisfies EmailListJson);
+      const list = { items: emailsTo(core, query.to), capacity: MAX_EMAILS_PER_PROJECT, dropped } satisfies EmailListJson;
+      // Tagged by content: the Mail page's reads of an unchanged outbox (each time its event
+      // stream opens, or its poll while the stream is refused) cost a 304 and no body.
+      const etag = contentEtag(list);
+      if (unchanged(request.headers.get("if-none-match"), etag)) return { status: 304, text: "", headers: revalidated(etag) };
+      return json(list, 200, revalidated(etag));
     },
   }),
 ];
