@@ -84,6 +84,15 @@ export function GatehouseProvider({ app, lang, translationOverrides, colorMode =
   );
 }
 
+/**
+ * The surrounding provider's app and settings, or null outside one: what a nested provider
+ * of another app (`<Handler app={...}>`) keeps, so its pages speak the page's language.
+ */
+export function useOuterProvider(): { app: ClientApp; lang: string | undefined; translationOverrides: Record<string, string> | undefined; colorMode: ColorMode } | null {
+  const value = useContext(GatehouseContext);
+  return value ? { app: value.app, lang: value.lang, translationOverrides: value.overrides, colorMode: value.colorMode } : null;
+}
+
 function useContextValue(hookName: string): ContextValue {
   const value = useContext(GatehouseContext);
   if (!value) {

@@ -18,7 +18,7 @@ import type { OAuthCallback as OAuthCallbackPage } from "../components/pages/oau
 import { PasswordReset } from "../components/pages/password-reset";
 import type { SignOut as SignOutPage } from "../components/pages/sign-out";
 import type { TeamInvitation as TeamInvitationPage } from "../components/pages/team-invitation";
-import { GatehouseProvider, useApp, useTranslation } from "../components/provider";
+import { GatehouseProvider, useApp, useOuterProvider, useTranslation } from "../components/provider";
 import { PageFrame } from "../components/ui/card";
 import { lazyPart } from "../components/ui/lazy-part";
 import { Spinner } from "../components/ui/spinner";
@@ -95,12 +95,14 @@ const PAGES: Record<HandlerPage, (fullPage: boolean, p: HandlerComponentProps) =
 };
 
 export function Handler({ app, ...props }: HandlerProps) {
-  return app ? (
-    <GatehouseProvider app={app}>
+  const outer = useOuterProvider();
+  // No app of its own, or the surrounding provider's: its context serves as it is.
+  if (!app || outer?.app === app) return <HandlerRoutes {...props} />;
+  // Another app: its own provider, keeping the page's language, overrides and colour mode.
+  return (
+    <GatehouseProvider app={app} lang={outer?.lang} translationOverrides={outer?.translationOverrides} colorMode={outer?.colorMode}>
       <HandlerRoutes {...props} />
     </GatehouseProvider>
-  ) : (
-    <HandlerRoutes {...props} />
   );
 }
 

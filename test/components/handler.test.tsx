@@ -48,6 +48,18 @@ describe("<Handler>", () => {
     expect(await screen.findByRole("heading", { name: "Create a new account" })).toBeTruthy();
   });
 
+  it("given an app of its own inside a provider, keeps the provider's language and colour mode", async () => {
+    const outer = testApp();
+    const { app } = testApp();
+    render(
+      <GatehouseProvider app={outer.app} lang="de-DE" colorMode="dark">
+        <Handler app={app} location="/handler/sign-in" fullPage={false} />
+      </GatehouseProvider>,
+    );
+    const heading = await screen.findByRole("heading", { name: "Bei Ihrem Konto anmelden" });
+    expect(heading.closest(".gh-dark")).not.toBeNull();
+  });
+
   it("offers exactly the sign-in methods the project enables, every field labelled", async () => {
     const { app } = testApp();
     render(<Handler app={app} location="/handler/sign-in" />);
