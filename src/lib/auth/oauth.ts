@@ -10,12 +10,11 @@ import type { ClientContext } from "../core/context";
 import { isBrowser } from "../core/environment";
 import { NEVER } from "../core/hook-bridge";
 import type { ProviderType } from "../core/options";
-import { requireTokenStore } from "../core/session-access";
 import { absoluteCallbackUrl } from "../urls/callback-urls";
 import { redirectTo } from "../urls/redirect";
 import { deleteVerifierCookie, readVerifierCookie, writeVerifierCookie } from "./oauth-cookies";
 import { codeChallengeS256, generateCodeVerifier, generateState } from "./pkce";
-import { adoptSignInTokens, afterAuthTarget } from "./sign-in";
+import { adoptSignInTokens, afterAuthTarget, requireSignInStore } from "./sign-in";
 
 const INVALID_TOTP_ALERT = "Invalid TOTP code. Please try signing in again.";
 const TOTP_PROMPT = "Please enter the six-digit TOTP code from your authenticator app.";
@@ -68,7 +67,7 @@ export async function startOAuthRedirect(ctx: ClientContext, params: OAuthRedire
 /** `app.signInWithOAuth`: saves the verifier, then sends the page to the provider. Never resolves. */
 export async function signInWithOAuth(ctx: ClientContext, provider: ProviderType | (string & {})): Promise<never> {
   requireBrowser("signInWithOAuth");
-  requireTokenStore(ctx, undefined, "signInWithOAuth");
+  requireSignInStore(ctx, "signInWithOAuth");
   // No `provider_scope` here: the authorize URL carries it for link flows only (as the seed
   // SDK does); `oauthScopesOnSignIn` are asked for when an account is linked (link-flow.ts).
   return startOAuthRedirect(ctx, { provider, type: "authenticate" });
@@ -144,6 +143,7 @@ function sameOriginAsRelative(raw: string): string {
  */
 export async function callOAuthCallback(ctx: ClientContext, options?: CallOptions): Promise<boolean> {
   requireBrowser("callOAuthCallback");
+  requireSignInStore(ctx, "callOAuthCallback");
   const url = new URL(window.location.href);
   const code = url.searchParams.get("code");
   const state = url.searchParams.get("state");

@@ -4,7 +4,7 @@ import { via } from "../core/call-options";
 import type { CallOptions } from "../core/call-options";
 import type { ClientContext } from "../core/context";
 import { absoluteCallbackUrl } from "../urls/callback-urls";
-import { afterAuthTarget, completeSignIn } from "./sign-in";
+import { afterAuthTarget, runSignIn } from "./sign-in";
 
 /** `app.sendMagicLinkEmail`: keep the `nonce` for the typed-code path. */
 export async function sendMagicLinkEmail(ctx: ClientContext, email: string, options: { callbackUrl?: string } & CallOptions = {}) {
@@ -14,6 +14,7 @@ export async function sendMagicLinkEmail(ctx: ClientContext, email: string, opti
 
 /** `app.signInWithMagicLink`: `code` is the link's code, or the typed 6 characters followed by the nonce. */
 export async function signInWithMagicLink(ctx: ClientContext, code: string, options: { noRedirect?: boolean } & CallOptions = {}) {
-  const result = await via(ctx, options).signInWithOtp(code);
-  return completeSignIn(ctx, result, (json) => ({ caller: "signInWithMagicLink", target: afterAuthTarget(json.is_new_user), noRedirect: options.noRedirect }));
+  return runSignIn(ctx, { caller: "signInWithMagicLink", target: (json) => afterAuthTarget(json.is_new_user), noRedirect: options.noRedirect }, () =>
+    via(ctx, options).signInWithOtp(code),
+  );
 }

@@ -6,16 +6,15 @@
 import { KnownErrors, isKnownError } from "../../errors";
 import { GatehouseAssertionError } from "../../errors/transport";
 import { Result } from "../../errors/result";
-import type { WebAuthnJson } from "../../interface/wire/auth";
+import type { SignInWithNewUserResponseJson, WebAuthnJson } from "../../interface/wire/auth";
 import { PASSKEY_RP_ID_PLACEHOLDER } from "../../interface/wire/defaults";
 import { abortable, via } from "../core/call-options";
 import type { CallOptions } from "../core/call-options";
 import type { ClientContext } from "../core/context";
 import { isBrowser } from "../core/environment";
-import { requireTokenStore } from "../core/session-access";
 import type { Session } from "../session/session";
 import { refreshCurrentUser } from "../users/current-user-cache";
-import { completeSignIn } from "./sign-in";
+import { runSignIn } from "./sign-in";
 
 type WebAuthnBrowser = typeof import("./webauthn-browser");
 
@@ -45,28 +44,34 @@ function withRpId(options: WebAuthnJson, hostname: string, path: "rpId" | "rp.id
   return path === "rpId" ? { ...options, rpId: hostname } : { ...options, rp: { ...(options.rp as object), id: hostname } };
 }
 
+type PasskeySignInError =
+  | InstanceType<typeof KnownErrors.PasskeyAuthenticationFailed>
+  | InstanceType<typeof KnownErrors.PasskeyWebAuthnError>
+  | InstanceType<typeof KnownErrors.InvalidTotpCode>
+  | InstanceType<typeof KnownErrors.MultiFactorAuthenticationRequired>;
+
 /** `app.signInWithPasskey`: always redirects to `afterSignIn` on success. */
-export async function signInWithPasskey(ctx: ClientContext, options?: CallOptions) {
-  requireTokenStore(ctx, undefined, "signInWithPasskey");
-  let init;
-  try {
-    init = await via(ctx, options).initiatePasskeyAuthentication();
-  } catch (error) {
-    if (!isKnownError(error)) throw error;
-    return Result.error(new KnownErrors.PasskeyAuthenticationFailed("Failed to get initiation options for passkey authentication", { cause: error }));
-  }
-  const optionsJSON = withRpId(init.options_json, pageHostname(), "rpId");
-  let response: unknown;
-  try {
-    const { startAuthentication } = await loadWebAuthn();
-    response = await abortable(startAuthentication({ optionsJSON: optionsJSON as never }), options);
-  } catch (error) {
-    const webAuthn = asWebAuthnError(error);
-    if (webAuthn) return Result.error(new KnownErrors.PasskeyWebAuthnError(webAuthn.message, webAuthn.code, { cause: error }));
-    return Result.error(new KnownErrors.PasskeyAuthenticationFailed("Failed to sign in with passkey", { cause: error }));
-  }
-  const result = await via(ctx, options).signInWithPasskey({ authentication_response: response as WebAuthnJson, code: init.code });
-  return completeSignIn(ctx, result, { caller: "signInWithPasskey", target: "afterSignIn" });
+export function signInWithPasskey(ctx: ClientContext, options?: CallOptions) {
+  return runSignIn(ctx, { caller: "signInWithPasskey", target: "afterSignIn" }, async (): Promise<Result<SignInWithNewUserResponseJson, PasskeySignInError>> => {
+    let init;
+    try {
+      init = await via(ctx, options).initiatePasskeyAuthentication();
+    } catch (error) {
+      if (!isKnownError(error)) throw error;
+      return Result.error(new KnownErrors.PasskeyAuthenticationFailed("Failed to get initiation options for passkey authentication", { cause: error }));
+    }
+    const optionsJSON = withRpId(init.options_json, pageHostname(), "rpId");
+    let response: unknown;
+    try {
+      const { startAuthentication } = await loadWebAuthn();
+      response = await abortable(startAuthentication({ optionsJSON: optionsJSON as never }), options);
+    } catch (error) {
+      const webAuthn = asWebAuthnError(error);
+      if (webAuthn) return Result.error(new KnownErrors.PasskeyWebAuthnError(webAuthn.message, webAuthn.code, { cause: error }));
+      return Result.error(new KnownErrors.PasskeyAuthenticationFailed("Failed to sign in with passkey", { cause: error }));
+    }
+    return via(ctx, options).signInWithPasskey({ authentication_response: response as WebAuthnJson, code: init.code });
+  });
 }
 
 /** `user.registerPasskey`: WebAuthn registration for `hostname` (default: the page's). Refreshes the user once. */

@@ -6,12 +6,13 @@ import type { ClientContext } from "../core/context";
 import { refreshCurrentUser } from "../users/current-user-cache";
 import type { Session } from "../session/session";
 import { absoluteCallbackUrl } from "../urls/callback-urls";
-import { completeSignIn } from "./sign-in";
+import { runSignIn } from "./sign-in";
 
 /** `app.signInWithCredential`. */
 export async function signInWithCredential(ctx: ClientContext, options: { email: string; password: string; noRedirect?: boolean } & CallOptions) {
-  const result = await via(ctx, options).signInWithPassword({ email: options.email, password: options.password });
-  return completeSignIn(ctx, result, { caller: "signInWithCredential", target: "afterSignIn", noRedirect: options.noRedirect });
+  return runSignIn(ctx, { caller: "signInWithCredential", target: "afterSignIn", noRedirect: options.noRedirect }, () =>
+    via(ctx, options).signInWithPassword({ email: options.email, password: options.password }),
+  );
 }
 
 /** `app.signUpWithCredential`: creates the account and signs it in. */
@@ -20,8 +21,9 @@ export async function signUpWithCredential(
   options: { email: string; password: string; noRedirect?: boolean; verificationCallbackUrl?: string } & CallOptions,
 ) {
   const verificationCallbackUrl = absoluteCallbackUrl(options.verificationCallbackUrl ?? ctx.urls.emailVerification, "verificationCallbackUrl");
-  const result = await via(ctx, options).signUpWithPassword({ email: options.email, password: options.password, verification_callback_url: verificationCallbackUrl });
-  return completeSignIn(ctx, result, { caller: "signUpWithCredential", target: "afterSignUp", noRedirect: options.noRedirect });
+  return runSignIn(ctx, { caller: "signUpWithCredential", target: "afterSignUp", noRedirect: options.noRedirect }, () =>
+    via(ctx, options).signUpWithPassword({ email: options.email, password: options.password, verification_callback_url: verificationCallbackUrl }),
+  );
 }
 
 /** `app.sendForgotPasswordEmail`: the link goes to `urls.passwordReset` by default. */

@@ -1,6 +1,7 @@
 /**
- * What every sign-in path does once the service answered: store the tokens, or turn an
- * MFA-required answer into the MFA step, then go where docs/api.md §2.1 says.
+ * What every sign-in path shares: a token store is required before any request, then
+ * the tokens are stored, or an MFA-required answer becomes the MFA step, and the page
+ * goes where docs/api.md §2.1 says.
  */
 import { expectErrors, isExpectedError } from "../../errors/expected";
 import type { KnownErrors } from "../../errors";
@@ -8,7 +9,7 @@ import { Result } from "../../errors/result";
 import type { SignInResponseJson } from "../../interface/wire/auth";
 import type { ClientContext } from "../core/context";
 import { isBrowser } from "../core/environment";
-import { storeSignInTokens } from "../core/session-access";
+import { requireTokenStore, storeSignInTokens } from "../core/session-access";
 import type { Session } from "../session/session";
 import { redirectTo } from "../urls/redirect";
 import type { RedirectTarget } from "../urls/redirect";
@@ -54,30 +55,43 @@ export function readMfaAttemptCode(): string | null {
   }
 }
 
-export type CompleteSignInOptions = {
+export type SignInOptions<J> = {
+  /** The public method's name, for the error thrown without a token store. */
   caller: string;
-  /** Where to go on success, unless `noRedirect`. */
-  target: RedirectTarget;
+  /** Where a successful sign-in goes, fixed or read from the service's answer. */
+  target: RedirectTarget | ((json: J) => RedirectTarget);
   noRedirect?: boolean | undefined;
 };
 
 /**
- * Finishes a sign-in call: on success stores the tokens and redirects (replacing the
- * history entry, so Back does not return to the sign-in form); on MFA-required starts
- * the MFA step and returns the error; other expected errors are returned as they are.
+ * The check every sign-in entry makes before its first request: an app made with
+ * `tokenStore: null` has nowhere to keep the tokens, so it refuses up front rather than
+ * letting the service create a session (or an account) the caller is then told failed.
  */
-export async function completeSignIn<J extends SignInResponseJson, E>(
+export function requireSignInStore(ctx: ClientContext, caller: string): void {
+  requireTokenStore(ctx, undefined, caller);
+}
+
+/**
+ * Runs a sign-in: {@link requireSignInStore}, then `request` (the service calls), then on
+ * success stores the tokens and redirects (replacing the history entry, so Back does not
+ * return to the sign-in form); on MFA-required starts the MFA step and returns the error;
+ * other expected errors are returned as they are.
+ */
+export async function runSignIn<J extends SignInResponseJson, E>(
   ctx: ClientContext,
-  result: Result<J, E>,
-  options: CompleteSignInOptions | ((json: J) => CompleteSignInOptions),
+  options: SignInOptions<J>,
+  request: () => Promise<Result<J, E>>,
 ): Promise<Result<undefined, E>> {
+  requireSignInStore(ctx, options.caller);
+  const result = await request();
   if (result.status === "error") {
     if (isExpectedError(result.error, MFA_REQUIRED)) await startMfaStep(ctx, result.error);
     return result;
   }
-  const opts = typeof options === "function" ? options(result.data) : options;
-  await adoptSignInTokens(ctx, result.data, opts.caller);
-  if (!opts.noRedirect) await redirectTo(ctx.navigator, ctx.urls, opts.target, { replace: true });
+  await adoptSignInTokens(ctx, result.data, options.caller);
+  const target = typeof options.target === "function" ? options.target(result.data) : options.target;
+  if (!options.noRedirect) await redirectTo(ctx.navigator, ctx.urls, target, { replace: true });
   return Result.ok(undefined);
 }
 
