@@ -8,12 +8,22 @@ import { refreshContactChannels } from "../contact-channels/contact-channel-ops"
 import type { Session } from "../session/session";
 import { absoluteCallbackUrl } from "../urls/callback-urls";
 import { refreshCurrentUser } from "../users/current-user-cache";
+import { refreshServerEntriesOf } from "../users/server-user-entries";
 
-/** `app.verifyEmail`: marks the channel verified; refreshes the current user and contact channels. */
+/**
+ * `app.verifyEmail`: marks the channel verified; refreshes the current user and contact
+ * channels. On a ServerApp also the server entries of users and channels: the code does not
+ * say whose channel it was, so every user's (only watched entries refetch).
+ */
 export async function verifyEmail(ctx: ClientContext, code: string, options?: CallOptions) {
   const result = await via(ctx, options).verifyEmail(code);
   const session = appSession(ctx);
-  if (result.status === "ok" && session) await Promise.all([refreshCurrentUser(ctx, session), refreshContactChannels(ctx, session)]);
+  if (result.status === "ok") {
+    await Promise.all([
+      session ? Promise.all([refreshCurrentUser(ctx, session), refreshContactChannels(ctx, session)]) : undefined,
+      refreshServerEntriesOf(ctx, null, { user: true, contactChannels: true }),
+    ]);
+  }
   return Result.map(result, () => undefined);
 }
 

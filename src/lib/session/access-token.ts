@@ -37,3 +37,14 @@ export function accessTokenIssuedAt(accessToken: string): number | null {
   }
   return typeof iat === "number" && Number.isFinite(iat) ? iat * 1000 : null;
 }
+
+/** The user the token was issued to (its `sub`), or null when it has none or cannot be decoded. */
+export function accessTokenUserId(accessToken: string): string | null {
+  let sub: unknown;
+  try {
+    sub = decodeJwt(accessToken).sub;
+  } catch {
+    return null;
+  }
+  return typeof sub === "string" && sub !== "" ? sub : null;
+}
