@@ -15,7 +15,7 @@ import { isBrowser } from "../core/environment";
 import { requireTokenStore } from "../core/session-access";
 import type { Session } from "../session/session";
 import { refreshCurrentUser } from "../users/current-user-cache";
-import { refreshServerEntriesOf } from "../users/server-user-entries";
+import { SERVER_USER_KINDS, refreshServerUserEntries } from "../users/server-user-entries";
 import { completeSignIn } from "./sign-in";
 
 type WebAuthnBrowser = typeof import("./webauthn-browser");
@@ -93,7 +93,7 @@ export async function registerPasskey(ctx: ClientContext, session: Session, opti
     return Result.error(new KnownErrors.PasskeyRegistrationFailed("Failed to start passkey registration due to unknown error", { cause: error }));
   }
   const result = await via(ctx, options).registerPasskey({ credential: credential as WebAuthnJson, code: init.code }, session);
-  await Promise.all([refreshCurrentUser(ctx, session), refreshServerEntriesOf(ctx, session, { user: true })]);
+  await Promise.all([refreshCurrentUser(ctx, session), refreshServerUserEntries(ctx, session, SERVER_USER_KINDS)]);
   if (result.status === "ok") return Result.ok(undefined);
   // The seed server reports a refused origin with PASSKEY_AUTHENTICATION_FAILED even here;
   // callers of registerPasskey branch on PasskeyRegistrationFailed, so report it as that.

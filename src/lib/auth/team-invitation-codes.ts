@@ -1,12 +1,13 @@
 /** Team-invitation codes from the invitation mail (docs/api.md §2.1). Sent with the current session. */
 import { Result } from "../../errors/result";
+import { CacheKind } from "../core/cache-kinds";
 import { via } from "../core/call-options";
 import type { CallOptions } from "../core/call-options";
 import type { ClientContext } from "../core/context";
 import { appSession } from "../core/session-access";
 import { refreshUserTeams } from "../teams/team-ops";
 import { refreshCurrentUser } from "../users/current-user-cache";
-import { refreshServerEntriesOf } from "../users/server-user-entries";
+import { refreshServerUserEntries } from "../users/server-user-entries";
 
 /** Checks an invitation code without using it. */
 export async function verifyTeamInvitationCode(ctx: ClientContext, code: string, options?: CallOptions) {
@@ -26,7 +27,7 @@ export async function acceptTeamInvitation(ctx: ClientContext, code: string, opt
   const session = appSession(ctx);
   const result = await via(ctx, options).acceptTeamInvitation(code, session);
   if (result.status === "ok" && session) {
-    await Promise.all([refreshUserTeams(ctx, session), refreshCurrentUser(ctx, session), refreshServerEntriesOf(ctx, session, { teams: true })]);
+    await Promise.all([refreshUserTeams(ctx, session), refreshCurrentUser(ctx, session), refreshServerUserEntries(ctx, session, [CacheKind.serverTeams])]);
   }
   return Result.map(result, () => undefined);
 }

@@ -10,37 +10,20 @@ import type { ClientContext, ServerContext } from "../core/context";
 import { accessTokenUserId } from "../session/access-token";
 import type { Session } from "../session/session";
 
-/** Which of a user's entries a mutation changed. */
-export type UserParts = {
-  /** The user by id, and every user list (any page may hold the user). */
-  user?: boolean;
-  /** The user's team list (not the project's: membership does not change the set of teams). */
-  teams?: boolean;
-  contactChannels?: boolean;
-};
+/** The user by id, and every user list (any page may hold the user). */
+export const SERVER_USER_KINDS: readonly string[] = [CacheKind.serverUser, CacheKind.serverUserList];
 
 /**
- * Refreshes `parts` of user `userId`'s server entries; `null` when the mutation does not say
- * whose they were (then every user's entries of those parts: only watched ones refetch).
- * The current-user entries are the caller's to refresh.
+ * Refreshes the entries of `kinds` (user-keyed server kinds; the current-user entries are the
+ * caller's) that belong to `owner`: a user id, a session (its user), or null when the change
+ * does not say whose it was (then every user's: only watched entries refetch). A user's team
+ * list is refreshed, never the project's (`[null]`), whose set of teams a user's change keeps.
+ * Nothing on a ClientApp, which has no server entries.
  */
-export function refreshServerUserEntries(ctx: ServerContext, userId: string | null, parts: UserParts): Promise<void> {
-  const ofUser = (args: readonly unknown[]) => (userId === null ? args[0] !== null : args[0] === userId);
-  return ctx.cache.invalidateWhere(
-    (kind, args) =>
-      (parts.user === true && (kind === CacheKind.serverUserList || (kind === CacheKind.serverUser && ofUser(args)))) ||
-      (parts.teams === true && kind === CacheKind.serverTeams && ofUser(args)) ||
-      (parts.contactChannels === true && kind === CacheKind.serverContactChannels && ofUser(args)),
-  );
-}
-
-/**
- * After a session method changed `parts` of the session's user (`owner`; null when the
- * change says nothing of whose it was, as a verification code): on a ServerApp, refreshes
- * the server entries too. Nothing on a ClientApp, which has none.
- */
-export function refreshServerEntriesOf(ctx: ClientContext | ServerContext, owner: Session | null, parts: UserParts): Promise<void> {
+export function refreshServerUserEntries(ctx: ClientContext | ServerContext, owner: string | Session | null, kinds: readonly string[]): Promise<void> {
   if (!isServerContext(ctx)) return Promise.resolve();
-  const accessToken = owner?.peekTokens().accessToken ?? null;
-  return refreshServerUserEntries(ctx, accessToken === null ? null : accessTokenUserId(accessToken), parts);
+  const userId = owner === null || typeof owner === "string" ? owner : accessTokenUserId(owner.peekTokens().accessToken);
+  return ctx.cache.invalidateWhere(
+    (kind, args) => kinds.includes(kind) && (kind === CacheKind.serverUserList || (userId === null ? args[0] !== null : args[0] === userId)),
+  );
 }

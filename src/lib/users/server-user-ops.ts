@@ -103,20 +103,16 @@ async function stored(ctx: ServerContext, json: ServerUserJson): Promise<void> {
   serverUserEntry(ctx, json.id).set(user);
 }
 
-/** True when an update can change the user's contact channels: it sets the primary email or its flags. */
-function touchesChannels(options: ServerUserUpdateOptions): boolean {
-  return options.primaryEmail !== undefined || options.primaryEmailVerified !== undefined || options.primaryEmailAuthEnabled !== undefined;
-}
-
 export async function updateServerUser(ctx: ServerContext, userId: string, options: ServerUserUpdateOptions & CallOptions): Promise<void> {
   const json = await via(ctx, options).updateUser(userId, serverUserUpdateToJson(options));
-  const channels = touchesChannels(options) ? refreshServerUserEntries(ctx, userId, { contactChannels: true }) : undefined;
-  await abortable(Promise.all([stored(ctx, json), channels]), options);
+  // Only an update of the primary email or its flags can change the user's contact channels.
+  const channels = options.primaryEmail !== undefined || options.primaryEmailVerified !== undefined || options.primaryEmailAuthEnabled !== undefined;
+  await abortable(Promise.all([stored(ctx, json), channels && refreshServerUserEntries(ctx, userId, [CacheKind.serverContactChannels])]), options);
 }
 
 export async function deleteServerUser(ctx: ServerContext, userId: string, options?: CallOptions): Promise<void> {
   await via(ctx, options).deleteUser(userId);
-  await abortable(Promise.all([refreshAllUsers(ctx), refreshServerUserEntries(ctx, userId, { contactChannels: true })]), options);
+  await abortable(Promise.all([refreshAllUsers(ctx), refreshServerUserEntries(ctx, userId, [CacheKind.serverContactChannels])]), options);
 }
 
 /** `serverUser.updatePassword` (err-value): calls the client endpoint without a user session. */
