@@ -5,7 +5,7 @@
  * a mounted hook. Updating or revoking a key of a type refreshes the lookups of that type.
  */
 import { CacheKind } from "../core/cache-kinds";
-import type { ClientContext, ServerContext } from "../core/context";
+import type { ServerContext } from "../core/context";
 
 export type ApiKeyOwnerType = "user" | "team";
 
@@ -25,8 +25,9 @@ export function apiKeyOwnerEntry(ctx: ServerContext, type: ApiKeyOwnerType, apiK
 /**
  * A key of `type` was updated or revoked: the lookups of that type may now resolve
  * differently. The updated key's secret is not known here, so every lookup of the type is
- * marked stale (only watched ones refetch); a ClientApp holds none.
+ * marked stale (only watched ones refetch). Only the server tier's key objects call this:
+ * a ServerApp's users and teams are server objects, and a ClientApp holds no lookups.
  */
-export function refreshApiKeyOwners(ctx: ClientContext | ServerContext, type: ApiKeyOwnerType): Promise<void> {
+export function refreshApiKeyOwners(ctx: ServerContext, type: ApiKeyOwnerType): Promise<void> {
   return ctx.cache.invalidateWhere((kind, args) => kind === CacheKind.apiKeyCheck && args[0] === type);
 }

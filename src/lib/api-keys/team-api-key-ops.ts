@@ -17,7 +17,7 @@ import type { ApiKeyCreationOptions, TeamApiKey, TeamApiKeyFirstView } from "./a
 function clientUpdater(ctx: ClientContext, session: Session, teamId: string): ApiKeyUpdater {
   return async (keyId, body, options) => {
     await via(ctx, options).updateTeamApiKey(keyId, teamId, body, session);
-    await Promise.all([entry(ctx, session, teamId).invalidate(), refreshApiKeyOwners(ctx, "team")]);
+    await entry(ctx, session, teamId).invalidate();
   };
 }
 

@@ -19,7 +19,7 @@ import type { ApiKeyCreationOptions, UserApiKey, UserApiKeyFirstView } from "./a
 function clientUpdater(ctx: ClientContext, session: Session): ApiKeyUpdater {
   return async (keyId, body, options) => {
     await via(ctx, options).updateUserApiKey(keyId, body, session);
-    await Promise.all([entry(ctx, session).invalidate(), refreshApiKeyOwners(ctx, "user")]);
+    await entry(ctx, session).invalidate();
   };
 }
 
