@@ -50,9 +50,12 @@ export const CEILINGS = {};
  * constructor (a fix, +0.2 KB), and 62.7 KB (62,745 bytes; the bench's build of dist/ measures
  * 62.8) once the known-error registry came through a loader src/lib hands down, whose entry
  * names the first page's small modules so that the journey is 6 scripts rather than 7
- * (+0.4 KB). The ceiling keeps about 0.25 KB above that figure.
+ * (+0.4 KB). 63.2 KB (63,240 bytes as test/budget builds it) once the server tier's cache
+ * refreshes were fixed (2026-11-27: API-key lookups read their owner's own entry, a user's
+ * server entries refreshed by one helper from the session methods too; a fix, +0.4 KB). The
+ * ceiling keeps about 0.25 KB above that figure.
  */
-export const EVERYTHING_CEILINGS = { core: 63 * KB };
+export const EVERYTHING_CEILINGS = { core: 63.5 * KB };
 
 /** Measured pairs: our entry, the official SDK's entry doing the same. */
 export const SIZE_ENTRIES = [

@@ -10,6 +10,7 @@ import type { ClientContext, ServerContext } from "../core/context";
 import { sessionEntry } from "../core/session-access";
 import { useEntry } from "../core/hook-bridge";
 import type { Session } from "../session/session";
+import { refreshApiKeyOwners } from "./api-key-owners";
 import { apiKeyCreateToJson, teamApiKeyFirstViewFromJson, teamApiKeyFromJson, type ApiKeyUpdater } from "./api-key-mappers";
 import type { ApiKeyCreationOptions, TeamApiKey, TeamApiKeyFirstView } from "./api-key-types";
 
@@ -44,7 +45,7 @@ export function useTeamApiKeys(ctx: ClientContext, session: Session, teamId: str
 function serverUpdater(ctx: ServerContext, teamId: string): ApiKeyUpdater {
   return async (keyId, body, options) => {
     await via(ctx, options).updateServerTeamApiKey(keyId, teamId, body);
-    await serverEntry(ctx, teamId).invalidate();
+    await Promise.all([serverEntry(ctx, teamId).invalidate(), refreshApiKeyOwners(ctx, "team")]);
   };
 }
 

@@ -10,6 +10,7 @@ import type { ClientContext, ServerContext } from "../core/context";
 import { sessionEntry } from "../core/session-access";
 import { useEntry } from "../core/hook-bridge";
 import type { Session } from "../session/session";
+import { refreshApiKeyOwners } from "./api-key-owners";
 import { apiKeyCreateToJson, userApiKeyFirstViewFromJson, userApiKeyFromJson, type ApiKeyUpdater } from "./api-key-mappers";
 import type { ApiKeyCreationOptions, UserApiKey, UserApiKeyFirstView } from "./api-key-types";
 
@@ -52,7 +53,7 @@ export function useUserApiKeys(ctx: ClientContext, session: Session): UserApiKey
 function serverUpdater(ctx: ServerContext, userId: string): ApiKeyUpdater {
   return async (keyId, body, options) => {
     await via(ctx, options).updateServerUserApiKey(keyId, body, userId);
-    await serverEntry(ctx, userId).invalidate();
+    await Promise.all([serverEntry(ctx, userId).invalidate(), refreshApiKeyOwners(ctx, "user")]);
   };
 }
 

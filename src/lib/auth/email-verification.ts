@@ -1,5 +1,6 @@
 /** Email verification (docs/api.md §2.1 `verifyEmail`, §3.3 `sendVerificationEmail`). */
 import { Result } from "../../errors/result";
+import { CacheKind } from "../core/cache-kinds";
 import { via } from "../core/call-options";
 import type { CallOptions } from "../core/call-options";
 import type { ClientContext } from "../core/context";
@@ -8,12 +9,23 @@ import { refreshContactChannels } from "../contact-channels/contact-channel-ops"
 import type { Session } from "../session/session";
 import { absoluteCallbackUrl } from "../urls/callback-urls";
 import { refreshCurrentUser } from "../users/current-user-cache";
+import { SERVER_USER_KINDS, refreshServerUserEntries } from "../users/server-user-entries";
 
-/** `app.verifyEmail`: marks the channel verified; refreshes the current user and contact channels. */
+/**
+ * `app.verifyEmail`: marks the channel verified; refreshes the current user and contact
+ * channels. On a ServerApp also the server entries of users and channels: the code does not
+ * say whose channel it was, so every user's (only watched entries refetch).
+ */
 export async function verifyEmail(ctx: ClientContext, code: string, options?: CallOptions) {
   const result = await via(ctx, options).verifyEmail(code);
   const session = appSession(ctx);
-  if (result.status === "ok" && session) await Promise.all([refreshCurrentUser(ctx, session), refreshContactChannels(ctx, session)]);
+  if (result.status === "ok") {
+    await Promise.all([
+      session && refreshCurrentUser(ctx, session),
+      session && refreshContactChannels(ctx, session),
+      refreshServerUserEntries(ctx, null, [...SERVER_USER_KINDS, CacheKind.serverContactChannels]),
+    ]);
+  }
   return Result.map(result, () => undefined);
 }
 

@@ -14,6 +14,7 @@ import type { ClientContext } from "../core/context";
 import { isBrowser } from "../core/environment";
 import type { Session } from "../session/session";
 import { refreshCurrentUser } from "../users/current-user-cache";
+import { SERVER_USER_KINDS, refreshServerUserEntries } from "../users/server-user-entries";
 import { runSignIn } from "./sign-in";
 
 type WebAuthnBrowser = typeof import("./webauthn-browser");
@@ -74,7 +75,10 @@ export function signInWithPasskey(ctx: ClientContext, options?: CallOptions) {
   });
 }
 
-/** `user.registerPasskey`: WebAuthn registration for `hostname` (default: the page's). Refreshes the user once. */
+/**
+ * `user.registerPasskey`: WebAuthn registration for `hostname` (default: the page's). Refreshes
+ * the user once: the session's entry, and on a ServerApp the user by id and the user lists.
+ */
 export async function registerPasskey(ctx: ClientContext, session: Session, options: { hostname?: string } & CallOptions = {}) {
   let init;
   try {
@@ -94,7 +98,7 @@ export async function registerPasskey(ctx: ClientContext, session: Session, opti
     return Result.error(new KnownErrors.PasskeyRegistrationFailed("Failed to start passkey registration due to unknown error", { cause: error }));
   }
   const result = await via(ctx, options).registerPasskey({ credential: credential as WebAuthnJson, code: init.code }, session);
-  await refreshCurrentUser(ctx, session);
+  await Promise.all([refreshCurrentUser(ctx, session), refreshServerUserEntries(ctx, session, SERVER_USER_KINDS)]);
   if (result.status === "ok") return Result.ok(undefined);
   // The seed server reports a refused origin with PASSKEY_AUTHENTICATION_FAILED even here;
   // callers of registerPasskey branch on PasskeyRegistrationFailed, so report it as that.

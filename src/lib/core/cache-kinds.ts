@@ -21,7 +21,7 @@ export const CacheKind = {
   serverUser: "server-user",
   /** [cursor, limit, orderBy, desc, query] -> ServerUser[] & { nextCursor } */
   serverUserList: "server-user-list",
-  /** ["user" | "team", apiKey] -> ServerUser | ServerTeam | null */
+  /** ["user" | "team", apiKey] -> the id of the key's owner (user or team) | null */
   apiKeyCheck: "api-key-check",
 
   // Teams, members, invitations.

@@ -48,5 +48,18 @@ export function useEntry<T>(ctx: { readonly react: ReactBinding }, hookName: str
   return requireHookBridge(ctx, hookName).useEntry(entry);
 }
 
+/**
+ * Two entries read in turn, the second chosen by the first's value (a lookup, then the
+ * object it names): `next` returns the entry to read, or null for none, and then the hook
+ * returns null. Either way two entries are read, so the number of hooks stays the same
+ * from one render to the next (with none, the first is read again).
+ */
+export function useEntryThen<A, B>(ctx: { readonly react: ReactBinding }, hookName: string, first: CacheEntry<A>, next: (value: A) => CacheEntry<B> | null): B | null {
+  const bridge = requireHookBridge(ctx, hookName);
+  const second = next(bridge.useEntry(first));
+  const value = bridge.useEntry((second ?? first) as unknown as CacheEntry<unknown>);
+  return second === null ? null : (value as B);
+}
+
 /** A promise that never settles: a hook that started a redirect suspends on it forever. */
 export const NEVER: Promise<never> = new Promise<never>(() => {});

@@ -27,13 +27,23 @@ export function accessTokenLastsFor(accessToken: string, minLifetimeMs: number, 
   return accessTokenExpiresAt(accessToken) - now > minLifetimeMs;
 }
 
+/** A claim of the token's payload, or undefined when it cannot be decoded. */
+function claim(accessToken: string, name: "iat" | "sub"): unknown {
+  try {
+    return decodeJwt(accessToken)[name];
+  } catch {
+    return undefined;
+  }
+}
+
 /** When the token was issued (its `iat`, in ms since the epoch), or null when it has none or cannot be decoded. */
 export function accessTokenIssuedAt(accessToken: string): number | null {
-  let iat: unknown;
-  try {
-    iat = decodeJwt(accessToken).iat;
-  } catch {
-    return null;
-  }
+  const iat = claim(accessToken, "iat");
   return typeof iat === "number" && Number.isFinite(iat) ? iat * 1000 : null;
+}
+
+/** The user a token was issued to (its `sub`), or null for none, no token, or one that cannot be decoded. */
+export function accessTokenUserId(accessToken: string | null): string | null {
+  const sub = accessToken === null ? undefined : claim(accessToken, "sub");
+  return typeof sub === "string" && sub !== "" ? sub : null;
 }

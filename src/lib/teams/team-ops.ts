@@ -3,12 +3,13 @@
  * updating and deleting teams. Members and profiles live in `team-members.ts`,
  * invitations in `team-invitations.ts` (re-exported here for the team objects).
  */
+import { apiKeyOwnerEntry } from "../api-keys/api-key-owners";
 import { CacheKind } from "../core/cache-kinds";
 import { loadFor, via } from "../core/call-options";
 import type { CallOptions } from "../core/call-options";
 import type { ClientContext, ServerContext } from "../core/context";
 import { sessionEntry } from "../core/session-access";
-import { useEntry } from "../core/hook-bridge";
+import { useEntry, useEntryThen } from "../core/hook-bridge";
 import type { Session } from "../session/session";
 import { refreshCurrentUser } from "../users/current-user-cache";
 import { updateCurrentUser } from "../users/user-ops";
@@ -155,18 +156,16 @@ export {
   useTeamApiKeys,
 } from "../api-keys/team-api-key-ops";
 
-function apiKeyTeamEntry(ctx: ServerContext, apiKey: string) {
-  return ctx.cache.entry<ServerTeam | null>(CacheKind.apiKeyCheck, ["team", apiKey], async () => {
-    const result = await ctx.iface.checkTeamApiKey(apiKey);
-    if (result.status === "error") return null; // invalid, revoked, expired or unknown key
-    return getServerTeam(ctx, result.data.team_id);
-  });
-}
-
-/** `serverApp.getTeam({ apiKey })`: the team of a valid team API key, else null. */
-export function getServerTeamByApiKey(ctx: ServerContext, apiKey: string): Promise<ServerTeam | null> {
-  return apiKeyTeamEntry(ctx, apiKey).load();
+/** `serverApp.getTeam({ apiKey })`: the team of a valid team API key, else null (read through the project's team list). */
+export async function getServerTeamByApiKey(ctx: ServerContext, apiKey: string): Promise<ServerTeam | null> {
+  const teamId = await apiKeyOwnerEntry(ctx, "team", apiKey).load();
+  return teamId === null ? null : getServerTeam(ctx, teamId);
 }
 export function useServerTeamByApiKey(ctx: ServerContext, apiKey: string): ServerTeam | null {
-  return useEntry(ctx, "useTeam", apiKeyTeamEntry(ctx, apiKey));
+  let teamId: string | null = null;
+  const teams = useEntryThen(ctx, "useTeam", apiKeyOwnerEntry(ctx, "team", apiKey), (id) => {
+    teamId = id;
+    return id === null ? null : serverTeamsEntry(ctx, null);
+  });
+  return teams?.find((t) => t.id === teamId) ?? null;
 }

@@ -1,16 +1,20 @@
 /**
  * Users through the server endpoints (docs/api.md §2.4, §3.4), cached by id (§5.2). Every
  * user mutation refreshes every user entry and list, and the current-user entries too
- * (the gap docs/api.md §5.4 lists for CurrentServerUser).
+ * (the gap docs/api.md §5.4 lists for CurrentServerUser); one that can change the user's
+ * contact channels (the primary email, a delete) refreshes that user's channel list.
+ * An API-key lookup resolves the key to its owner's id and reads the owner's own entry.
  */
 import type { ServerUserJson } from "../../interface/wire/users";
 import { abortable, via } from "../core/call-options";
 import type { CallOptions } from "../core/call-options";
+import { apiKeyOwnerEntry } from "../api-keys/api-key-owners";
 import { CacheKind, USER_KINDS } from "../core/cache-kinds";
 import type { ServerContext } from "../core/context";
-import { useEntry } from "../core/hook-bridge";
+import { useEntry, useEntryThen } from "../core/hook-bridge";
 import { createServerTeam, listServerTeams, refreshServerTeams } from "../teams/team-ops";
 import type { TeamCreateOptions } from "../teams/team-types";
+import { refreshServerUserEntries } from "./server-user-entries";
 import { serverUserCreateToJson, serverUserUpdateToJson } from "./user-mappers";
 import type { ServerTeam, ServerUser, ServerUserCreateOptions, ServerUserUpdateOptions, Session } from "./user-types";
 
@@ -42,21 +46,14 @@ export function useServerUserById(ctx: ServerContext, userId: string): ServerUse
   return useEntry(ctx, "useUser", serverUserEntry(ctx, userId));
 }
 
-function apiKeyUserEntry(ctx: ServerContext, apiKey: string) {
-  return ctx.cache.entry<ServerUser | null>(CacheKind.apiKeyCheck, ["user", apiKey], async () => {
-    const result = await ctx.iface.checkUserApiKey(apiKey);
-    if (result.status === "error") return null; // invalid, revoked, expired or unknown key
-    return getServerUserById(ctx, result.data.user_id);
-  });
-}
-
 /** `serverApp.getUser({ apiKey })`: the owner of a valid user API key, else null. */
-export function getServerUserByApiKey(ctx: ServerContext, apiKey: string): Promise<ServerUser | null> {
-  return apiKeyUserEntry(ctx, apiKey).load();
+export async function getServerUserByApiKey(ctx: ServerContext, apiKey: string): Promise<ServerUser | null> {
+  const userId = await apiKeyOwnerEntry(ctx, "user", apiKey).load();
+  return userId === null ? null : getServerUserById(ctx, userId);
 }
 
 export function useServerUserByApiKey(ctx: ServerContext, apiKey: string): ServerUser | null {
-  return useEntry(ctx, "useUser", apiKeyUserEntry(ctx, apiKey));
+  return useEntryThen(ctx, "useUser", apiKeyOwnerEntry(ctx, "user", apiKey), (userId) => (userId === null ? null : serverUserEntry(ctx, userId))) ?? null;
 }
 
 export type ServerListUsersOptions = {
@@ -107,12 +104,15 @@ async function stored(ctx: ServerContext, json: ServerUserJson): Promise<void> {
 }
 
 export async function updateServerUser(ctx: ServerContext, userId: string, options: ServerUserUpdateOptions & CallOptions): Promise<void> {
-  await abortable(stored(ctx, await via(ctx, options).updateUser(userId, serverUserUpdateToJson(options))), options);
+  const json = await via(ctx, options).updateUser(userId, serverUserUpdateToJson(options));
+  // Only an update of the primary email or its flags can change the user's contact channels.
+  const channels = options.primaryEmail !== undefined || options.primaryEmailVerified !== undefined || options.primaryEmailAuthEnabled !== undefined;
+  await abortable(Promise.all([stored(ctx, json), channels && refreshServerUserEntries(ctx, userId, [CacheKind.serverContactChannels])]), options);
 }
 
 export async function deleteServerUser(ctx: ServerContext, userId: string, options?: CallOptions): Promise<void> {
   await via(ctx, options).deleteUser(userId);
-  await abortable(refreshAllUsers(ctx), options);
+  await abortable(Promise.all([refreshAllUsers(ctx), refreshServerUserEntries(ctx, userId, [CacheKind.serverContactChannels])]), options);
 }
 
 /** `serverUser.updatePassword` (err-value): calls the client endpoint without a user session. */
