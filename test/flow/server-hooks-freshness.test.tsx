@@ -138,17 +138,20 @@ describe("session methods on a ServerApp refresh what its CurrentServerUser's ho
     return { server, email, me: await server.getUser({ or: "throw" }) };
   }
 
-  it("acceptTeamInvitation shows in the current user's useTeams()", async () => {
+  it("acceptTeamInvitation shows in the current user's useTeams(), and in the team's members and invitations", async () => {
     const env = createTestEnv();
     const { server, email, me } = await signedInServer(env);
     const owner = await server.createUser({ primaryEmail: uniqueEmail("owner") });
     const team = await server.createTeam({ displayName: "Joined", creatorUserId: owner.id });
-    const shown = await mount(server, () => me.useTeams().map((t) => t.displayName).join(",") || "no teams");
-    expect(shown()).toBe("no teams");
-
     await team.inviteUser({ email, callbackUrl: INVITE_URL });
+    const shown = await mount(server, () => {
+      const teams = me.useTeams().map((t) => t.displayName).join(",") || "no teams";
+      return `${teams}; ${team.useUsers().length} members; ${team.useInvitations().length} invitations`;
+    });
+    expect(shown()).toBe("no teams; 1 members; 1 invitations");
+
     expect(await act(() => server.acceptTeamInvitation(mailedCode(env, email, INVITE_URL)))).toEqual({ status: "ok", data: undefined });
-    await waitFor(() => expect(shown()).toBe("Joined"));
+    await waitFor(() => expect(shown()).toBe("Joined; 2 members; 0 invitations"));
   });
 
   it("verifyEmail shows in the current user's useContactChannels() and in useUser(id)", async () => {

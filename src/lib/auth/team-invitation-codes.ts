@@ -19,15 +19,25 @@ export async function getTeamInvitationDetails(ctx: ClientContext, code: string,
   return Result.map(await via(ctx, options).getTeamInvitationDetails(code, appSession(ctx)), (json) => ({ teamDisplayName: json.team_display_name }));
 }
 
+/** The lists an accepted invitation changes in the team it was for: its members, and its invitations (the used one is gone). */
+const TEAM_MEMBERSHIP_KINDS: readonly string[] = [CacheKind.teamUsers, CacheKind.serverTeamUsers, CacheKind.teamInvitations, CacheKind.serverTeamInvitations];
+
 /**
  * Joins the signed-in user to the team; refreshes their teams and the user (docs/api.md §5.4),
- * and on a ServerApp the user's server team list, which its CurrentServerUser's hooks read.
+ * on a ServerApp the user's server team list, which its CurrentServerUser's hooks read, and
+ * the team's member and invitation lists. The code does not say which team it was for, so
+ * every team's are refreshed: only the lists a component shows fetch again.
  */
 export async function acceptTeamInvitation(ctx: ClientContext, code: string, options?: CallOptions) {
   const session = appSession(ctx);
   const result = await via(ctx, options).acceptTeamInvitation(code, session);
   if (result.status === "ok" && session) {
-    await Promise.all([refreshUserTeams(ctx, session), refreshCurrentUser(ctx, session), refreshServerUserEntries(ctx, session, [CacheKind.serverTeams])]);
+    await Promise.all([
+      refreshUserTeams(ctx, session),
+      refreshCurrentUser(ctx, session),
+      refreshServerUserEntries(ctx, session, [CacheKind.serverTeams]),
+      ctx.cache.invalidateWhere((kind) => TEAM_MEMBERSHIP_KINDS.includes(kind)),
+    ]);
   }
   return Result.map(result, () => undefined);
 }
