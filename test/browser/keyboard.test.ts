@@ -21,13 +21,23 @@ async function chooseTab(page: Page, name: string): Promise<void> {
 
 /** Opens the UserButton's menu with Enter and moves down its items to `name`, then Enter. */
 async function chooseFromMenu(page: Page, name: string): Promise<void> {
+  // Keyboard only: a pointer left resting where the menu opens would hand the focus to the
+  // item under it (Radix focuses the hovered item on pointer moves, which the browser also
+  // fires when the page changes under a still pointer).
+  await page.mouse.move(0, 0);
   await activate(page, userButton(page));
   const menu = page.getByRole("menu");
   const item = menu.getByRole("menuitem", { name });
   await item.waitFor();
   // The menu takes focus once it has opened (a key pressed before that goes to the trigger).
   await expect.poll(() => menu.evaluate((m) => m.contains(document.activeElement))).toBe(true);
-  for (let i = 0; i < 8 && !(await item.evaluate((e) => e === document.activeElement)); i++) await page.keyboard.press("ArrowDown");
+  const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? "");
+  for (let i = 0; i < 8 && !(await item.evaluate((e) => e === document.activeElement)); i++) {
+    const before = await focusedText();
+    await page.keyboard.press("ArrowDown");
+    // Each press lands before the next is sent, however slow the page is.
+    await expect.poll(focusedText).not.toBe(before);
+  }
   expect(await item.evaluate((e) => e === document.activeElement), `menu item ${name} focused`).toBe(true);
   await page.keyboard.press("Enter");
 }
