@@ -8,12 +8,12 @@
  * the hook twin on the new entry, runs the mutation on the old object, and checks the
  * mounted hook follows with no remount.
  */
-import { act, cleanup, render } from "@testing-library/react";
-import { Suspense, type ReactNode } from "react";
+import { act, cleanup } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ClientApp } from "../../src/index";
-import { GatehouseProvider } from "../../src/react";
 import { APP_URL, createTestEnv, uniqueEmail } from "./harness";
+import { renderHookProbe } from "./support/hook-probe";
 
 const INVITE_URL = `${APP_URL}/handler/team-invitation`;
 // Past the store's idle drop (5 s).
@@ -27,18 +27,9 @@ afterEach(() => {
 
 /** Mounts `read` (a hook twin) and returns a function giving what the page shows now. */
 async function mount(app: ClientApp, read: () => ReactNode): Promise<() => string> {
-  function Probe() {
-    return <p>{read()}</p>;
-  }
-  const view = render(
-    <GatehouseProvider app={app}>
-      <Suspense fallback={<p>loading</p>}>
-        <Probe />
-      </Suspense>
-    </GatehouseProvider>,
-  );
+  const shown = renderHookProbe(app, read);
   await settle();
-  return () => view.container.textContent ?? "";
+  return shown;
 }
 
 /** Lets fetches, the hooks' throttled background refetch (300 ms) and React's commits run. */

@@ -6,12 +6,12 @@
  * entry it reads. Each test mounts hook twins of a ServerApp, mutates, and waits for the page
  * to show the change with no remount.
  */
-import { act, cleanup, render, waitFor } from "@testing-library/react";
-import { Suspense, type ReactNode } from "react";
+import { act, cleanup, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ServerApp } from "../../src/index";
-import { GatehouseProvider } from "../../src/react";
 import { APP_URL, PASSWORD, createTestEnv, uniqueEmail, type TestEnv } from "./harness";
+import { renderHookProbe } from "./support/hook-probe";
 import { SoftAuthenticator, installWebAuthn } from "./support/soft-authenticator";
 
 const INVITE_URL = `${APP_URL}/handler/team-invitation`;
@@ -25,17 +25,7 @@ function keysEnv(): TestEnv {
 
 /** Mounts `read` (hook twins) under a provider and returns what the page shows, once it shows something. */
 async function mount(app: ServerApp, read: () => ReactNode): Promise<() => string> {
-  function Probe() {
-    return <p>{read()}</p>;
-  }
-  const view = render(
-    <GatehouseProvider app={app}>
-      <Suspense fallback={<p>loading</p>}>
-        <Probe />
-      </Suspense>
-    </GatehouseProvider>,
-  );
-  const shown = () => view.container.textContent ?? "";
+  const shown = renderHookProbe(app, read);
   await waitFor(() => expect(shown()).not.toBe("loading"));
   return shown;
 }
