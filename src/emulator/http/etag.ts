@@ -12,7 +12,7 @@ export function unchanged(ifNoneMatch: string | null, etag: string): boolean {
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
 
-/** A weak tag of a JSON value's content: changes whenever any of it does. */
+/** A weak tag of a JSON value: changes whenever any of it does (give it what identifies the answer's content). */
 export function contentEtag(value: unknown): string {
   return `W/"${createHash("sha256").update(JSON.stringify(value)).digest("base64url").slice(0, 27)}"`;
 }
